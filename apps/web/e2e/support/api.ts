@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { waitForMail } from './mail';
+
+export const DEMO_PASSWORD = 'Parkshare!2026';
+export const demo = {
+  admin: 'admin@parkshare.test',
+  driver: 'driver@parkshare.test',
+  owner: 'owner@parkshare.test',
+};
+
+let counter = 0;
+/** A unique address per call, so parallel journeys never share an account. */
+export function uniqueEmail(prefix = 'driver'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await request.post('/api/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Registers and verifies a user through the public API, the way the sign-up screen does; returns a token. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  { email = uniqueEmail(), name = 'Ewa Kowalska', password = 'Zaq1@wsx-Parking', language = 'en' } = {},
+): Promise<{ email: string; password: string; name: string; token: string }> {
+  await gql(
+    request,
+    'mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id } }',
+    { input: { name, email, password, terms: true, language } },
+  );
+  const code = await waitForMail(email, /\b(\d{6})\b/);
+  const { verifyEmail } = await gql<{ verifyEmail: { token: string } }>(
+    request,
+    'mutation VerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { token } }',
+    { input: { email, code } },
+  );
+  return { email, password, name, token: verifyEmail.token };
+}
+
+export async function loginToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { loginUser } = await gql<{ loginUser: { token: string } }>(
+    request,
+    'mutation LoginUser($input: LoginUserInput!) { loginUser(input: $input) { token } }',
+    { input: { email, password } },
+  );
+  return loginUser.token;
+}

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnv } from './e2e/support/env';
+
+// Journeys run against the built app started as a user starts it (node apps/api/dist/main.js) on a fresh data
+// directory with demo data, in the system Chromium. Map tiles come from a loopback tile server; any request
+// that leaves this machine fails the test (see e2e/support/fixtures.ts).
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eEnv.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    {
+      name: 'mobile-360',
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node apps/web/e2e/support/tile-server.mjs',
+      cwd: '../..',
+      url: `${e2eEnv.tileBaseUrl}/health`,
+      env: { TILE_PORT: String(e2eEnv.tilePort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node apps/web/e2e/support/start-app.mjs',
+      cwd: '../..',
+      url: `${e2eEnv.baseUrl}/api/health`,
+      timeout: 60_000,
+      env: e2eEnv.serverEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', 'apps/api/drizzle/**', '**/*.mjs', '**/*.js'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      curly: ['error', 'multi-line'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-default-export': 'error',
+    },
+  },
+  {
+    // Config files are loaded by their tools through a default export.
+    files: ['**/*.config.ts', '**/codegen.ts', '**/drizzle.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One direction: app → features → shared pieces; a feature never reaches into another feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['auth', 'settings', 'admin', 'map', 'landing', 'languages', 'misc'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need into components/ or lib/.',
+            })),
+            {
+              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/app',
+              message: 'Only the app layer imports from app/.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: './apps/web/src/features',
+              message: 'Shared pieces do not import features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@parkshare/api*', '@parkshare/web*', '../../apps/*'] }],
+    },
+  },
+);
