@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -34,9 +35,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, i18next },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // No bare UI strings: every visible text goes through i18next (STYLE rule 7).
+      'i18next/no-literal-string': ['error', { mode: 'jsx-only' }],
       // One direction: app → features → shared pieces; a feature never reaches into another feature.
       'import-x/no-restricted-paths': [
         'error',
@@ -62,6 +65,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.ts'],
+    rules: { 'i18next/no-literal-string': 'off' },
   },
   {
     files: ['packages/shared/src/**/*.ts'],
