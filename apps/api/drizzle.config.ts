@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/db/schema/users.ts', './src/db/schema/sessions.ts', './src/db/schema/auth-tokens.ts'],
+  out: './drizzle',
+});

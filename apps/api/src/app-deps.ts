@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { PasswordHasher } from './lib/password';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { TokenSigner } from './lib/tokens';
+import type { Mailer } from './mail/mailer';
+
+// What every service needs, built once per app in buildApp().
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  hasher: PasswordHasher;
+  signer: TokenSigner;
+  log: FastifyBaseLogger;
+}
+
+// Who is asking, for session records and per-IP limits.
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}

@@ -1,0 +1,77 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { registerSystemRoutes } from './http/system-routes';
+import { createPasswordHasher } from './lib/password';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createRedisRateLimiter } from './lib/redis-rate-limiter';
+import { createTokenSigner } from './lib/tokens';
+import { registerDevMailRoutes } from './mail/dev-mail-routes';
+import { createMailer } from './mail/mailer';
+import { registerAuthRoutes } from './modules/auth/auth.rest';
+import { registerGraphQLRoute } from './schema/graphql-route';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  limiter?: RateLimiter;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The whole server without listening: tests drive it with app.inject(), main.ts listens. */
+export async function buildApp({ config, database: given, limiter: givenLimiter, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  const database = given ?? (await openDatabase(config));
+  const limiter = givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const mailer = createMailer(config);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer,
+    limiter,
+    hasher: createPasswordHasher(config.passwordHashing),
+    signer: createTokenSigner(config.jwtSecret),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (!givenLimiter) await limiter.close();
+    if (!given) await database.close();
+  });
+
+  // Clean JSON for every failure Fastify itself detects (bad JSON, too large, wrong content type); never a stack.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+    const message =
+      status === 413 ? 'Request body is too large.' : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : status < 500 ? error.message : 'Unexpected error.';
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+    if (request.url.startsWith('/api/graphql')) return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+    return reply.code(status).send({ message, code });
+  });
+
+  await registerSecurityHeaders(app, config);
+  registerSystemRoutes(app, { config, database });
+  registerGraphQLRoute(app, deps);
+  registerAuthRoutes(app, deps);
+  if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
+  await registerSpa(app, config.webDist);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// src/config.ts and dist/main.js both sit one level below the api package directory.
+export const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  jwtSecret: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  mapTileUrl: string;
+  mapAttribution: string;
+  geocoderUrl: string;
+  analyticsId: string | null;
+  webDist: string;
+  migrationsDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  passwordHashing: PasswordHashingConfig;
+}
+
+export class ConfigError extends Error {}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number').default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  SEED_DEMO: bool.optional(),
+  MAP_TILE_URL: url(['http:', 'https:']).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GEOCODER_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
+  ANALYTICS_ID: z.string().max(100).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+/** Reads the environment into a typed config; throws ConfigError with one line naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(cleaned[name] ?? null)})`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(process.cwd(), e.DATA_DIR);
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError('Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
+    geocoderUrl: e.GEOCODER_URL,
+    analyticsId: e.ANALYTICS_ID ?? null,
+    webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(API_DIR, '../web/dist'),
+    migrationsDir: join(API_DIR, 'drizzle'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
+    passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  };
+}
+
+// Generated once so that tokens survive restarts on a developer machine; production must set JWT_SECRET.
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    if (existsSync(file)) {
+      const secret = readFileSync(file, 'utf8').trim();
+      if (secret.length >= 32) return secret;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable DATA_DIR: cannot keep the JWT secret in ${file} (${(error as Error).message})`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** Liveness with a database ping, and the runtime configuration the SPA loads before anything else. */
+export function registerSystemRoutes(app: FastifyInstance, { config, database }: { config: Config; database: Database }): void {
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await database.ping();
+      return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database ping failed');
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'error' });
+    }
+  });
+
+  const publicConfig = {
+    mapTileUrl: config.mapTileUrl,
+    mapAttribution: config.mapAttribution,
+    geocoderUrl: config.geocoderUrl,
+    analyticsId: config.analyticsId,
+    version: VERSION,
+    locales: ['en', 'pl'],
+  };
+  app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
+}

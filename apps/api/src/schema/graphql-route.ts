@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { createContext } from './context';
+import { createGraphQLServer } from './yoga';
+
+/** Mounts Yoga at /api/graphql; the request's IP and bearer token become the GraphQL context. */
+export function registerGraphQLRoute(app: FastifyInstance, deps: AppDeps): void {
+  const yoga = createGraphQLServer(deps);
+  app.route({
+    url: '/api/graphql',
+    // GET only for GraphiQL in development: queries in URLs end up in proxy logs.
+    method: deps.config.isProduction ? ['POST'] : ['GET', 'POST'],
+    handler: async (request, reply) => {
+      const context = createContext(deps, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, request.headers.authorization);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+      response.headers.forEach((value, key) => {
+        void reply.header(key, value);
+      });
+      void reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+}

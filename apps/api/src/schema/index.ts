@@ -1,0 +1,13 @@
+import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+// Each module adds its types and fields to the builder when imported.
+import '../modules/users/users.graphql';
+import '../modules/auth/auth.graphql';
+import '../modules/accounts/accounts.graphql';
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= lexicographicSortSchema(builder.toSchema());
+  return schema;
+}

@@ -1,0 +1,65 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { messages } from '@parkshare/shared/validation/messages';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../lib/errors';
+import type { GraphQLContext } from './context';
+import { getSchema } from './index';
+
+type ServerContext = Pick<GraphQLContext, 'deps' | 'meta' | 'loadViewer' | 'auth'>;
+
+// 'Variable "$input" got invalid value 5 at "input.email"; ...' names the field: answer it like zod would.
+const coercionAtField = /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([\w.[\]]+)"/s;
+
+function maskError(deps: AppDeps, error: unknown): Error {
+  const original = error instanceof GraphQLError ? (error.originalError ?? undefined) : error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: original.extensions,
+    });
+  }
+  if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) {
+    // Parse, validation and variable-coercion errors: the client's own mistake, safe to describe.
+    const field = coercionAtField.exec(error.message)?.[1];
+    if (field && !/is not defined by type/.test(error.message)) {
+      return new AppError('VALIDATION_FAILED', 'The given data was invalid.', { validation: { [field]: [messages.invalidValue] } }).toGraphQL();
+    }
+    if (error.extensions.code) return error;
+    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+  }
+  deps.log.error({ err: original ?? error }, 'unexpected error in GraphQL');
+  return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+const disableIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGraphQLServer(deps: AppDeps) {
+  const production = deps.config.isProduction;
+  const armor = EnvelopArmorPlugin({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 1000 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: production },
+  });
+  return createYoga<ServerContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/api/graphql',
+    graphiql: !production,
+    landingPage: false,
+    logging: false,
+    batching: false,
+    // Only POST: queries by GET could be cached or logged with their variables by proxies.
+    maskedErrors: { maskError: (error) => maskError(deps, error), isDev: false },
+    plugins: [armor, ...(production ? [disableIntrospection] : [])],
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
