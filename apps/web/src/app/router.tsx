@@ -1,0 +1,82 @@
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n/i18n';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRoles } from './guards/require-roles';
+import { ErrorPage } from './routes/error-page';
+import { GuestLayout } from './shell/guest-layout';
+import { RootLayout } from './shell/root-layout';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+// Each screen is its own chunk, loaded together with its translations so it never renders half-translated.
+const screen =
+  (load: () => Promise<{ Component: React.ComponentType }>, namespaces: string[] = []): Lazy =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: module.Component };
+  };
+
+// /login is the SPEC's fixed login target; it keeps the query (e.g. ?returnTo=) on its way to /sign-in.
+function LoginAlias() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.signIn.path}${search}`} replace />;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: <GuestLayout />,
+        children: [
+          { index: true, lazy: screen(() => import('./routes/landing'), ['landing']) },
+          { path: paths.forbidden.path, lazy: screen(() => import('./routes/forbidden')) },
+          { path: paths.notFound.path, lazy: screen(() => import('./routes/not-found')) },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: paths.signIn.path, lazy: screen(() => import('./routes/auth/sign-in'), ['auth']) },
+              { path: paths.login.path, element: <LoginAlias /> },
+              { path: paths.signUp.path, lazy: screen(() => import('./routes/auth/sign-up'), ['auth']) },
+              { path: paths.verifyEmail.path, lazy: screen(() => import('./routes/auth/verify-email'), ['auth']) },
+              {
+                path: paths.forgotPassword.path,
+                lazy: screen(() => import('./routes/auth/forgot-password'), ['auth']),
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: screen(() => import('./routes/auth/reset-password'), ['auth']),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: screen(() => import('./routes/app/app-root')),
+            children: [
+              { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
+              { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
+              { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
+              {
+                element: <RequireRoles roles={paths.admin.access} />,
+                children: [{ path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <GuestLayout />,
+        children: [{ path: '*', lazy: screen(() => import('./routes/not-found')) }],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

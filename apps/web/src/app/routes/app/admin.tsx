@@ -1,0 +1,3 @@
+import { UsersPage } from '../../../features/admin/components/users-page';
+
+export { UsersPage as Component };

@@ -1,0 +1,3 @@
+import { LanguagesPage } from '../../../features/languages/components/languages-page';
+
+export { LanguagesPage as Component };

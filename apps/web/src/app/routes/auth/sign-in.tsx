@@ -1,0 +1,3 @@
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+
+export { SignInForm as Component };

@@ -1,0 +1,3 @@
+import { SignUpForm } from '../../../features/auth/components/sign-up-form';
+
+export { SignUpForm as Component };

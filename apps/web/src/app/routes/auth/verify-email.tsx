@@ -1,0 +1,3 @@
+import { VerifyEmailForm } from '../../../features/auth/components/verify-email-form';
+
+export { VerifyEmailForm as Component };

@@ -1,0 +1,32 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
+import { NotFoundScreen } from './not-found';
+
+/** SPEC §8 'Something went wrong...': any error thrown while rendering a route lands here. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Container py="xl">
+        <NotFoundScreen />
+      </Container>
+    );
+  }
+  return (
+    <Container py="xl">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1} fz="h2">
+          {t('errors.something_went_wrong')}
+        </Title>
+        <Text c="dimmed">{t('errors.something_went_wrong_hint')}</Text>
+        {/* A full reload: the app state that failed is not worth keeping. */}
+        <Button component="a" href={paths.home.href()}>
+          {t('errors.go_home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

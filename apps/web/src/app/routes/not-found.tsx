@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../../components/ui/message-page';
+import { paths } from '../../config/paths';
+
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <MessagePage
+      code="404"
+      title={t('not_found.title')}
+      message={t('not_found.message')}
+      action={{ to: paths.home.href(), label: t('errors.go_home') }}
+    />
+  );
+}
+
+export { NotFoundScreen as Component };

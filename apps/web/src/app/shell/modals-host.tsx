@@ -1,0 +1,9 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
+import { modalsHostMounted } from '../../lib/confirm';
+
+/** Mounted lazily beside the app: `confirm()` talks to it through Mantine's modal events. */
+export function ModalsHost() {
+  useEffect(() => modalsHostMounted(), []);
+  return <ModalsProvider>{null}</ModalsProvider>;
+}

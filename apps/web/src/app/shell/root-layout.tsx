@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { trackPageView } from '../../lib/analytics';
+import { modalsHostStore } from '../../lib/confirm';
+import { ColorSchemeSync } from './color-scheme-sync';
+import { ImpersonationBanner } from './impersonation-banner';
+import { LoadingScreen } from './loading-screen';
+
+const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
+const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
+
+// The toast and dialog hosts are not needed for the first paint; they load once the page is idle.
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 1500 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 300);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const idle = useIdle();
+  const { requested } = modalsHostStore.useStore();
+  useEffect(() => trackPageView(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  return (
+    <>
+      <ColorSchemeSync />
+      <ImpersonationBanner />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        {idle ? <NotificationsHost /> : null}
+        {idle || requested ? <ModalsHost /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { NavLink, Stack } from '@mantine/core';
+import { IconLanguage, IconLogout, IconMapPin, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { confirm } from '../../lib/confirm';
+import { ADMIN_ROLE } from '../../lib/session/roles';
+import { logout, useSession } from '../../lib/session/session-store';
+
+// Only screens that exist today; later issues add their items here (SPEC §2 menu order).
+const items = [
+  { to: paths.map.href(), label: 'menu.park', icon: IconMapPin },
+  { to: paths.settings.href(), label: 'menu.settings', icon: IconSettings },
+  { to: paths.languages.href(), label: 'menu.language', icon: IconLanguage },
+] as const;
+
+export function SideMenu() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const { roles } = useSession();
+  const askLogout = async () => {
+    const ok = await confirm({ title: t('logout.title'), message: t('logout.message'), confirmLabel: t('menu.logout') });
+    if (ok) {
+      await logout();
+    }
+  };
+  return (
+    <Stack component="nav" gap={4}>
+      {items.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          component={Link}
+          to={to}
+          label={t(label)}
+          active={pathname === to}
+          leftSection={<Icon size={18} aria-hidden />}
+        />
+      ))}
+      {roles.includes(ADMIN_ROLE) ? (
+        <NavLink
+          component={Link}
+          to={paths.admin.href()}
+          label={t('menu.admin')}
+          active={pathname === paths.admin.path}
+          leftSection={<IconShieldLock size={18} aria-hidden />}
+        />
+      ) : null}
+      <NavLink
+        component="button"
+        label={t('menu.logout')}
+        onClick={() => void askLogout()}
+        leftSection={<IconLogout size={18} aria-hidden />}
+      />
+    </Stack>
+  );
+}

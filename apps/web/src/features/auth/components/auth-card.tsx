@@ -1,0 +1,19 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The frame of every signed-out form: one h1, an optional lead, the form, then the links. */
+export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <Paper maw={440} mx="auto" mt={{ base: 'md', sm: 'xl' }} p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" bg="var(--ps-surface)">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+          {lead ? <Text c="dimmed">{lead}</Text> : null}
+        </Stack>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { applyFormError } from '../../../lib/forms/apply-form-error';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { signIn } from '../../../lib/session/session-store';
+import { isStaySignedIn, setStaySignedIn, STORAGE_KEYS } from '../../../lib/session/token-storage';
+import { useLoginUser } from '../api/login-user';
+import { loadSchemas } from '../utils/schemas';
+import { AuthCard } from './auth-card';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  staySignedIn: boolean;
+}
+
+export function SignInForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [login, { loading }] = useLoginUser();
+  const { resolver, preload } = useMemo(
+    () => lazyZodResolver<SignInValues>(() => loadSchemas().then((m) => m.loginUserInput.loose())),
+    [],
+  );
+  useEffect(preload, [preload]);
+  const form = useForm<SignInValues>({
+    resolver,
+    defaultValues: {
+      email: localStorage.getItem(STORAGE_KEYS.remember) ?? '',
+      password: '',
+      staySignedIn: isStaySignedIn(),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async ({ email, password, staySignedIn }: SignInValues) => {
+    try {
+      const data = await login({ input: { email, password } });
+      if (!data) {
+        return;
+      }
+      setStaySignedIn(staySignedIn);
+      // The e-mail is kept for the next sign-in only on a device the user chose to stay signed in on.
+      if (staySignedIn) {
+        localStorage.setItem(STORAGE_KEYS.remember, email);
+      } else {
+        localStorage.removeItem(STORAGE_KEYS.remember);
+      }
+      // The guest-only guard takes the user on (return path, saved path or the map) once signed in.
+      await signIn(data.loginUser.token);
+    } catch (error) {
+      const normalized = applyFormError(error, form.setError, ['email', 'password']);
+      if (normalized.kind === 'email-not-verified') {
+        await navigate(paths.verifyEmail.href(email));
+      }
+    }
+  };
+
+  return (
+    <AuthCard title={t('sign_in.title')} lead={t('sign_in.lead')}>
+      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+        <Stack gap="sm">
+          <FormAlert message={errors.root?.server?.message} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+            {...form.register('password')}
+          />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label={t('fields.stay_signed_in')} {...form.register('staySignedIn')} />
+            <Anchor component={Link} to={paths.forgotPassword.href()} size="sm">
+              {t('sign_in.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={loading || isSubmitting} mt="xs">
+            {t('sign_in.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('sign_in.no_account')}{' '}
+            <Anchor component={Link} to={paths.signUp.href()}>
+              {t('sign_in.sign_up_link')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LOCALES, isLocale, type Locale } from '@parkshare/shared/locales';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
+import { applyFormError } from '../../../lib/forms/apply-form-error';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { useRegisterUser } from '../api/register-user';
+import { loadSchemas } from '../utils/schemas';
+import { AuthCard } from './auth-card';
+import { PasswordRules } from '../../../components/ui/password-rules';
+
+interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  language: Locale;
+  terms: boolean;
+}
+
+const FIELDS = ['name', 'email', 'password', 'language', 'terms'] as const;
+
+export function SignUpForm() {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [register, { loading }] = useRegisterUser();
+  const { resolver, preload } = useMemo(
+    () => lazyZodResolver<SignUpValues>(() => loadSchemas().then((m) => m.registerUserInput)),
+    [],
+  );
+  useEffect(preload, [preload]);
+  const current = i18n.resolvedLanguage;
+  const form = useForm<SignUpValues>({
+    resolver,
+    defaultValues: { name: '', email: '', password: '', language: isLocale(current) ? current : 'en', terms: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = form.watch('password');
+
+  const onSubmit = async (values: SignUpValues) => {
+    try {
+      const data = await register({ input: values });
+      if (data) {
+        await navigate(paths.verifyEmail.href(values.email));
+      }
+    } catch (error) {
+      applyFormError(error, form.setError, FIELDS);
+    }
+  };
+
+  return (
+    <AuthCard title={t('sign_up.title')} lead={t('sign_up.lead')}>
+      <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+        <Stack gap="sm">
+          <FormAlert message={errors.root?.server?.message} />
+          <TextInput label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            aria-describedby="sign-up-password-rules"
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+            {...form.register('password')}
+          />
+          <PasswordRules id="sign-up-password-rules" value={password} />
+          <NativeSelect
+            label={t('fields.language')}
+            error={errors.language?.message}
+            data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+            {...form.register('language')}
+          />
+          <Checkbox label={t('fields.terms')} error={errors.terms?.message} {...form.register('terms')} />
+          <Button type="submit" fullWidth loading={loading || isSubmitting} mt="xs">
+            {t('sign_up.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('sign_up.have_account')}{' '}
+            <Anchor component={Link} to={paths.signIn.href()}>
+              {t('sign_up.sign_in_link')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

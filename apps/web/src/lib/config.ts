@@ -1,0 +1,41 @@
+import { createStore } from './create-store';
+
+/** GET /api/config: what the SPA needs to know about its deployment, loaded before anything renders. */
+export interface AppConfig {
+  mapTileUrl: string;
+  mapAttribution: string;
+  geocoderUrl: string;
+  analyticsId: string | null;
+  version: string;
+  locales: string[];
+}
+
+// Used when /api/config cannot be reached, so the app still starts (the map then uses OpenStreetMap).
+export const FALLBACK_CONFIG: AppConfig = {
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '&copy; OpenStreetMap contributors',
+  geocoderUrl: 'https://nominatim.openstreetmap.org',
+  analyticsId: null,
+  version: 'unknown',
+  locales: ['en', 'pl'],
+};
+
+export const configStore = createStore<{ config: AppConfig | null }>({ config: null });
+
+export async function loadConfig(): Promise<AppConfig> {
+  let config = FALLBACK_CONFIG;
+  try {
+    const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
+    if (response.ok) {
+      config = { ...FALLBACK_CONFIG, ...((await response.json()) as Partial<AppConfig>) };
+    }
+  } catch {
+    // Offline start: the fallback keeps the shell usable.
+  }
+  configStore.set({ config });
+  return config;
+}
+
+export function useConfig(): AppConfig {
+  return configStore.useStore().config ?? FALLBACK_CONFIG;
+}

@@ -1,0 +1,55 @@
+import { Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { createStore } from './create-store';
+import { i18n } from './i18n/i18n';
+
+export interface ConfirmOptions {
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  rejectLabel?: string;
+}
+
+// The modals host (Mantine ModalsProvider) is code-split: it is requested on first use or when the browser
+// is idle, and tells us when it has mounted.
+export const modalsHostStore = createStore({ requested: false });
+let markReady: () => void = () => undefined;
+const hostReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+export function modalsHostMounted(): void {
+  markReady();
+}
+
+/**
+ * The global confirmation dialog (SPEC §1, §9): warning icon, header, message, confirm button and an outlined
+ * reject button, 28rem wide with 8rem buttons. Resolves true when confirmed.
+ */
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
+  modalsHostStore.set({ requested: true });
+  const [{ modals }] = await Promise.all([import('@mantine/modals'), hostReady]);
+  return new Promise<boolean>((resolve) => {
+    modals.openConfirmModal({
+      title: (
+        <Group gap="xs" wrap="nowrap">
+          <IconAlertTriangle aria-hidden color="var(--mantine-color-yellow-6)" />
+          <span>{options.title}</span>
+        </Group>
+      ),
+      children: <Text size="sm">{options.message}</Text>,
+      size: '28rem',
+      centered: true,
+      labels: {
+        confirm: options.confirmLabel ?? i18n.t('common:confirm_dialog.confirm_button'),
+        cancel: options.rejectLabel ?? i18n.t('common:confirm_dialog.reject_button'),
+      },
+      confirmProps: { w: '8rem' },
+      cancelProps: { w: '8rem', variant: 'outline' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

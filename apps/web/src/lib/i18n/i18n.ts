@@ -1,0 +1,56 @@
+import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES } from '@parkshare/shared/locales';
+import commonEn from '../../locales/en/common.json';
+import commonPl from '../../locales/pl/common.json';
+
+export const i18n: I18n = i18next.createInstance();
+
+// Feature namespaces load on demand (one small chunk per language and namespace); `common` ships with the
+// entry because the shell ('Loading...', menu, dialogs) needs it before anything else.
+const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return i18n
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { common: commonEn }, pl: { common: commonPl } },
+      partialBundledLanguages: true,
+      supportedLngs: [...LOCALES],
+      fallbackLng: DEFAULT_LOCALE,
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      ns: ['common', 'validation'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: 'locale', caches: ['localStorage'] },
+      react: { useSuspense: true },
+    });
+}
+
+/** Loads the namespaces a route needs before it renders, so no text flashes in the wrong language. */
+export function loadNamespaces(namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}

@@ -1,0 +1,162 @@
+import type { MeQuery } from '../../gql/graphql';
+import { createStore } from '../create-store';
+import { normalizeError } from '../errors/normalize-error';
+import { request } from '../graphql/request';
+import { i18n } from '../i18n/i18n';
+import { navigateTo } from '../navigation';
+import { notify } from '../notify';
+import { logoutUserDocument } from './logout-user';
+import { meDocument } from './me-query';
+import { refreshTokenDocument } from './refresh-token';
+import { stopImpersonatingDocument } from './stop-impersonating';
+import {
+  cleanupStoredUser,
+  clearSessionStorage,
+  getActiveToken,
+  getImpersonateToken,
+  readRoles,
+  readStoredUser,
+  replaceActiveToken,
+  setDefaultToken,
+  setImpersonateToken,
+  storeUser,
+} from './token-storage';
+
+export type SessionUser = MeQuery['me'];
+
+/** SPEC §4: authenticated is unknown (null) until the first check ends; impersonating is its own flag. */
+export interface SessionState {
+  authenticated: boolean | null;
+  loaded: boolean;
+  impersonating: boolean;
+  offline: boolean;
+  user: SessionUser | null;
+  roles: string[];
+}
+
+export const REFRESH_INTERVAL_MS = 30 * 60 * 1000;
+
+export const sessionStore = createStore<SessionState>({
+  authenticated: null,
+  loaded: false,
+  impersonating: false,
+  offline: false,
+  user: null,
+  roles: [],
+});
+
+export const useSession = sessionStore.useStore;
+
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+function startRefresh(): void {
+  clearInterval(refreshTimer);
+  refreshTimer = setInterval(() => void refreshSession(), REFRESH_INTERVAL_MS);
+}
+
+async function refreshSession(): Promise<void> {
+  try {
+    const data = await request(refreshTokenDocument);
+    replaceActiveToken(data.refreshToken.token);
+    sessionStore.set({ offline: false });
+  } catch (error) {
+    if (normalizeError(error).kind === 'unauthenticated') {
+      expireSession();
+    } else {
+      sessionStore.set({ offline: true });
+    }
+  }
+}
+
+/** Reads the user behind the stored token; an invalid token ends the session on this device. */
+export async function loadUser(): Promise<void> {
+  if (!getActiveToken()) {
+    localLogout();
+    return;
+  }
+  try {
+    const { me } = await request(meDocument);
+    storeUser({ id: me.id, name: me.name, email: me.email, language: me.language, roles: me.roles });
+    sessionStore.set({
+      authenticated: true,
+      loaded: true,
+      offline: false,
+      user: me,
+      roles: me.roles,
+      impersonating: getImpersonateToken() !== null,
+    });
+    startRefresh();
+  } catch (error) {
+    if (normalizeError(error).kind === 'unauthenticated') {
+      localLogout();
+      return;
+    }
+    // SPEC §8: a failed user fetch marks the client offline; the stored user keeps the session usable.
+    const stored = readStoredUser();
+    sessionStore.set({
+      authenticated: stored !== null,
+      loaded: true,
+      offline: true,
+      roles: readRoles(),
+      impersonating: getImpersonateToken() !== null,
+    });
+  }
+}
+
+export function initSession(): Promise<void> {
+  cleanupStoredUser();
+  return loadUser();
+}
+
+/** Stores the token of a fresh sign-in and loads its user. */
+export async function signIn(token: string): Promise<void> {
+  setImpersonateToken(null);
+  setDefaultToken(token);
+  await loadUser();
+}
+
+/** Forgets the session on this device only (no server call). */
+export function localLogout(): void {
+  clearInterval(refreshTimer);
+  clearSessionStorage();
+  sessionStore.set({ authenticated: false, loaded: true, impersonating: false, user: null, roles: [] });
+}
+
+/** Logout: the server ends the session, then everything stored goes and the user lands home. */
+export async function logout(): Promise<void> {
+  try {
+    await request(logoutUserDocument);
+  } catch {
+    // The local session ends whatever the server says: the user asked to leave.
+  }
+  localLogout();
+  navigateTo('/');
+}
+
+/** SPEC §8: a missing or rejected token → warning toast, local logout, sign-in. */
+export function expireSession(): void {
+  const wasSignedIn = sessionStore.get().authenticated !== false || getActiveToken() !== null;
+  localLogout();
+  if (wasSignedIn) {
+    notify('warning', i18n.t('common:session.expired'));
+  }
+  navigateTo('/sign-in');
+}
+
+/** Impersonation keeps the admin's own token aside (auth_token_default) and acts with the new one. */
+export async function startImpersonation(token: string): Promise<void> {
+  setImpersonateToken(token);
+  await loadUser();
+  navigateTo('/');
+}
+
+export async function stopImpersonation(): Promise<void> {
+  try {
+    await request(stopImpersonatingDocument);
+  } catch {
+    // The impersonated session may already be gone; the admin's own session is what matters now.
+  }
+  setImpersonateToken(null);
+  await loadUser();
+  navigateTo('/admin');
+}

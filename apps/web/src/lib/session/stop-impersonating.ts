@@ -1,0 +1,9 @@
+import { graphql } from '../../gql/gql';
+
+export const stopImpersonatingDocument = graphql(`
+  mutation StopImpersonating {
+    stopImpersonating {
+      status
+    }
+  }
+`);
