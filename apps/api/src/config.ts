@@ -4,8 +4,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// src/config.ts and dist/main.js both sit one level below the api package directory.
-export const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The api package directory (it holds drizzle/): one level above src/config.ts, dist/main.js, dist/cli/ when bundled.
+function findApiDir(start: string): string {
+  for (let dir = start, i = 0; i < 4; dir = dirname(dir), i += 1) {
+    if (existsSync(join(dir, 'drizzle')) && existsSync(join(dir, 'package.json'))) return dir;
+  }
+  return resolve(start, '..');
+}
+export const API_DIR = findApiDir(dirname(fileURLToPath(import.meta.url)));
 
 export interface PasswordHashingConfig {
   memoryCost: number;
