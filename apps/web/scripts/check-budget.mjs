@@ -12,7 +12,7 @@ const BUDGET_KB = 170;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const locale = 'en';
-const startupNamespaces = ['validation'];
+const startupNamespaces = ['common', 'validation'];
 
 const routes = [
   { name: 'landing (/)', module: 'src/app/routes/landing.tsx', namespaces: ['landing'], later: [] },

@@ -1,10 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRoles } from './guards/require-roles';
-import { ErrorPage } from './routes/error-page';
 import { GuestLayout } from './shell/guest-layout';
 import { RootLayout } from './shell/root-layout';
 
@@ -18,6 +18,9 @@ const screen =
     return { Component: module.Component };
   };
 
+// Rarely needed, so not part of the entry chunk.
+const ErrorPage = lazy(() => import('./routes/error-page').then((m) => ({ default: m.ErrorPage })));
+
 // /login is the SPEC's fixed login target; it keeps the query (e.g. ?returnTo=) on its way to /sign-in.
 function LoginAlias() {
   const { search } = useLocation();
@@ -27,7 +30,11 @@ function LoginAlias() {
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <ErrorPage />
+      </Suspense>
+    ),
     children: [
       {
         element: <GuestLayout />,

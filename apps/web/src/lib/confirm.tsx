@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { createStore } from './create-store';
 import { i18n } from './i18n/i18n';
+import { modalsHostReady, modalsHostStore } from './modals-host-store';
 
 export interface ConfirmOptions {
   title: string;
@@ -11,25 +11,13 @@ export interface ConfirmOptions {
   rejectLabel?: string;
 }
 
-// The modals host (Mantine ModalsProvider) is code-split: it is requested on first use or when the browser
-// is idle, and tells us when it has mounted.
-export const modalsHostStore = createStore({ requested: false });
-let markReady: () => void = () => undefined;
-const hostReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
-
-export function modalsHostMounted(): void {
-  markReady();
-}
-
 /**
  * The global confirmation dialog (SPEC §1, §9): warning icon, header, message, confirm button and an outlined
  * reject button, 28rem wide with 8rem buttons. Resolves true when confirmed.
  */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   modalsHostStore.set({ requested: true });
-  const [{ modals }] = await Promise.all([import('@mantine/modals'), hostReady]);
+  const [{ modals }] = await Promise.all([import('@mantine/modals'), modalsHostReady]);
   return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({
       title: (

@@ -2,13 +2,11 @@ import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@parkshare/shared/locales';
-import commonEn from '../../locales/en/common.json';
-import commonPl from '../../locales/pl/common.json';
 
 export const i18n: I18n = i18next.createInstance();
 
-// Feature namespaces load on demand (one small chunk per language and namespace); `common` ships with the
-// entry because the shell ('Loading...', menu, dialogs) needs it before anything else.
+// Namespaces load on demand, one small chunk per language and namespace, only in the language in use. The
+// app renders once `common` (shell texts) is in (main.tsx waits for init).
 const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
 
 const lazyBackend: BackendModule = {
@@ -36,8 +34,6 @@ export function initI18n(): Promise<unknown> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: { common: commonEn }, pl: { common: commonPl } },
-      partialBundledLanguages: true,
       supportedLngs: [...LOCALES],
       fallbackLng: DEFAULT_LOCALE,
       load: 'languageOnly',

@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
@@ -52,12 +53,12 @@ export function ResetPasswordForm() {
         <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
           <Stack gap="sm">
             <FormAlert message={errors.root?.server?.message ?? tokenError} />
-            <PasswordInput
+            <PasswordField
               label={t('fields.new_password')}
               autoComplete="new-password"
               error={errors.password?.message}
               aria-describedby="reset-password-rules"
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+              toggleLabel={t('fields.toggle_password')}
               {...form.register('password')}
             />
             <PasswordRules id="reset-password-rules" value={password} />

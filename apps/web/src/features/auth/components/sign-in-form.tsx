@@ -1,9 +1,10 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
@@ -74,11 +75,11 @@ export function SignInForm() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             error={errors.password?.message}
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+            toggleLabel={t('fields.toggle_password')}
             {...form.register('password')}
           />
           <Group justify="space-between" gap="xs">

@@ -1,10 +1,11 @@
-import { Anchor, Button, Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LOCALES, isLocale, type Locale } from '@parkshare/shared/locales';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
@@ -66,12 +67,12 @@ export function SignUpForm() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="new-password"
             error={errors.password?.message}
             aria-describedby="sign-up-password-rules"
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+            toggleLabel={t('fields.toggle_password')}
             {...form.register('password')}
           />
           <PasswordRules id="sign-up-password-rules" value={password} />

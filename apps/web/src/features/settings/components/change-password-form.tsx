@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordRules } from '../../../components/ui/password-rules';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
@@ -50,19 +51,19 @@ export function ChangePasswordForm() {
           {t('password.title')}
         </Title>
         <FormAlert message={errors.root?.server?.message} />
-        <PasswordInput
+        <PasswordField
           label={t('password.current')}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          toggleLabel={t('password.toggle')}
           {...form.register('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('password.new')}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           aria-describedby="settings-password-rules"
-          visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          toggleLabel={t('password.toggle')}
           {...form.register('newPassword')}
         />
         <PasswordRules id="settings-password-rules" value={newPassword} />
