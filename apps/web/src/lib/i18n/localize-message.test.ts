@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage, messages } from '@parkshare/shared/validation/messages';
+import enValidation from '../../locales/en/validation.json';
+import plValidation from '../../locales/pl/validation.json';
+import { i18n } from './i18n';
+import { localizeMessage } from './localize-message';
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { validation: enValidation }, pl: { validation: plValidation } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const t = (lng: string) => i18n.getFixedT(lng);
+
+describe('localizeMessage', () => {
+  it('shows server texts in English word for word', () => {
+    expect(localizeMessage(messages.required, t('en'))).toBe('This field is required.');
+    expect(localizeMessage(formatMessage('minLength', { count: 8 }), t('en'))).toBe(
+      'This field should be at least 8 characters long.',
+    );
+    expect(localizeMessage(messages.invalidCredentials, t('en'))).toBe('Invalid email address or password.');
+  });
+
+  it('shows them in Polish with the right plural form', () => {
+    expect(localizeMessage(messages.required, t('pl'))).toBe('To pole jest wymagane.');
+    expect(localizeMessage(formatMessage('minLength', { count: 1 }), t('pl'))).toBe('To pole musi mieć co najmniej 1 znak.');
+    expect(localizeMessage(formatMessage('minLength', { count: 3 }), t('pl'))).toBe('To pole musi mieć co najmniej 3 znaki.');
+    expect(localizeMessage(formatMessage('minLength', { count: 8 }), t('pl'))).toBe('To pole musi mieć co najmniej 8 znaków.');
+    expect(localizeMessage(formatMessage('maxLength', { count: 22 }), t('pl'))).toBe('To pole może mieć najwyżej 22 znaki.');
+    expect(localizeMessage(formatMessage('tooManyRequests', { count: 5 }), t('pl'))).toBe(
+      'Zbyt wiele prób. Spróbuj ponownie za 5 sekund.',
+    );
+  });
+
+  it('shows an unknown text as it came', () => {
+    expect(localizeMessage('Something new from the server.', t('pl'))).toBe('Something new from the server.');
+  });
+});
+
+describe('locale files', () => {
+  const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+  const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+  const flatten = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
+      : [prefix];
+
+  it('have the same keys in English and Polish (up to plural forms), and Polish has all four plural forms', () => {
+    const namespaces = Object.keys(files)
+      .filter((path) => path.includes('/en/'))
+      .map((path) => path.split('/').pop() as string);
+    expect(namespaces.length).toBeGreaterThan(5);
+    for (const ns of namespaces) {
+      const en = flatten(files[`../../locales/en/${ns}`]?.default);
+      const pl = flatten(files[`../../locales/pl/${ns}`]?.default);
+      expect(new Set(pl.map(base)), ns).toEqual(new Set(en.map(base)));
+      for (const key of pl.filter((k) => k.endsWith('_one'))) {
+        const stem = key.slice(0, -4);
+        expect(pl, `${ns}:${stem}`).toEqual(expect.arrayContaining([`${stem}_few`, `${stem}_many`, `${stem}_other`]));
+      }
+    }
+  });
+
+  it('cover every message of the shared catalogue', () => {
+    const keys = new Set(Object.keys(enValidation).map(base));
+    expect([...Object.keys(messages)].filter((key) => !keys.has(key))).toEqual([]);
+  });
+});
