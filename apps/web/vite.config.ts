@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 
-const api = 'http://127.0.0.1:3000';
+// The API in development; another port for side-by-side runs (API_PROXY_TARGET=http://127.0.0.1:3100).
+const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const require = createRequire(import.meta.url);
 
 // React Router 7's package exports point every condition at its development build (warnings, dev checks);

@@ -6,6 +6,7 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRoles } from './guards/require-roles';
 import { GuestLayout } from './shell/guest-layout';
+import { LoadingScreen } from './shell/loading-screen';
 import { RootLayout } from './shell/root-layout';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -30,6 +31,8 @@ function LoginAlias() {
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the first lazy route loads (React Router's initial "hydration" of lazy routes).
+    HydrateFallback: LoadingScreen,
     errorElement: (
       <Suspense fallback={null}>
         <ErrorPage />

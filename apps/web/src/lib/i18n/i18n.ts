@@ -26,8 +26,8 @@ const lazyBackend: BackendModule = {
 };
 
 export function initI18n(): Promise<unknown> {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
   });
   return i18n
     .use(lazyBackend)
@@ -41,7 +41,13 @@ export function initI18n(): Promise<unknown> {
       ns: ['common', 'validation'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: 'locale', caches: ['localStorage'] },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: 'locale',
+        caches: ['localStorage'],
+        // pl-PL from the browser is stored and used as pl, so <html lang> and `locale` hold a supported code.
+        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
+      },
       react: { useSuspense: true },
     });
 }

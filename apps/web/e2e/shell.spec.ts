@@ -1,0 +1,34 @@
+import { createVerifiedUser } from './support/api';
+import { expect, signInWithToken, test } from './support/fixtures';
+
+test('the app follows a dark system theme with body.dark, and a light one without it', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a driver without the admin role gets the no-permission page at /admin', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInWithToken(page, user.token);
+  await page.goto('/admin');
+  await expect(page.getByText('You do not have the required permissions to view this page')).toBeVisible();
+});
+
+test('a stored user entry holding the text "undefined" is removed at start', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.localStorage.setItem('auth_user', 'undefined');
+      window.sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByText('Share, use, earn')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_user'))).toBeNull();
+});
