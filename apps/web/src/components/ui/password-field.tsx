@@ -9,7 +9,7 @@ interface PasswordFieldProps extends Omit<TextInputProps, 'type' | 'rightSection
 
 /**
  * A password input with a show/hide toggle. Built on TextInput rather than Mantine's PasswordInput, which
- * costs 3 KB gzipped on the sign-in route (docs/decisions/020-route-js-budget.md).
+ * costs 3 KB gzipped on the sign-in route (docs/decisions/020-web-route-js-budget.md).
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
   { toggleLabel, ...props },

@@ -23,7 +23,7 @@ function operationName(document: DocumentNode): string | undefined {
 /**
  * A small fetch-based GraphQL client for the session and the signed-out screens. Apollo (about 47 KB gzipped)
  * loads only with the signed-in screens, which keeps the landing and sign-in routes inside the JS budget
- * (docs/decisions/020-light-graphql-client-for-guest-routes.md).
+ * (docs/decisions/020-web-route-js-budget.md).
  */
 export async function request<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
