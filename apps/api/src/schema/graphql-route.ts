@@ -17,7 +17,9 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: AppDeps): void 
         void reply.header(key, value);
       });
       void reply.status(response.status);
-      return reply.send(response.body);
+      // One buffered write: piping Yoga's body stream cost a chunked response and several writev calls per request.
+      // Our answers are single JSON documents (no subscriptions or @defer over this route), so nothing streams.
+      return reply.send(await response.text());
     },
   });
 }
