@@ -9,7 +9,8 @@ test('a driver switches to Polish, sees the app in Polish with html lang="pl", a
   await signInWithToken(page, user.token);
   await page.goto('/languages');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByLabel('Polski').check();
+  // The whole screen re-renders in Polish at once, so a click (not check(), which re-reads the old node).
+  await page.getByRole('radio', { name: 'Polski' }).click();
 
   await expect(page.getByRole('heading', { name: 'Język' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

@@ -24,5 +24,8 @@ export const e2eEnv = {
     MAP_TILE_URL: `${tileBaseUrl}/tiles/{z}/{x}/{y}.png`,
     GEOCODER_URL: `${tileBaseUrl}/geocoder`,
     LOG_LEVEL: 'warn',
-  },
+    // A frozen copy of the build, when given (see start-app.mjs).
+    ...(process.env.E2E_SERVER_ENTRY ? { E2E_SERVER_ENTRY: process.env.E2E_SERVER_ENTRY } : {}),
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  } as Record<string, string>,
 };
