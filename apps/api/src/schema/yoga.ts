@@ -12,7 +12,8 @@ type ServerContext = Pick<GraphQLContext, 'deps' | 'meta' | 'loadViewer' | 'auth
 // 'Variable "$input" got invalid value 5 at "input.email"; ...' names the field: answer it like zod would.
 const coercionAtField = /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([\w.[\]]+)"/s;
 
-function maskError(deps: AppDeps, error: unknown): Error {
+/** Error masking for every GraphQL answer; also used by the direct path (graphql-direct.ts) for a throwing hook. */
+export function maskError(deps: AppDeps, error: unknown): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? undefined) : error;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
@@ -57,6 +58,9 @@ export function createGraphQLServer(deps: AppDeps) {
     landingPage: false,
     logging: false,
     batching: false,
+    // Same-origin only: the SPA is served by this process and /api/graphql answers no preflight (no OPTIONS route).
+    // Off explicitly so that Yoga's path and the direct path (graphql-direct.ts) send the same headers.
+    cors: false,
     // Only POST: queries by GET could be cached or logged with their variables by proxies.
     maskedErrors: { maskError: (error) => maskError(deps, error), isDev: false },
     plugins: [armor, ...(production ? [disableIntrospection] : [])],
