@@ -26,5 +26,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Terser's output gzips about 3 % smaller than esbuild's (−5 KB on each budgeted route, decision 020);
+    // the build takes a few seconds longer.
+    minify: 'terser',
+    terserOptions: { module: true, toplevel: true, compress: { passes: 2 } },
   },
 }));

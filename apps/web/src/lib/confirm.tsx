@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { i18n } from './i18n/i18n';
-import { modalsHostReady, modalsHostStore } from './modals-host-store';
+import { hostsStore, modalsHostReady } from './hosts-store';
 
 export interface ConfirmOptions {
   title: string;
@@ -16,7 +16,8 @@ export interface ConfirmOptions {
  * reject button, 28rem wide with 8rem buttons. Resolves true when confirmed.
  */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  modalsHostStore.set({ requested: true });
+  // The first confirmation mounts the dialog host (decision 020); later ones find it mounted.
+  if (!hostsStore.get().modals) hostsStore.set({ modals: true });
   const [{ modals }] = await Promise.all([import('@mantine/modals'), modalsHostReady]);
   return new Promise<boolean>((resolve) => {
     modals.openConfirmModal({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOCALES } from '../locales';
 import { anyPassword, email, NAME_MAX_LENGTH, requiredString, strongPassword } from './fields';
 import { messages } from './messages';
@@ -10,9 +10,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 const language = z.enum(LOCALES, { error: messages.invalidLanguage });
 const verificationCode = z
   .string({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .regex(/^\d{6}$/, messages.invalidCode);
+  .check(z.trim(), z.minLength(1, messages.required), z.regex(/^\d{6}$/, messages.invalidCode));
 
 export const registerUserInput = z.object({
   name: requiredString(NAME_MAX_LENGTH),
@@ -38,12 +36,12 @@ export const resetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
-export const changePasswordInput = z
-  .object({ currentPassword: anyPassword, newPassword: strongPassword })
-  .refine((value) => value.currentPassword !== value.newPassword, {
+export const changePasswordInput = z.object({ currentPassword: anyPassword, newPassword: strongPassword }).check(
+  z.refine((value: { currentPassword: string; newPassword: string }) => value.currentPassword !== value.newPassword, {
     message: messages.samePassword,
     path: ['newPassword'],
-  });
+  }),
+);
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
 export function isTimeZone(value: string): boolean {
@@ -70,11 +68,9 @@ export function isBirthday(value: string, today = new Date()): boolean {
 export const updateProfileInput = z.object({
   name: requiredString(NAME_MAX_LENGTH),
   language,
-  timezone: z.string({ error: messages.required }).min(1, messages.required).refine(isTimeZone, messages.invalidTimezone),
-  birthdayOn: z
-    .string()
-    .refine((value) => isBirthday(value), messages.invalidDate)
-    .nullable()
-    .optional(),
+  timezone: z
+    .string({ error: messages.required })
+    .check(z.minLength(1, messages.required), z.refine(isTimeZone, messages.invalidTimezone)),
+  birthdayOn: z.optional(z.nullable(z.string().check(z.refine((value: string) => isBirthday(value), messages.invalidDate)))),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;

@@ -1,8 +1,8 @@
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect } from 'react';
-import { modalsHostMounted } from '../../lib/modals-host-store';
+import { modalsHostMounted } from '../../lib/hosts-store';
 
-/** Mounted lazily beside the app: `confirm()` talks to it through Mantine's modal events. */
+/** Mounted beside the app on the first confirm() (decision 020): `confirm()` talks to it through Mantine's modal events. */
 export function ModalsHost() {
   useEffect(() => modalsHostMounted(), []);
   return <ModalsProvider>{null}</ModalsProvider>;

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
-import { modalsHostStore } from '../../lib/modals-host-store';
+import { hostsStore } from '../../lib/hosts-store';
 import { useSession } from '../../lib/session/session-store';
 import { ColorSchemeSync } from './color-scheme-sync';
 import { LoadingScreen } from './loading-screen';
@@ -13,25 +13,9 @@ const ImpersonationBanner = lazy(() =>
 );
 const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
-// The toast and dialog hosts are not needed for the first paint; they load once the page is idle.
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: 1500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(done, 300);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
-}
-
 export function RootLayout() {
   const location = useLocation();
-  const idle = useIdle();
-  const { requested } = modalsHostStore.useStore();
+  const hosts = hostsStore.useStore();
   const { impersonating } = useSession();
   useEffect(() => trackPageView(`${location.pathname}${location.search}`), [location.pathname, location.search]);
   return (
@@ -45,10 +29,9 @@ export function RootLayout() {
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
-        {idle ? <NotificationsHost /> : null}
-        {idle || requested ? <ModalsHost /> : null}
-      </Suspense>
+      {/* Each host in its own boundary: the dialog host loading must not hide toasts already on screen. */}
+      <Suspense fallback={null}>{hosts.notifications ? <NotificationsHost /> : null}</Suspense>
+      <Suspense fallback={null}>{hosts.modals ? <ModalsHost /> : null}</Suspense>
     </>
   );
 }

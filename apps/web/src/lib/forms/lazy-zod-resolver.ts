@@ -1,13 +1,14 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 import { localizeMessage } from '../i18n/localize-message';
 
 /**
- * A react-hook-form resolver whose zod schema and resolver are loaded on first use. zod weighs about 25 KB
- * gzipped; loading it after the first paint keeps the sign-in route inside its budget, and the route starts
- * the import right away (`preload`) so the first submit does not wait.
+ * A react-hook-form resolver whose zod schema and resolver are loaded in their own chunk: the form renders
+ * without waiting for them. `preload` starts the import ahead of the first submit, on mount or (sign-in, to
+ * stay within its JS budget, decision 020) on the first interaction with the form; a submit before it has
+ * arrived awaits it.
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>): {
+export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<z.core.$ZodType>): {
   resolver: Resolver<T>;
   preload: () => void;
 } {

@@ -1,0 +1,96 @@
+// What a route loads without any user interaction, derived from Vite's build manifest (decision 020).
+// Used by scripts/check-budget.mjs (fails the build) and by bench/bundle.mjs (compares with a real browser).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = 170;
+
+// Namespaces i18n.ts loads before the first render (its `ns` option), in every language.
+const startupNamespaces = ['common', 'validation'];
+
+// Dynamic imports that happen on every route at start, idle or mount. Empty on purpose: the toast host loads
+// on the first notify() and the dialog host on the first confirm() (lib/hosts-store.ts), the impersonation
+// banner only while impersonating, the error page only on an error. Add here anything that starts loading
+// by itself (a timer, requestIdleCallback, an effect in the shell).
+const onStartEverywhere = [];
+
+/**
+ * The routes under budget. `module` is the route's lazy chunk (router.tsx), `namespaces` the translations its
+ * `screen()` loader waits for, `onStart` the dynamic imports its components start by themselves on mount.
+ */
+export const routes = [
+  { path: '/', module: 'src/app/routes/landing.tsx', namespaces: ['landing'], onStart: [] },
+  {
+    path: '/sign-in',
+    module: 'src/app/routes/auth/sign-in.tsx',
+    namespaces: ['auth'],
+    // Nothing: sign-in-form.tsx starts loading its validation (zod/mini + the shared schemas in
+    // src/features/auth/utils/sign-in-schema.ts, and @hookform/resolvers' zod adapter) on the first focus or
+    // pointer press in the form, which is an interaction. A form that preloads on mount goes here.
+    onStart: [],
+  },
+];
+
+export function loadManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+function findKey(manifest, module) {
+  const key = Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module}`));
+  if (!key) {
+    throw new Error(`route-budget: ${module} is not in the build manifest (renamed? update scripts/route-budget.mjs)`);
+  }
+  return key;
+}
+
+// A manifest chunk's JS file and, recursively, its static imports (what the browser fetches with it).
+function collect(manifest, key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) {
+    return;
+  }
+  if (chunk.file.endsWith('.js')) {
+    files.add(chunk.file);
+  }
+  for (const imported of chunk.imports ?? []) {
+    collect(manifest, imported, files);
+  }
+}
+
+/** The JS files (relative to dist) that `route` loads in `locale` without interaction. */
+export function routeFiles(manifest, route, locale) {
+  const files = new Set();
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const modules = [
+    route.module,
+    ...[...startupNamespaces, ...route.namespaces].map((ns) => `src/locales/${locale}/${ns}.json`),
+    ...onStartEverywhere,
+    ...route.onStart,
+  ];
+  collect(manifest, entryKey, files);
+  for (const module of modules) {
+    collect(manifest, findKey(manifest, module), files);
+  }
+  return files;
+}
+
+const gzipSizes = new Map();
+/** gzip -9 size in bytes of a file under dist. */
+export function gzipSize(dist, file) {
+  const path = join(dist, file);
+  if (!gzipSizes.has(path)) {
+    gzipSizes.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  }
+  return gzipSizes.get(path);
+}
+
+export const totalKB = (dist, files) => [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0) / 1024;
+
+/** The locales there are translations for (src/locales/<locale>/common.json in the manifest). */
+export function locales(manifest) {
+  return Object.keys(manifest)
+    .map((key) => /src\/locales\/([^/]+)\/common\.json$/.exec(key)?.[1])
+    .filter((locale) => locale !== undefined)
+    .sort();
+}
