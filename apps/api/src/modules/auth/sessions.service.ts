@@ -1,56 +1,28 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppDeps, RequestMeta } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/tokens';
+import { createSessionLookup, type SessionLookup } from './session-lookup';
 import type { Viewer } from './viewer';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  language: users.language,
-  timezone: users.timezone,
-  birthdayOn: users.birthdayOn,
-  status: users.status,
-  roles: users.roles,
-  createdAt: users.createdAt,
-};
-export { userColumns };
+export { userColumns } from './user-columns';
 
-// One prepared statement per database: the token check is on every authenticated request.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-function prepareLookup(db: Db) {
-  return db
-    .select({ user: userColumns, session: { id: sessions.id, expiresAt: sessions.expiresAt, impersonatorId: sessions.impersonatorId } })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        eq(sessions.userId, sql.placeholder('sub')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    )
-    .prepare('parkshare_authenticate');
-}
+// One batching lookup per database (session-lookup.ts): the token check is on every authenticated request.
+const lookups = new WeakMap<Db, SessionLookup>();
 
-/** Checks a bearer token: signature, then one query for a live session of an active user. */
+/** Checks a bearer token: signature, then a database read of a live session of an active user. */
 export async function authenticate({ deps, token }: { deps: AppDeps; token: string }): Promise<Viewer | null> {
   const claims = await deps.signer.verify(token);
   if (!claims || !isUuid(claims.sid) || !isUuid(claims.sub)) return null;
-  let lookup = prepared.get(deps.db);
+  let lookup = lookups.get(deps.db);
   if (!lookup) {
-    lookup = prepareLookup(deps.db);
-    prepared.set(deps.db, lookup);
+    lookup = createSessionLookup(deps.db);
+    lookups.set(deps.db, lookup);
   }
-  const [row] = await lookup.execute({ sid: claims.sid, sub: claims.sub });
-  return row ?? null;
+  return lookup(claims.sid, claims.sub);
 }
 
 /** Starts a session (every sign-in gets its own) and returns its token. */
