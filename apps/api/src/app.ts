@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { OneLinePerRequest } from './http/request-log';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerSystemRoutes } from './http/system-routes';
@@ -28,6 +29,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp({ config, database: given, limiter: givenLimiter, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
