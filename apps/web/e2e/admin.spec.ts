@@ -7,6 +7,7 @@ test('an admin impersonates a user, sees the banner everywhere, and stops back o
   await page.goto('/admin');
 
   await page.getByLabel('Search users').fill(user.email);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Impersonate Jan Impersonowany' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('You will act as Jan Impersonowany until you stop impersonating. Continue?')).toBeVisible();

@@ -38,7 +38,8 @@ test('signing out asks first, clears the session and goes home; protected pages 
   await page.getByRole('button', { name: 'Log out' }).or(page.getByRole('link', { name: 'Log out' })).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Do you want to log out?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Log out' }).click();
 
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.localStorage.getItem('auth_token_default'))).toBeNull();

@@ -10,7 +10,7 @@ import { systemColorSchemeManager, theme } from './theme';
 
 function Routed() {
   const router = useMemo(createRouter, []);
-  useEffect(() => registerNavigate((to) => void router.navigate(to)), [router]);
+  useEffect(() => registerNavigate((to) => router.navigate(to)), [router]);
   return <RouterProvider router={router} />;
 }
 

@@ -68,6 +68,8 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
+            // The banner of an impersonating admin sits inside this shell's header (see RootLayout).
+            handle: { appShell: true },
             lazy: screen(() => import('./routes/app/app-root')),
             children: [
               { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },

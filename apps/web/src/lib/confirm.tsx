@@ -30,6 +30,7 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
       children: <Text size="sm">{options.message}</Text>,
       size: '28rem',
       centered: true,
+      closeButtonProps: { 'aria-label': i18n.t('common:confirm_dialog.close_button') },
       labels: {
         confirm: options.confirmLabel ?? i18n.t('common:confirm_dialog.confirm_button'),
         cancel: options.rejectLabel ?? i18n.t('common:confirm_dialog.reject_button'),

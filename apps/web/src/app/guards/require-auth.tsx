@@ -5,8 +5,11 @@ import { useSession } from '../../lib/session/session-store';
 
 /** SPEC §6 auth routes: a signed-out visit saves where it was going and goes to sign-in. */
 export function RequireAuth() {
-  const { authenticated } = useSession();
+  const { authenticated, signedOut } = useSession();
   const location = useLocation();
+  if (!authenticated && signedOut) {
+    return <Navigate to={paths.home.href()} replace />;
+  }
   if (!authenticated) {
     saveRedirectPath(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={paths.signIn.href()} replace />;

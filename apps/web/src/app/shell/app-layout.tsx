@@ -6,25 +6,33 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { apolloClient } from '../../lib/graphql/apollo-client';
+import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
+import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
+
+const HEADER_HEIGHT = 56;
 
 /** Signed-in screens: header with the burger, the sidebar menu, and Apollo for their data. */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const { impersonating } = useSession();
   useEffect(close, [location.pathname, close]);
+  // The banner is part of the fixed header, so the menu and the page move down with it instead of hiding it.
+  const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   return (
     <ApolloProvider client={apolloClient}>
       <AppShell
-        header={{ height: 56 }}
+        header={{ height: headerHeight }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
         styles={{ main: { background: 'transparent' }, header: { background: 'var(--ps-surface)' } }}
       >
         <AppShell.Header>
-          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          {impersonating ? <ImpersonationBanner /> : null}
+          <Group h={HEADER_HEIGHT} px="md" gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.toggle')} aria-expanded={opened} />
             <Anchor component={Link} to={paths.map.href()} underline="never" aria-label={t('brand_home')}>
               <Brand />

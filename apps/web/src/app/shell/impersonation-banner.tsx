@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopImpersonation, useSession } from '../../lib/session/session-store';
 
+export const IMPERSONATION_BANNER_HEIGHT = 44;
+
 /** Shown on every screen while an admin acts as someone else, with the way back. */
 export function ImpersonationBanner() {
   const { t } = useTranslation('common');
@@ -20,12 +22,20 @@ export function ImpersonationBanner() {
     }
   };
   return (
-    <Paper component="aside" radius={0} px="md" py={6} bg="yellow.3" c="dark.9" aria-label={t('impersonation.label')}>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" fw={600}>
+    <Paper
+      component="aside"
+      radius={0}
+      px="md"
+      h={IMPERSONATION_BANNER_HEIGHT}
+      bg="yellow.3"
+      c="dark.9"
+      aria-label={t('impersonation.label')}
+    >
+      <Group justify="space-between" gap="xs" h="100%" wrap="nowrap">
+        <Text size="sm" fw={600} truncate="end">
           {t('impersonation.acting_as', { name: user?.name ?? '' })}
         </Text>
-        <Button size="compact-sm" color="dark" onClick={() => void stop()} loading={stopping}>
+        <Button size="compact-sm" color="dark" style={{ flexShrink: 0 }} onClick={() => void stop()} loading={stopping}>
           {t('impersonation.stop')}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 import { hostsStore } from '../../lib/hosts-store';
 import { useSession } from '../../lib/session/session-store';
@@ -17,11 +17,13 @@ export function RootLayout() {
   const location = useLocation();
   const hosts = hostsStore.useStore();
   const { impersonating } = useSession();
+  // Signed-in screens show the banner in their fixed header; everywhere else it leads the page.
+  const inAppShell = useMatches().some((match) => (match.handle as { appShell?: boolean } | undefined)?.appShell);
   useEffect(() => trackPageView(`${location.pathname}${location.search}`), [location.pathname, location.search]);
   return (
     <>
       <ColorSchemeSync />
-      {impersonating ? (
+      {impersonating && !inAppShell ? (
         <Suspense fallback={null}>
           <ImpersonationBanner />
         </Suspense>

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { sessionStore } from '../session/session-store';
 import { authorizationHeader } from '../session/token-storage';
 import { GRAPHQL_URL } from './request';
 
@@ -18,4 +19,15 @@ export const apolloClient = new ApolloClient({
     watchQuery: { fetchPolicy: 'network-only' },
     query: { fetchPolicy: 'network-only' },
   },
+});
+
+// A different person at the keyboard (sign-out, impersonation start or end) must never be shown the previous
+// person's cached answers.
+let cachedFor = sessionStore.get().user?.id;
+sessionStore.subscribe(() => {
+  const userId = sessionStore.get().user?.id;
+  if (userId !== cachedFor) {
+    cachedFor = userId;
+    void apolloClient.clearStore();
+  }
 });

@@ -25,11 +25,16 @@ const lazyBackend: BackendModule = {
   },
 };
 
+let ready: Promise<unknown> = Promise.resolve();
+
+/** Resolves once the start-up namespaces are loaded; a text produced before the first render waits for it. */
+export const whenI18nReady = (): Promise<unknown> => ready;
+
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', () => {
     document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
   });
-  return i18n
+  ready = i18n
     .use(lazyBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -50,6 +55,7 @@ export function initI18n(): Promise<unknown> {
       },
       react: { useSuspense: true },
     });
+  return ready;
 }
 
 /** Loads the namespaces a route needs before it renders, so no text flashes in the wrong language. */

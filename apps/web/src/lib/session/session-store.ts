@@ -2,7 +2,7 @@ import type { MeQuery } from '../../gql/graphql';
 import { createStore } from '../create-store';
 import { normalizeError } from '../errors/normalize-error';
 import { request } from '../graphql/request';
-import { i18n } from '../i18n/i18n';
+import { i18n, whenI18nReady } from '../i18n/i18n';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
 import { logoutUserDocument } from './logout-user';
@@ -32,6 +32,8 @@ export interface SessionState {
   offline: boolean;
   user: SessionUser | null;
   roles: string[];
+  /** The user signed out on purpose: guarded screens send them home, not to sign-in (SPEC §2: logout → home). */
+  signedOut: boolean;
 }
 
 export const REFRESH_INTERVAL_MS = 30 * 60 * 1000;
@@ -43,6 +45,7 @@ export const sessionStore = createStore<SessionState>({
   offline: false,
   user: null,
   roles: [],
+  signedOut: false,
 });
 
 export const useSession = sessionStore.useStore;
@@ -79,6 +82,7 @@ export async function loadUser(): Promise<void> {
     storeUser({ id: me.id, name: me.name, email: me.email, language: me.language, roles: me.roles });
     sessionStore.set({
       authenticated: true,
+      signedOut: false,
       loaded: true,
       offline: false,
       user: me,
@@ -88,7 +92,10 @@ export async function loadUser(): Promise<void> {
     startRefresh();
   } catch (error) {
     if (normalizeError(error).kind === 'unauthenticated') {
+      // SPEC §8: a rejected token is an expired session. Say so and forget it here; the route guards then
+      // send a protected page to sign-in and bring the user back to it afterwards.
       localLogout();
+      announceExpiredSession();
       return;
     }
     // SPEC §8: a failed user fetch marks the client offline; the stored user keeps the session usable.
@@ -116,10 +123,10 @@ export async function signIn(token: string): Promise<void> {
 }
 
 /** Forgets the session on this device only (no server call). */
-export function localLogout(): void {
+export function localLogout({ signedOut = false } = {}): void {
   clearInterval(refreshTimer);
   clearSessionStorage();
-  sessionStore.set({ authenticated: false, loaded: true, impersonating: false, user: null, roles: [] });
+  sessionStore.set({ authenticated: false, loaded: true, impersonating: false, user: null, roles: [], signedOut });
 }
 
 /** Logout: the server ends the session, then everything stored goes and the user lands home. */
@@ -129,8 +136,14 @@ export async function logout(): Promise<void> {
   } catch {
     // The local session ends whatever the server says: the user asked to leave.
   }
-  localLogout();
-  navigateTo('/');
+  localLogout({ signedOut: true });
+  void navigateTo('/');
+}
+
+// At start-up the token is checked while the translations are still loading: wait for them, so the toast
+// says the sentence and not its key.
+function announceExpiredSession(): void {
+  void whenI18nReady().then(() => notify('warning', i18n.t('common:session.expired')));
 }
 
 /** SPEC §8: a missing or rejected token → warning toast, local logout, sign-in. */
@@ -138,16 +151,16 @@ export function expireSession(): void {
   const wasSignedIn = sessionStore.get().authenticated !== false || getActiveToken() !== null;
   localLogout();
   if (wasSignedIn) {
-    notify('warning', i18n.t('common:session.expired'));
+    announceExpiredSession();
   }
-  navigateTo('/sign-in');
+  void navigateTo('/sign-in');
 }
 
 /** Impersonation keeps the admin's own token aside (auth_token_default) and acts with the new one. */
 export async function startImpersonation(token: string): Promise<void> {
   setImpersonateToken(token);
   await loadUser();
-  navigateTo('/');
+  void navigateTo('/');
 }
 
 export async function stopImpersonation(): Promise<void> {
@@ -158,5 +171,5 @@ export async function stopImpersonation(): Promise<void> {
   }
   setImpersonateToken(null);
   await loadUser();
-  navigateTo('/admin');
+  void navigateTo('/admin');
 }
