@@ -35,7 +35,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known = error instanceof ConfigError || error instanceof DatabaseLockedError;
-    console.error(known ? (error as Error).message : `make-admin failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(known ? error.message : `make-admin failed: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof DatabaseLockedError) console.error('The server is running on this data directory: stop it, or make the user admin from the running app.');
     process.exit(1);
   },

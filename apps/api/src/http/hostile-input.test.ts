@@ -28,7 +28,7 @@ describe('bad input never becomes a 500', () => {
     const huge = 'a'.repeat(10 * 1024 * 1024);
     const response = await post(t, JSON.stringify({ query: LOGIN, variables: { input: { email: huge, password: 'x' } } }));
     expect(response.statusCode).toBe(413);
-    expect(response.json().errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.json<{ errors: { extensions: { code: string } }[] }>().errors[0]?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('an oversized field within the body limit', async () => {

@@ -19,17 +19,17 @@ function layout(paragraphs: string[], highlight: string, footer: string): string
 }
 
 const verification = {
-  en: (name: string, code: string) => ({
+  en: (name: string) => ({
     subject: 'Your Parkshare verification code',
     lines: [`Hello ${name},`, 'Enter this code in Parkshare to verify your email address. It is valid for 10 minutes.'],
     footer: 'If you did not create a Parkshare account, you can ignore this message.',
   }),
-  pl: (name: string, code: string) => ({
+  pl: (name: string) => ({
     subject: 'Twój kod weryfikacyjny Parkshare',
     lines: [`Cześć ${name},`, 'Wpisz ten kod w Parkshare, aby potwierdzić swój adres e-mail. Kod jest ważny przez 10 minut.'],
     footer: 'Jeśli nie zakładasz konta w Parkshare, po prostu zignoruj tę wiadomość.',
   }),
-} satisfies Record<Locale, (name: string, code: string) => { subject: string; lines: string[]; footer: string }>;
+} satisfies Record<Locale, (name: string) => { subject: string; lines: string[]; footer: string }>;
 
 const reset = {
   en: (name: string) => ({
@@ -45,7 +45,7 @@ const reset = {
 } satisfies Record<Locale, (name: string) => { subject: string; lines: string[]; footer: string }>;
 
 export function verificationCodeMail(language: Locale, name: string, code: string): MailContent {
-  const t = verification[language](name, code);
+  const t = verification[language](name);
   return {
     subject: t.subject,
     text: `${t.lines.join('\n\n')}\n\n${code}\n\n${t.footer}\n`,

@@ -25,7 +25,7 @@ export const withDatabase = (url: string, name: string) => {
 };
 
 // Migrate once for the whole run; each test file then starts from a copy (PGlite dump or PostgreSQL template).
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<void> | void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `parkshare_tpl_${process.pid}`;
@@ -51,5 +51,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
   project.provide('pgTemplate', '');
-  return async () => rmSync(file, { force: true });
+  return () => rmSync(file, { force: true });
 }

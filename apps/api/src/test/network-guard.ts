@@ -3,6 +3,7 @@ import net from 'node:net';
 // Tests must never reach the internet: any socket to a non-loopback host fails loudly.
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept to be called with the socket as `this`
 const original = net.Socket.prototype.connect;
 type ConnectArgs = Parameters<typeof original>;
 

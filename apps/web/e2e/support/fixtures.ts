@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
 // Every journey fails when the page tries to reach anything but this machine: tiles and the geocoder are
@@ -22,7 +23,7 @@ export const test = base.extend<{ outboundGuard: void }>({
 export { expect };
 
 /** Puts a token where the app keeps it, before any page script runs (the login fixture of the journeys). */
-export async function signInWithToken(page: import('@playwright/test').Page, token: string): Promise<void> {
+export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('e2e-signed-in')) {
       window.localStorage.setItem('auth_token_default', value);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
-  t.app.inject({ method, url: `/api/auth/${url}`, ...(body ? { payload: body as object } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({ method, url: `/api/auth/${url}`, ...(body ? { payload: body } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('REST adapters under /api/auth', () => {
   it('register, login, user, refresh, logout', async () => {

@@ -53,7 +53,7 @@ describe('loginUser', () => {
       const result = await t.gql(`mutation { ${aliases.join(' ')} }`, {}, { ip: nextIp() });
       codes.push(...(result.errors ?? []).map((e) => e.extensions?.code));
     }
-    expect(codes).toEqual([...Array(5).fill('INVALID_CREDENTIALS'), 'TOO_MANY_REQUESTS']);
+    expect(codes).toEqual([...Array<string>(5).fill('INVALID_CREDENTIALS'), 'TOO_MANY_REQUESTS']);
     // Even the right password waits now.
     const locked = await login(user.email, user.password);
     expect(errorCode(locked)).toBe('TOO_MANY_REQUESTS');

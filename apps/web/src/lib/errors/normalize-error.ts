@@ -40,9 +40,10 @@ function isGraphqlError(value: unknown): value is GraphqlErrorLike {
 // Apollo puts errors of a non-2xx answer on networkError.result; the light client and Apollo's 200 answers
 // put them on graphQLErrors. Both are read.
 function graphqlErrorsOf(error: Record<string, unknown>): GraphqlErrorLike[] {
-  const direct = Array.isArray(error.graphQLErrors) ? error.graphQLErrors : [];
+  const direct: unknown[] = Array.isArray(error.graphQLErrors) ? error.graphQLErrors : [];
   const network = isRecord(error.networkError) ? error.networkError : null;
-  const fromResult = network && isRecord(network.result) && Array.isArray(network.result.errors) ? network.result.errors : [];
+  const fromResult: unknown[] =
+    network && isRecord(network.result) && Array.isArray(network.result.errors) ? network.result.errors : [];
   return [...direct, ...fromResult].filter(isGraphqlError);
 }
 

@@ -32,6 +32,6 @@ export function applyFormError<T extends FieldValues>(
     }
   }
   const message = [errorMessage(normalized), ...unplaced].join(' ');
-  setError('root.server' as Path<T>, { type: 'server', message });
+  setError('root.server', { type: 'server', message });
   return normalized;
 }
