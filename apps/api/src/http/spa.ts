@@ -13,6 +13,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       index: false,
       wildcard: true,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/compress.mjs).
+      preCompressed: true,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would otherwise replace it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
