@@ -88,6 +88,26 @@ export async function graphql(url, query, variables = {}, token) {
   return body.data;
 }
 
+/**
+ * Signs in as the demo driver. The demo seed runs just after the server starts listening, so a first attempt
+ * may come too early; a few spaced attempts stay under the sign-in limit (5 failures per e-mail).
+ */
+export async function loginDemo(url, email = 'driver@parkshare.test') {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { loginUser } = await graphql(
+        url,
+        'mutation LoginUser($input: LoginUserInput!) { loginUser(input: $input) { token } }',
+        { input: { email, password: 'Parkshare!2026' } },
+      );
+      return loginUser.token;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
 /** Runs autocannon against one request shape and returns requests/s and latency percentiles (ms). */
 export async function load({ url, method = 'GET', headers = {}, body, connections = 50, duration = 10, warmup = 2 }) {
   const options = { url, method, headers, body, connections };

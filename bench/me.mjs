@@ -1,18 +1,14 @@
 // Issue 2 target: an authenticated `me` (token check, session lookup, user read) reaches at least 12% of the
 // requests/s of a bare Fastify route answering the same JSON, on PostgreSQL; PGlite is measured beside it.
 import { join } from 'node:path';
-import { freshDatabase, graphql, load, root, startParkshare, startServer } from './lib.mjs';
+import { freshDatabase, load, loginDemo, root, startParkshare, startServer } from './lib.mjs';
 
 const ME = 'query Me { me { id name email language timezone birthdayOn status roles balance } }';
 
 async function measureMe(server, duration) {
-  const { loginUser } = await graphql(
-    server.url,
-    'mutation LoginUser($input: LoginUserInput!) { loginUser(input: $input) { token } }',
-    { input: { email: 'driver@parkshare.test', password: 'Parkshare!2026' } },
-  );
+  const token = await loginDemo(server.url);
   const body = JSON.stringify({ operationName: 'Me', query: ME, variables: {} });
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${loginUser.token}` };
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const answer = await (await fetch(`${server.url}/api/graphql`, { method: 'POST', headers, body })).text();
   const figures = await load({ url: `${server.url}/api/graphql`, method: 'POST', headers, body, duration });
   return { answer, figures };
