@@ -26,8 +26,9 @@ const verification = {
   }),
   pl: (name: string) => ({
     subject: 'Twój kod weryfikacyjny Parkshare',
-    lines: [`Cześć ${name},`, 'Wpisz ten kod w Parkshare, aby potwierdzić swój adres e-mail. Kod jest ważny przez 10 minut.'],
-    footer: 'Jeśli nie zakładasz konta w Parkshare, po prostu zignoruj tę wiadomość.',
+    // "Cześć, Dawid!": the first name in a Polish greeting; the full name ("Cześć Dawid Kierowca,") reads like a form.
+    lines: [`Cześć, ${name.trim().split(/\s+/)[0]}!`, 'Wpisz ten kod w Parkshare, aby potwierdzić swój adres e-mail. Kod jest ważny przez 10 minut.'],
+    footer: 'Jeśli to nie Ty zakładasz konto w Parkshare, zignoruj tę wiadomość.',
   }),
 } satisfies Record<Locale, (name: string) => { subject: string; lines: string[]; footer: string }>;
 
@@ -39,7 +40,7 @@ const reset = {
   }),
   pl: (name: string) => ({
     subject: 'Ustaw nowe hasło do Parkshare',
-    lines: [`Cześć ${name},`, 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta Parkshare. Otwórz ten link w ciągu godziny, aby ustawić nowe hasło:'],
+    lines: [`Cześć, ${name.trim().split(/\s+/)[0]}!`, 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w Parkshare. Otwórz ten link w ciągu godziny, aby ustawić nowe hasło:'],
     footer: 'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje hasło się nie zmieni.',
   }),
 } satisfies Record<Locale, (name: string) => { subject: string; lines: string[]; footer: string }>;

@@ -6,7 +6,7 @@ import { registerNavigate } from '../lib/navigation';
 import { useSession } from '../lib/session/session-store';
 import { createRouter } from './router';
 import { LoadingScreen } from './shell/loading-screen';
-import { systemColorSchemeManager, theme } from './theme';
+import { cssVariablesResolver, systemColorSchemeManager, theme } from './theme';
 
 function Routed() {
   const router = useMemo(createRouter, []);
@@ -19,7 +19,12 @@ export function App() {
   const { loaded } = useSession();
   const { config } = configStore.useStore();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={systemColorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      colorSchemeManager={systemColorSchemeManager}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       {loaded && config ? <Routed /> : <LoadingScreen />}
     </MantineProvider>
   );

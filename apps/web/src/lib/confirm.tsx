@@ -24,7 +24,9 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
       title: (
         <Group gap="xs" wrap="nowrap">
           <IconAlertTriangle aria-hidden color="var(--mantine-color-yellow-6)" />
-          <span>{options.title}</span>
+          <Text span fw={600}>
+            {options.title}
+          </Text>
         </Group>
       ),
       children: <Text size="sm">{options.message}</Text>,

@@ -32,7 +32,8 @@ export function ImpersonationBanner() {
       aria-label={t('impersonation.label')}
     >
       <Group justify="space-between" gap="xs" h="100%" wrap="nowrap">
-        <Text size="sm" fw={600} truncate="end">
+        {/* Two smaller lines at 360 px rather than one truncated line: the name is the point of the banner. */}
+        <Text fz={{ base: 'xs', sm: 'sm' }} fw={600} lh={1.25} lineClamp={2}>
           {t('impersonation.acting_as', { name: user?.name ?? '' })}
         </Text>
         <Button size="compact-sm" color="dark" style={{ flexShrink: 0 }} onClick={() => void stop()} loading={stopping}>

@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserShare } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../lib/confirm';
@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { expireSession, startImpersonation, useSession } from '../../../lib/session/session-store';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { useListUsers } from '../api/list-users';
+import { UsersTable } from './users-table';
 
 export const PAGE_SIZE = 20;
 
@@ -68,59 +69,13 @@ export function UsersPage() {
       <Text size="sm" c="dimmed" aria-live="polite">
         {loading ? t('loading') : t('count', { count: total })}
       </Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped highlightOnHover verticalSpacing="xs" bg="var(--ps-surface)">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.user')}</Table.Th>
-              <Table.Th>{t('columns.status')}</Table.Th>
-              <Table.Th>
-                <span className="sr-only">{t('columns.actions')}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.users.items ?? []).map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Badge size="sm" variant="light" color={user.status === 'active' ? 'teal' : 'gray'}>
-                      {t(`status.${user.status}`, { defaultValue: user.status })}
-                    </Badge>
-                    {user.roles.includes('admin') ? (
-                      <Badge size="sm" variant="outline">
-                        {t('admin_badge')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {user.id === me?.id ? null : (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      leftSection={<IconUserShare size={14} aria-hidden />}
-                      onClick={() => void askImpersonate(user.id, user.name)}
-                      disabled={impersonating}
-                      aria-label={t('impersonate.action_for', { name: user.name })}
-                    >
-                      {t('impersonate.action')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {!loading && !error && total === 0 ? (
+        <Text ta="center" py="lg" c="dimmed" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          {t('empty')}
+        </Text>
+      ) : (
+        <UsersTable users={data?.users.items ?? []} myId={me?.id} disabled={impersonating} onImpersonate={askImpersonate} />
+      )}
       {total > PAGE_SIZE ? (
         <Pagination
           total={Math.ceil(total / PAGE_SIZE)}

@@ -7,7 +7,8 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
     <Paper maw={440} mx="auto" mt={{ base: 'md', sm: 'xl' }} p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" bg="var(--ps-surface)">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={1} fz="h2">
+          {/* A notch smaller on phones so "Potwierdź adres e-mail" stays on one line instead of breaking at "e-". */}
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
             {title}
           </Title>
           {lead ? <Text c="dimmed">{lead}</Text> : null}

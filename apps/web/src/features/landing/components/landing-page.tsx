@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCar, IconCoin, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export function LandingPage() {
           {t('intro')}
         </Text>
       </Stack>
-      <Group gap="sm">
+      <div className="ps-cta">
         {authenticated ? null : (
           <>
             <Button component={Link} to={paths.signIn.href()} size="md">
@@ -38,7 +38,7 @@ export function LandingPage() {
         <Button component={Link} to={paths.map.href()} size="md" variant={authenticated ? 'filled' : 'subtle'}>
           {t('go_to_app')}
         </Button>
-      </Group>
+      </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {pillars.map(({ key, icon: Icon }) => (
           <Stack key={key} gap={6} p="md" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>

@@ -31,7 +31,8 @@ export function ParkingMap() {
   const { locate, locating } = useGeolocation(onFound, onFailure);
 
   return (
-    <div style={{ position: 'relative' }}>
+    // `isolation` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under the mobile menu.
+    <div style={{ position: 'relative', isolation: 'isolate', flex: 1, minHeight: 320 }}>
       <MapContainer center={WARSAW} zoom={13} className="ps-map" ref={setMap} aria-label={t('map_label')}>
         <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
         {me ? <CircleMarker center={me} radius={9} pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }} /> : null}
