@@ -10,7 +10,7 @@ const escapeHtml = (value: string) =>
 // No inline scripts: the CSP forbids them. The HTML part sits in a sandboxed iframe without scripts.
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;color:#1f2933}table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;text-align:left}pre{white-space:pre-wrap;background:#f5f7fa;padding:12px}iframe{width:100%;height:480px;border:1px solid #ddd}</style>
+<style>body{font-family:system-ui,sans-serif;margin:16px;color:#1f2933;overflow-wrap:anywhere}table{border-collapse:collapse;width:100%}td,th{padding:6px 8px;border-bottom:1px solid #ddd;text-align:left}pre{white-space:pre-wrap;word-break:break-word;background:#f5f7fa;padding:12px}iframe{width:100%;height:480px;border:1px solid #ddd}@media (max-width:600px){thead{display:none}tr{display:block;padding:8px 0;border-bottom:1px solid #ddd}td{display:block;border:0;padding:2px 0}}</style>
 </head><body>${body}</body></html>`;
 
 /** The development outbox at /dev/mail: newest first, each message readable, the raw .eml downloadable. */
