@@ -66,6 +66,11 @@ export async function migratePostgres(pool: pg.Pool, migrationsDir: string): Pro
 }
 
 export function fromPool(pool: pg.Pool): Database {
+  // An idle connection can be cut by the server (restart, failover, an administrator): pg reports it on the
+  // pool, and without a listener that report would crash the process. The next query simply reconnects.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db: Db = drizzlePg({ client: pool });
   return {
     db,
