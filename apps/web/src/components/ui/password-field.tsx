@@ -2,7 +2,7 @@ import { TextInput, UnstyledButton, type TextInputProps } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { forwardRef, useState } from 'react';
 
-interface PasswordFieldProps extends Omit<TextInputProps, 'type' | 'rightSection'> {
+export interface PasswordFieldProps extends Omit<TextInputProps, 'type' | 'rightSection'> {
   /** Accessible name of the show/hide button. */
   toggleLabel: string;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, formatDateOnly, formatMoney } from './date';
+import {
+  dateInputFormat,
+  firstDayOfWeek,
+  formatDate,
+  formatDateOnly,
+  formatMoney,
+  parseTypedDate,
+  todayDateOnly,
+} from './date';
 
 describe('date formatting (SPEC §9)', () => {
   const date = new Date('2026-03-07T12:00:00Z');
@@ -27,5 +35,39 @@ describe('date formatting (SPEC §9)', () => {
   it('formats grosze as złoty', () => {
     expect(formatMoney(123456, 'pl').replace(/\s/g, ' ')).toBe('1234,56 zł');
     expect(formatMoney(500, 'en').replace(/\s/g, ' ')).toBe('PLN 5.00');
+  });
+
+  it('gives the date input the same pattern as a dayjs format', () => {
+    expect(dateInputFormat('en')).toBe('MM/DD/YY');
+    expect(dateInputFormat('pl')).toBe('DD.MM.YY');
+  });
+
+  describe('typed dates', () => {
+    const now = new Date(2026, 2, 7);
+
+    it('reads the locale\'s order with a two- or four-digit year', () => {
+      expect(parseTypedDate('05/17/90', 'en', now)).toBe('1990-05-17');
+      expect(parseTypedDate('5/7/1990', 'en', now)).toBe('1990-05-07');
+      expect(parseTypedDate('17.05.90', 'pl', now)).toBe('1990-05-17');
+      expect(parseTypedDate('17-5-1990', 'pl', now)).toBe('1990-05-17');
+    });
+
+    it('takes a two-digit year as the latest one not in the future', () => {
+      expect(parseTypedDate('01/01/26', 'en', now)).toBe('2026-01-01');
+      expect(parseTypedDate('01/01/27', 'en', now)).toBe('1927-01-01');
+      expect(parseTypedDate('01.01.05', 'pl', now)).toBe('2005-01-01');
+    });
+
+    it('refuses incomplete input and days that do not exist', () => {
+      expect(parseTypedDate('05/17/9', 'en', now)).toBeNull();
+      expect(parseTypedDate('05/17', 'en', now)).toBeNull();
+      expect(parseTypedDate('17/05/90', 'en', now)).toBeNull();
+      expect(parseTypedDate('30.02.90', 'pl', now)).toBeNull();
+      expect(parseTypedDate('May 17, 1990', 'en', now)).toBeNull();
+    });
+  });
+
+  it('gives today as the local calendar day', () => {
+    expect(todayDateOnly(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -9,7 +9,33 @@ export function firstDayOfWeek(locale: Locale): 0 | 1 {
   return FIRST_DAY_OF_WEEK[locale];
 }
 
-function parts(date: Date, timeZone?: string) {
+export type DatePart = 'day' | 'month' | 'year';
+
+interface DatePattern {
+  order: readonly [DatePart, DatePart, DatePart];
+  separator: string;
+}
+
+/** The one definition of each locale's date: formatDate, the date input's display format and its parser use it. */
+export const DATE_PATTERNS: Record<Locale, DatePattern> = {
+  en: { order: ['month', 'day', 'year'], separator: '/' },
+  pl: { order: ['day', 'month', 'year'], separator: '.' },
+};
+
+const DAYJS_TOKENS: Record<DatePart, string> = { day: 'DD', month: 'MM', year: 'YY' };
+
+/** The locale's pattern spelled with the given letters per part, e.g. a translated hint "DD.MM.RR". */
+export function datePatternText(locale: Locale, letters: Record<DatePart, string>): string {
+  const { order, separator } = DATE_PATTERNS[locale];
+  return order.map((part) => letters[part]).join(separator);
+}
+
+/** The same pattern as a dayjs format (MM/DD/YY, DD.MM.YY), for date pickers that format with dayjs. */
+export function dateInputFormat(locale: Locale): string {
+  return datePatternText(locale, DAYJS_TOKENS);
+}
+
+function parts(date: Date, timeZone?: string): Record<DatePart, string> {
   const formatter = new Intl.DateTimeFormat('en-US', {
     year: '2-digit',
     month: '2-digit',
@@ -23,8 +49,49 @@ function parts(date: Date, timeZone?: string) {
 /** A date in the user's locale: 03/07/26 (en) or 07.03.26 (pl). */
 export function formatDate(value: Date | string, locale: Locale, timeZone?: string): string {
   const date = typeof value === 'string' ? parseDate(value) : value;
-  const { day, month, year } = parts(date, timeZone);
-  return locale === 'pl' ? `${day}.${month}.${year}` : `${month}/${day}/${year}`;
+  const values = parts(date, timeZone);
+  const { order, separator } = DATE_PATTERNS[locale];
+  return order.map((part) => values[part]).join(separator);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today's calendar day where the user is, as YYYY-MM-DD (toISOString would give the UTC day). */
+export function todayDateOnly(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A past date typed in the locale's order (05/17/90, 17.05.1990) as YYYY-MM-DD, or null while incomplete or
+ * not a real day. Any of . / - or a space separates, since people type what they are used to. A two-digit
+ * year is the latest such year not after `now` (the field is for past dates: 90 is 1990, 05 is 2005).
+ */
+export function parseTypedDate(text: string, locale: Locale, now: Date = new Date()): string | null {
+  const pieces = text.trim().split(/[./\-\s]+/);
+  if (pieces.length !== 3 || !pieces.every((piece) => /^\d+$/.test(piece))) {
+    return null;
+  }
+  const typed = Object.fromEntries(DATE_PATTERNS[locale].order.map((part, i) => [part, pieces[i] ?? ''])) as Record<
+    DatePart,
+    string
+  >;
+  if (typed.day.length > 2 || typed.month.length > 2 || (typed.year.length !== 2 && typed.year.length !== 4)) {
+    return null;
+  }
+  const [day, month] = [Number(typed.day), Number(typed.month)];
+  let year = Number(typed.year);
+  if (typed.year.length === 2) {
+    year += 2000;
+    if (year > now.getFullYear()) {
+      year -= 100;
+    }
+  }
+  // Date.UTC rolls 02/30 over into March: a day that does not come back unchanged does not exist.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    return null;
+  }
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** Date-only strings (YYYY-MM-DD, e.g. a birthday) are calendar days, not instants: read them as UTC noon-free. */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useForgotPassword } from '../api/forgot-password';
 import { loadSchemas } from '../utils/schemas';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 interface ForgotValues {
   email: string;
@@ -49,14 +50,7 @@ export function ForgotPasswordForm() {
         <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
           <Stack gap="sm">
             <FormAlert message={errors.root?.server?.message} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
+            <EmailField error={errors.email?.message} {...form.register('email')} />
             <Button type="submit" fullWidth loading={loading || isSubmitting}>
               {t('forgot_password.submit')}
             </Button>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { paths } from '../../../config/paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
@@ -12,7 +12,6 @@ import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { loadSchemas } from '../utils/schemas';
 import { AuthCard } from './auth-card';
-import { PasswordRules } from '../../../components/ui/password-rules';
 
 interface ResetValues {
   token: string;
@@ -53,15 +52,13 @@ export function ResetPasswordForm() {
         <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
           <Stack gap="sm">
             <FormAlert message={errors.root?.server?.message ?? tokenError} />
-            <PasswordField
+            <NewPasswordField
               label={t('fields.new_password')}
-              autoComplete="new-password"
               error={errors.password?.message}
-              aria-describedby="reset-password-rules"
               toggleLabel={t('fields.toggle_password')}
+              password={password}
               {...form.register('password')}
             />
-            <PasswordRules id="reset-password-rules" value={password} />
             <Button type="submit" fullWidth loading={loading || isSubmitting}>
               {t('reset_password.submit')}
             </Button>

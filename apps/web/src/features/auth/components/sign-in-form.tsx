@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { signIn } from '../../../lib/session/session-store';
 import { isStaySignedIn, setStaySignedIn, STORAGE_KEYS } from '../../../lib/session/token-storage';
 import { useLoginUser } from '../api/login-user';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 interface SignInValues {
   email: string;
@@ -73,14 +74,7 @@ export function SignInForm() {
       >
         <Stack gap="sm">
           <FormAlert message={errors.root?.server?.message} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"

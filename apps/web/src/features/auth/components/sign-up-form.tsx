@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LOCALES, isLocale, type Locale } from '@parkshare/shared/locales';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { paths } from '../../../config/paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
@@ -13,7 +13,7 @@ import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
 import { useRegisterUser } from '../api/register-user';
 import { loadSchemas } from '../utils/schemas';
 import { AuthCard } from './auth-card';
-import { PasswordRules } from '../../../components/ui/password-rules';
+import { EmailField } from './email-field';
 
 interface SignUpValues {
   name: string;
@@ -59,23 +59,14 @@ export function SignUpForm() {
         <Stack gap="sm">
           <FormAlert message={errors.root?.server?.message} />
           <TextInput label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordField
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <NewPasswordField
             label={t('fields.password')}
-            autoComplete="new-password"
             error={errors.password?.message}
-            aria-describedby="sign-up-password-rules"
             toggleLabel={t('fields.toggle_password')}
+            password={password}
             {...form.register('password')}
           />
-          <PasswordRules id="sign-up-password-rules" value={password} />
           <NativeSelect
             label={t('fields.language')}
             error={errors.language?.message}

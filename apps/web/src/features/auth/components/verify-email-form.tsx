@@ -12,6 +12,7 @@ import { signIn } from '../../../lib/session/session-store';
 import { useVerifyEmail } from '../api/verify-email';
 import { loadSchemas } from '../utils/schemas';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 import { ResendCodeButton } from './resend-code-button';
 
 interface VerifyValues {
@@ -51,13 +52,7 @@ export function VerifyEmailForm() {
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="sm">
           <FormAlert message={errors.root?.server?.message} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <TextInput
             label={t('fields.code')}
             description={t('verify_email.code_hint')}

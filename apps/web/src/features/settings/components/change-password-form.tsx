@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { NewPasswordField } from '../../../components/ui/new-password-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordRules } from '../../../components/ui/password-rules';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
@@ -58,15 +58,13 @@ export function ChangePasswordForm() {
           toggleLabel={t('password.toggle')}
           {...form.register('currentPassword')}
         />
-        <PasswordField
+        <NewPasswordField
           label={t('password.new')}
-          autoComplete="new-password"
           error={errors.newPassword?.message}
-          aria-describedby="settings-password-rules"
           toggleLabel={t('password.toggle')}
+          password={newPassword}
           {...form.register('newPassword')}
         />
-        <PasswordRules id="settings-password-rules" value={newPassword} />
         <Button type="submit" loading={loading || isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {t('password.submit')}
         </Button>
