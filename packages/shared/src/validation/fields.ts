@@ -53,3 +53,23 @@ export const strongPassword = z
 export function isStrongPassword(value: string): boolean {
   return /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\p{Nd}/u.test(value) && /[^\p{L}\p{Nd}\s]/u.test(value);
 }
+
+/**
+ * A text the user may leave empty: forms send "" for an empty field and the API may get null, both become
+ * undefined, so the service stores NULL rather than an empty string.
+ */
+export const optionalString = (max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.string({ error: messages.invalidValue }).check(
+          z.trim(),
+          z.maxLength(max, formatMessage('maxLength', { count: max })),
+        ),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : undefined)),
+  );
+
+/** A yes/no field that a form may omit; absent means no. */
+export const flag = z._default(z.boolean({ error: messages.invalidValue }), false);

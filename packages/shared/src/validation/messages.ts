@@ -28,6 +28,20 @@ export const messages = {
   codeExpired: 'The code has expired. Send a new one.',
   tooManyAttempts: 'Too many attempts. Send a new code.',
   tooManyRequests: 'Too many attempts. Try again in {{count}} seconds.',
+  invalidNip: 'Invalid VAT identification number.',
+  invalidIban: 'Invalid bank account number.',
+  invalidPostcode: 'Enter the postcode as NN-NNN.',
+  nameOrCompany: 'Enter a full name or a company name.',
+  invalidSpotNumber: 'A spot number may contain only letters, digits, hyphens and spaces.',
+  invalidTemplate: 'A template may contain only letters, digits, hyphens and spaces.',
+  templateWithoutX: 'Mark the digits of the number with X, for example A-XX.',
+  templateSeparateX: 'Put all X next to each other, for example A-XX.',
+  templateRange: 'The template has room for {{count}} digits, so the last number can be at most {{max}}.',
+  nonNegativeInteger: 'Enter a whole number, 0 or more.',
+  fromAfterTo: 'The last number cannot be smaller than the first one.',
+  tooManySpots: 'You can add at most {{count}} spots at once.',
+  spotsExist: 'These spot numbers already exist: {{numbers}}.',
+  spotNumberTaken: 'This spot number already exists.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
