@@ -16,6 +16,7 @@ const suites = [
   ['Route JavaScript budgets (gzipped)', (await import('../bench/bundle.mjs')).benchBundle],
   ['Start-up on an existing data directory', (await import('../bench/startup.mjs')).benchStartup],
   ['Authenticated me vs bare Fastify', (await import('../bench/me.mjs')).benchMe],
+  ['Pricing engine (issue 3)', (await import('../bench/pricing.mjs')).benchPricing],
 ];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 let failed = 0;
