@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema/users.ts', './src/db/schema/sessions.ts', './src/db/schema/auth-tokens.ts'],
+  schema: [
+    './src/db/schema/users.ts',
+    './src/db/schema/sessions.ts',
+    './src/db/schema/auth-tokens.ts',
+    './src/db/schema/billing.ts',
+  ],
   out: './drizzle',
 });

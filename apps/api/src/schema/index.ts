@@ -4,6 +4,8 @@ import { builder } from './builder';
 import '../modules/users/users.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/accounts/accounts.graphql';
+import '../modules/billing/bank-accounts.graphql';
+import '../modules/billing/billing-accounts.graphql';
 
 let schema: GraphQLSchema | undefined;
 
