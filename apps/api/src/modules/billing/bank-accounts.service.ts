@@ -1,10 +1,11 @@
 import type { BankAccountData } from '@parkshare/shared/validation/owners';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/billing';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import { requireOwned } from './billing.policy';
+import { clearDefault, hasDefault, promoteNewest } from './default-flag';
 import { lockOwner, type Tx } from './owner-lock';
 
 export interface BankAccountsOptions {
@@ -47,13 +48,9 @@ export function createBankAccount({
 }: BankAccountsOptions & { input: BankAccountData }): Promise<BankAccountRow> {
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);
-    const [existingDefault] = await tx
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isDefault, true)))
-      .limit(1);
+    const existingDefault = await hasDefault(tx, bankAccounts, userId);
     const isDefault = input.isDefault || !existingDefault;
-    if (isDefault && existingDefault) await clearDefault(tx, userId);
+    if (isDefault && existingDefault) await clearDefault(tx, bankAccounts, userId);
     const [row] = await tx
       .insert(bankAccounts)
       .values({ userId, accountNumber: input.accountNumber, name: input.name, isDefault })
@@ -68,7 +65,7 @@ export function setDefaultBankAccount({ deps, userId, id }: BankAccountOptions):
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     requireOwned((await findOwnBankAccount(tx, { id, userId })) ?? undefined, userId);
-    await clearDefault(tx, userId, id);
+    await clearDefault(tx, bankAccounts, userId, id);
     const [row] = await tx
       .update(bankAccounts)
       .set({ isDefault: true, updatedAt: new Date() })
@@ -85,20 +82,7 @@ export function deleteBankAccount({ deps, userId, id }: BankAccountOptions): Pro
     await lockOwner(tx, userId);
     const row = requireOwned((await findOwnBankAccount(tx, { id, userId })) ?? undefined, userId);
     await tx.delete(bankAccounts).where(eq(bankAccounts.id, id));
-    if (row.isDefault) {
-      const [newest] = await tx
-        .select({ id: bankAccounts.id })
-        .from(bankAccounts)
-        .where(eq(bankAccounts.userId, userId))
-        .orderBy(desc(bankAccounts.createdAt), desc(bankAccounts.id))
-        .limit(1);
-      if (newest) {
-        await tx
-          .update(bankAccounts)
-          .set({ isDefault: true, updatedAt: new Date() })
-          .where(eq(bankAccounts.id, newest.id));
-      }
-    }
+    if (row.isDefault) await promoteNewest(tx, bankAccounts, userId);
     return row;
   });
 }
@@ -114,10 +98,3 @@ export async function verifyBankAccount({ deps, id }: { deps: AppDeps; id: strin
   return row;
 }
 
-async function clearDefault(tx: Tx, userId: string, exceptId?: string): Promise<void> {
-  const mine = eq(bankAccounts.userId, userId);
-  await tx
-    .update(bankAccounts)
-    .set({ isDefault: false, updatedAt: new Date() })
-    .where(and(mine, eq(bankAccounts.isDefault, true), exceptId ? ne(bankAccounts.id, exceptId) : undefined));
-}

@@ -1,12 +1,13 @@
 import { messages } from '@parkshare/shared/validation/messages';
 import type { BillingAccountData } from '@parkshare/shared/validation/owners';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import { findOwnBankAccount } from './bank-accounts.service';
 import { requireOwned } from './billing.policy';
+import { clearDefault, hasDefault, promoteNewest } from './default-flag';
 import { lockOwner, type Tx } from './owner-lock';
 
 export interface BillingAccountsOptions {
@@ -41,13 +42,9 @@ export function createBillingAccount({
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     await checkBankAccount(tx, userId, input.bankAccountId);
-    const [existingDefault] = await tx
-      .select({ id: billingAccounts.id })
-      .from(billingAccounts)
-      .where(and(eq(billingAccounts.userId, userId), eq(billingAccounts.isDefault, true)))
-      .limit(1);
+    const existingDefault = await hasDefault(tx, billingAccounts, userId);
     const isDefault = input.isDefault || !existingDefault;
-    if (isDefault && existingDefault) await clearDefault(tx, userId);
+    if (isDefault && existingDefault) await clearDefault(tx, billingAccounts, userId);
     const [row] = await tx
       .insert(billingAccounts)
       .values({ ...columns(input), userId, isDefault })
@@ -72,7 +69,7 @@ export function updateBillingAccount({
     const current = requireOwned(await findOwn(tx, id, userId), userId);
     await checkBankAccount(tx, userId, input.bankAccountId);
     const isDefault = current.isDefault || input.isDefault;
-    if (isDefault) await clearDefault(tx, userId, id);
+    if (isDefault) await clearDefault(tx, billingAccounts, userId, id);
     const [row] = await tx
       .update(billingAccounts)
       .set({ ...columns(input), isDefault, updatedAt: new Date() })
@@ -88,7 +85,7 @@ export function setDefaultBillingAccount({ deps, userId, id }: BillingAccountOpt
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);
     requireOwned(await findOwn(tx, id, userId), userId);
-    await clearDefault(tx, userId, id);
+    await clearDefault(tx, billingAccounts, userId, id);
     const [row] = await tx
       .update(billingAccounts)
       .set({ isDefault: true, updatedAt: new Date() })
@@ -105,20 +102,7 @@ export function deleteBillingAccount({ deps, userId, id }: BillingAccountOptions
     await lockOwner(tx, userId);
     const row = requireOwned(await findOwn(tx, id, userId), userId);
     await tx.delete(billingAccounts).where(eq(billingAccounts.id, id));
-    if (row.isDefault) {
-      const [newest] = await tx
-        .select({ id: billingAccounts.id })
-        .from(billingAccounts)
-        .where(eq(billingAccounts.userId, userId))
-        .orderBy(desc(billingAccounts.createdAt), desc(billingAccounts.id))
-        .limit(1);
-      if (newest) {
-        await tx
-          .update(billingAccounts)
-          .set({ isDefault: true, updatedAt: new Date() })
-          .where(eq(billingAccounts.id, newest.id));
-      }
-    }
+    if (row.isDefault) await promoteNewest(tx, billingAccounts, userId);
     return row;
   });
 }
@@ -157,15 +141,3 @@ async function checkBankAccount(tx: Tx, userId: string, bankAccountId: string | 
   }
 }
 
-async function clearDefault(tx: Tx, userId: string, exceptId?: string): Promise<void> {
-  await tx
-    .update(billingAccounts)
-    .set({ isDefault: false, updatedAt: new Date() })
-    .where(
-      and(
-        eq(billingAccounts.userId, userId),
-        eq(billingAccounts.isDefault, true),
-        exceptId ? ne(billingAccounts.id, exceptId) : undefined,
-      ),
-    );
-}
