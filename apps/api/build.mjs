@@ -4,7 +4,7 @@
 // WebAssembly and data files from beside its own modules) and pg's optional native binding.
 import { build } from 'esbuild';
 
-const external = ['argon2', '@electric-sql/pglite', 'pg-native'];
+const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native'];
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/make-admin': 'src/cli/make-admin.ts' },
