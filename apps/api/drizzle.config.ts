@@ -7,6 +7,9 @@ export default defineConfig({
     './src/db/schema/sessions.ts',
     './src/db/schema/auth-tokens.ts',
     './src/db/schema/billing.ts',
+    './src/db/schema/organizations.ts',
+    './src/db/schema/parkings.ts',
+    './src/db/schema/reservations.ts',
   ],
   out: './drizzle',
 });

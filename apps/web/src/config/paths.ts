@@ -8,6 +8,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search ? `${path}?${search}` : path;
 };
 
+const enc = encodeURIComponent;
+
 export const paths = {
   home: { path: '/', access: 'public', href: () => '/' },
   signIn: {
@@ -32,6 +34,113 @@ export const paths = {
   settings: { path: '/settings', access: 'auth', href: () => '/settings' },
   languages: { path: '/languages', access: 'auth', href: () => '/languages' },
   admin: { path: '/admin', access: ['admin'], href: () => '/admin' },
+  adminVerification: { path: '/admin/verification', access: ['admin'], href: () => '/admin/verification' },
+
+  // Owners (issue 3). Parking management lives under /parking/{parkingId}/; its creators are siblings there.
+  parkings: { path: '/parkings', access: 'auth', href: () => '/parkings' },
+  parkingCreator: { path: '/parking-creator', access: 'auth', href: () => '/parking-creator' },
+  parkingEditor: {
+    path: '/parking/:parkingId/editor',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/editor`,
+  },
+  parkingAddresses: {
+    path: '/parking/:parkingId/addresses',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/addresses`,
+  },
+  addressCreator: {
+    path: '/parking/:parkingId/address-creator',
+    access: 'auth',
+    href: (parkingId: string, addressId?: string) =>
+      withQuery(`/parking/${enc(parkingId)}/address-creator`, { addressId }),
+  },
+  parkingSpots: {
+    path: '/parking/:parkingId/spots',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/spots`,
+  },
+  spotCreator: {
+    path: '/parking/:parkingId/spot-creator',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/spot-creator`,
+  },
+  spotsCreator: {
+    path: '/parking/:parkingId/spots-creator',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/spots-creator`,
+  },
+  spotEditor: {
+    path: '/parking/:parkingId/spot/:spotId/editor',
+    access: 'auth',
+    href: (parkingId: string, spotId: string) => `/parking/${enc(parkingId)}/spot/${enc(spotId)}/editor`,
+  },
+  parkingUnavailability: {
+    path: '/parking/:parkingId/unavailability',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/unavailability`,
+  },
+  unavailabilityCreator: {
+    path: '/parking/:parkingId/unavailability-creator',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/unavailability-creator`,
+  },
+  parkingPrices: {
+    path: '/parking/:parkingId/prices',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/prices`,
+  },
+  // The creator keeps the parking's public identifier in the query, for the way back (SPEC §2).
+  priceCreator: {
+    path: '/parking/:parkingId/price-creator',
+    access: 'auth',
+    href: (parkingId: string, identifier?: string) =>
+      withQuery(`/parking/${enc(parkingId)}/price-creator`, { identifier }),
+  },
+  images: {
+    path: '/images/:subjectType/:subjectId',
+    access: 'auth',
+    href: (subjectType: string, subjectId: string, parkingId: string) =>
+      withQuery(`/images/${enc(subjectType)}/${enc(subjectId)}`, { parkingId }),
+  },
+  imageUploader: {
+    path: '/images/:subjectType/:subjectId/uploader/:relatedSubjectId?',
+    access: 'auth',
+    href: (subjectType: string, subjectId: string, parkingId: string, relatedSubjectId?: string) =>
+      withQuery(
+        `/images/${enc(subjectType)}/${enc(subjectId)}/uploader${relatedSubjectId ? `/${enc(relatedSubjectId)}` : ''}`,
+        { parkingId },
+      ),
+  },
+  billings: { path: '/billings', access: 'auth', href: () => '/billings' },
+  billingCreator: { path: '/billing-creator', access: 'auth', href: () => '/billing-creator' },
+  billingEditor: {
+    path: '/billing/:billingId/editor',
+    access: 'auth',
+    href: (billingId: string) => `/billing/${enc(billingId)}/editor`,
+  },
+  bankAccounts: { path: '/bank-accounts', access: 'auth', href: () => '/bank-accounts' },
+  bankAccountCreator: { path: '/bank-account-creator', access: 'auth', href: () => '/bank-account-creator' },
+  organizations: { path: '/organizations', access: 'auth', href: () => '/organizations' },
+  organizationCreator: { path: '/organization-creator', access: 'auth', href: () => '/organization-creator' },
+  organizationEditor: {
+    path: '/organization/:organizationId/editor',
+    access: 'auth',
+    href: (organizationId: string) => `/organization/${enc(organizationId)}/editor`,
+  },
+  // Reached from the invitation e-mail; a signed-out invitee signs in (or up) and comes back here.
+  organizationInvitation: {
+    path: '/organization-invitation',
+    access: 'auth',
+    href: (token: string) => withQuery('/organization-invitation', { token }),
+  },
+  // Public pages; the router matches any single segment, the screen checks the identifier's shape.
+  publicParking: { path: '/:identifier', access: 'public', href: (identifier: string) => `/${enc(identifier)}` },
+  publicSpot: {
+    path: '/:identifier/:spotNumber',
+    access: 'public',
+    href: (identifier: string, spotNumber: string) => `/${enc(identifier)}/${enc(spotNumber)}`,
+  },
   forbidden: { path: '/403', access: 'public', href: () => '/403' },
   notFound: { path: '/404', access: 'public', href: () => '/404' },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;

@@ -1,5 +1,14 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconLanguage, IconLogout, IconMapPin, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuildingCommunity,
+  IconLanguage,
+  IconLogout,
+  IconMapPin,
+  IconParking,
+  IconReceipt,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,11 +17,23 @@ import { ADMIN_ROLE } from '../../lib/session/roles';
 import { logout, useSession } from '../../lib/session/session-store';
 
 // Only screens that exist today; later issues add their items here (SPEC §2 menu order).
-const items = [
+// `within`: path prefixes of the screens reached from the item, so it stays highlighted there.
+const items: { to: string; label: string; icon: typeof IconMapPin; within?: readonly string[] }[] = [
   { to: paths.map.href(), label: 'menu.park', icon: IconMapPin },
+  { to: paths.parkings.href(), label: 'menu.my_parkings', icon: IconParking, within: ['/parking', '/images/'] },
+  {
+    to: paths.billings.href(),
+    label: 'menu.my_billing_accounts',
+    icon: IconReceipt,
+    within: ['/billing', '/bank-account'],
+  },
+  { to: paths.organizations.href(), label: 'menu.my_organizations', icon: IconBuildingCommunity, within: ['/organization'] },
   { to: paths.settings.href(), label: 'menu.settings', icon: IconSettings },
   { to: paths.languages.href(), label: 'menu.language', icon: IconLanguage },
-] as const;
+];
+
+const isWithin = (pathname: string, to: string, within: readonly string[] = []) =>
+  pathname === to || within.some((prefix) => pathname.startsWith(prefix));
 
 export function SideMenu() {
   const { t } = useTranslation('common');
@@ -26,13 +47,13 @@ export function SideMenu() {
   };
   return (
     <Stack component="nav" gap={4}>
-      {items.map(({ to, label, icon: Icon }) => (
+      {items.map(({ to, label, icon: Icon, within }) => (
         <NavLink
           key={to}
           component={Link}
           to={to}
           label={t(label)}
-          active={pathname === to}
+          active={isWithin(pathname, to, within)}
           leftSection={<Icon size={18} aria-hidden />}
         />
       ))}
