@@ -1,0 +1,135 @@
+import { z } from 'zod/mini';
+import { parseMoney } from '../money';
+import { CALENDAR_EVENTS, SETTLEMENT_PERIODS, WEEKDAYS } from '../pricing/types';
+import type { DayOrEvent } from '../pricing/types';
+import { NAME_MAX_LENGTH, requiredString } from './fields';
+import { formatMessage, messages } from './messages';
+
+// Price lists and cyclic unavailability (issue 3, SPEC §3). The API and the forms use these schemas; the forms
+// type prices in złoty and reach the same integer-grosze rule through `priceListFormInput`.
+
+/** Highest price of one period: 100 000 PLN, in grosze. Keeps a year's quote far from integer limits. */
+export const MAX_PRICE = 10_000_000;
+export const DAYS_AND_EVENTS: readonly DayOrEvent[] = [...WEEKDAYS, ...CALENDAR_EVENTS];
+/** What the basic list stores: every weekday, around the clock (SPEC §9 "applies around the clock"). */
+export const BASIC_PRICE_LIST_HOURS = { days: [...WEEKDAYS], startHour: '00:00', endHour: '00:00' } as const;
+
+const ID_MAX_LENGTH = 64;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'HH:MM', 00:00–23:59. */
+export const clockTime = z
+  .string({ error: messages.required })
+  .check(z.trim(), z.minLength(1, messages.required), z.regex(CLOCK_TIME, messages.invalidTime));
+
+// Duplicates are dropped and the order is the calendar's, so one set of days is stored one way.
+const dayOrEvent = z.enum([...WEEKDAYS, ...CALENDAR_EVENTS], { error: messages.invalidValue });
+const daysAndEvents = z.pipe(
+  z.array(dayOrEvent, { error: messages.invalidValue }).check(z.maxLength(DAYS_AND_EVENTS.length * 4, messages.invalidValue)),
+  z.transform((days: DayOrEvent[]) => DAYS_AND_EVENTS.filter((day) => days.includes(day))),
+);
+const atLeastOneDay = daysAndEvents.check(z.minLength(1, messages.daysRequired));
+
+const grosze = z
+  .number({ error: messages.nonNegativeInteger })
+  .check(
+    z.int({ error: messages.nonNegativeInteger }),
+    z.gte(0, messages.nonNegativeInteger),
+    z.lte(MAX_PRICE, formatMessage('priceTooHigh', { max: MAX_PRICE / 100 })),
+  );
+
+/** A price typed in złoty ("5,50") becoming grosze, with the API's bounds. */
+export const moneyText = z.pipe(
+  z.pipe(
+    z.string({ error: messages.required }).check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.refine((value: string) => parseMoney(value) !== null, messages.invalidMoney),
+    ),
+    z.transform((value: string) => parseMoney(value) as number),
+  ),
+  grosze,
+);
+
+const settlementPeriod = z.enum(SETTLEMENT_PERIODS, { error: messages.invalidValue });
+const id = requiredString(ID_MAX_LENGTH);
+
+/**
+ * A price list as the API takes it. Days may be empty only for the basic list (the parking's first), which the
+ * service decides: it stores the basic list as every day 00:00–00:00 whatever is sent.
+ */
+export const priceListInput = z.object({
+  parkingId: id,
+  name: requiredString(NAME_MAX_LENGTH),
+  days: daysAndEvents,
+  startHour: clockTime,
+  endHour: clockTime,
+  settlementPeriod,
+  firstPeriodPrice: grosze,
+  nextPeriodPrice: grosze,
+});
+export type PriceListInput = z.input<typeof priceListInput>;
+export type PriceListData = z.output<typeof priceListInput>;
+
+/** The price creator's form: prices typed in złoty; `isBasic` (not sent) lifts the days rule for the first list. */
+export const priceListFormInput = z
+  .object({
+    isBasic: z.boolean(),
+    name: requiredString(NAME_MAX_LENGTH),
+    days: daysAndEvents,
+    startHour: clockTime,
+    endHour: clockTime,
+    settlementPeriod,
+    firstPeriodPrice: moneyText,
+    nextPeriodPrice: moneyText,
+  })
+  .check(
+    z.refine((value: { isBasic: boolean; days: readonly DayOrEvent[] }) => value.isBasic || value.days.length > 0, {
+      message: messages.daysRequired,
+      path: ['days'],
+    }),
+  );
+export type PriceListFormValues = z.input<typeof priceListFormInput>;
+export type PriceListFormData = z.output<typeof priceListFormInput>;
+
+/** Cyclic unavailability: an end before the start crosses midnight, equal start and end close the whole day. */
+export const unavailabilityInput = z.object({
+  parkingId: id,
+  name: requiredString(NAME_MAX_LENGTH),
+  days: atLeastOneDay,
+  startTime: clockTime,
+  endTime: clockTime,
+});
+export type UnavailabilityInput = z.input<typeof unavailabilityInput>;
+export type UnavailabilityData = z.output<typeof unavailabilityInput>;
+
+/** The unavailability form: the same fields without the parking, which the route gives. */
+export const unavailabilityFormInput = z.object({
+  name: requiredString(NAME_MAX_LENGTH),
+  days: atLeastOneDay,
+  startTime: clockTime,
+  endTime: clockTime,
+});
+export type UnavailabilityFormValues = z.input<typeof unavailabilityFormInput>;
+
+/** Longest stay a quote prices: one year. */
+export const MAX_STAY_MS = 366 * 86_400_000;
+
+const instant = z.date({ error: messages.invalidDate }).check(
+  z.refine((value: Date) => !Number.isNaN(value.getTime()), messages.invalidDate),
+);
+
+/** A price question for one spot: [startAt, endAt), at most a year long. */
+export const quotePriceInput = z
+  .object({ parkingId: id, spotId: id, startAt: instant, endAt: instant })
+  .check(
+    z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() > value.startAt.getTime(), {
+      message: messages.endAfterStart,
+      path: ['endAt'],
+    }),
+    z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() - value.startAt.getTime() <= MAX_STAY_MS, {
+      message: messages.stayTooLong,
+      path: ['endAt'],
+    }),
+  );
+export type QuotePriceInput = z.input<typeof quotePriceInput>;
