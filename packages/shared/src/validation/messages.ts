@@ -78,6 +78,12 @@ export const messages = {
   stayTooLong: 'A stay can last at most 1 year.',
   amountTooLarge: 'The price of this stay is too high to quote.',
   spotNotInParking: 'Choose a spot of this parking.',
+  imageTooLarge: 'The image is too large. The maximum size is {{max}} MB.',
+  imageType: 'The file is not a JPEG, PNG or WebP image.',
+  imageTooManyPixels: 'The image has too many pixels. The maximum is {{max}} megapixels.',
+  imagesPerUpload: 'You can upload at most {{count}} photos at once.',
+  imagesPerSubject: 'A parking, address or spot can have at most {{count}} photos.',
+  imagesOrder: 'List every photo of this place exactly once.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
