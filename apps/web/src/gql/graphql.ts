@@ -14,13 +14,100 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar date, YYYY-MM-DD */
   Date: { input: string; output: string; }
+  /** An ISO-8601 instant */
   DateTime: { input: string; output: string; }
+};
+
+/** An owner's Polish bank account, where payouts go. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  /** The IBAN in groups of four: "PL61 1090 1014 0000 0712 1981 2874" */
+  accountNumber: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Exactly one of the owner’s bank accounts is the default */
+  isDefault: Scalars['Boolean']['output'];
+  /** Set by an admin (verifyBankAccount) */
+  isVerified: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type BankAccountInput = {
+  /** Polish IBAN, with or without "PL" and spaces */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Make it the default; the first bank account always is */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Who an owner's invoices are made out to (a person or a company), and where the money goes. */
+export type BillingAccount = {
+  __typename?: 'BillingAccount';
+  bankAccount?: Maybe<BankAccount>;
+  buildingNumber: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceEmail: Scalars['String']['output'];
+  /** Exactly one of the owner’s billing accounts is the default */
+  isDefault: Scalars['Boolean']['output'];
+  isMonthlyBilling: Scalars['Boolean']['output'];
+  localNumber?: Maybe<Scalars['String']['output']>;
+  /** NN-NNN */
+  postcode: Scalars['String']['output'];
+  street?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Polish NIP, 10 digits */
+  vatId?: Maybe<Scalars['String']['output']>;
+  wantsVatInvoice: Scalars['Boolean']['output'];
+};
+
+export type BillingAccountInput = {
+  /** One of the caller's own bank accounts */
+  bankAccountId?: InputMaybe<Scalars['ID']['input']>;
+  buildingNumber?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** PLN (the default) */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Make it the default; the first billing account always is */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  isMonthlyBilling?: InputMaybe<Scalars['Boolean']['input']>;
+  localNumber?: InputMaybe<Scalars['String']['input']>;
+  /** NN-NNN */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  /** Polish NIP; required when wantsVatInvoice */
+  vatId?: InputMaybe<Scalars['String']['input']>;
+  wantsVatInvoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateSpotInput = {
+  hasRestrictions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Letters, digits, single hyphens or spaces; at most 20 characters */
+  number?: InputMaybe<Scalars['String']['input']>;
+  parkingId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateSpotsInput = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  parkingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Each X marks a digit: A-XX from 1 to 20 gives A-01 … A-20 */
+  template?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type EmailInput = {
@@ -34,23 +121,104 @@ export type LoginUserInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  activateParking: Parking;
   changePassword: TokenPayload;
+  createBankAccount: BankAccount;
+  createBillingAccount: BillingAccount;
+  /** Creates a parking waiting for verification, with a generated identifier. */
+  createParking: Parking;
+  createSpot: Spot;
+  /** Adds spots from a numbering template, all or nothing (at most 500; no number may exist yet). */
+  createSpots: Array<Spot>;
+  deactivateParking: Parking;
+  /** Deletes a bank account and answers its id; billing accounts that used it are left without one. */
+  deleteBankAccount: Scalars['ID']['output'];
+  /** Deletes a billing account and answers its id; if it was the default, the newest remaining one becomes it. */
+  deleteBillingAccount: Scalars['ID']['output'];
+  /** Deletes a spot and answers its id; refused while reservations hold it in the future. */
+  deleteSpot: Scalars['ID']['output'];
   forgotPassword: StatusPayload;
   impersonateUser: TokenPayload;
   loginUser: TokenPayload;
   logoutUser: StatusPayload;
   refreshToken: TokenPayload;
   registerUser: RegisterUserPayload;
+  /** Admin: refuses the parking with a reason its owner sees and receives by e-mail. */
+  rejectParking: Parking;
+  /** Sends the parking for verification; needs a basic address, a spot and a basic price list. */
+  requestParkingVerification: Parking;
   resendVerificationCode: StatusPayload;
   resetPassword: StatusPayload;
+  /** Makes this bank account the default; the previous default stops being one. */
+  setDefaultBankAccount: BankAccount;
+  /** Makes this billing account the default; the previous default stops being one. */
+  setDefaultBillingAccount: BillingAccount;
   stopImpersonating: StatusPayload;
+  /** Replaces the fields; isDefault false does not unset the default (choose another account instead). */
+  updateBillingAccount: BillingAccount;
+  updateParking: Parking;
   updateProfile: User;
+  updateSpot: Spot;
+  /** Admin only: marks any user's bank account as verified. */
+  verifyBankAccount: BankAccount;
   verifyEmail: TokenPayload;
+  /** Admin: the parking goes live and its owner is e-mailed. */
+  verifyParking: Parking;
+};
+
+
+export type MutationActivateParkingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateBankAccountArgs = {
+  input: BankAccountInput;
+};
+
+
+export type MutationCreateBillingAccountArgs = {
+  input: BillingAccountInput;
+};
+
+
+export type MutationCreateParkingArgs = {
+  input: ParkingInput;
+};
+
+
+export type MutationCreateSpotArgs = {
+  input: CreateSpotInput;
+};
+
+
+export type MutationCreateSpotsArgs = {
+  input: CreateSpotsInput;
+};
+
+
+export type MutationDeactivateParkingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBankAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBillingAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSpotArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -74,6 +242,17 @@ export type MutationRegisterUserArgs = {
 };
 
 
+export type MutationRejectParkingArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestParkingVerificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResendVerificationCodeArgs = {
   input: EmailInput;
 };
@@ -84,8 +263,41 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSetDefaultBankAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDefaultBillingAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBillingAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: BillingAccountInput;
+};
+
+
+export type MutationUpdateParkingArgs = {
+  id: Scalars['ID']['input'];
+  input: ParkingInput;
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSpotArgs = {
+  id: Scalars['ID']['input'];
+  input: SpotInput;
+};
+
+
+export type MutationVerifyBankAccountArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -93,14 +305,246 @@ export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
 
+
+export type MutationVerifyParkingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** An owner's parking. The name is visible only to those who manage it; the public sees the identifier. */
+export type Parking = {
+  __typename?: 'Parking';
+  /** The owner's billing account; null for those who only view the parking */
+  billingAccount?: Maybe<BillingAccount>;
+  /** Whether the viewer may change it (its owner or an admin of its organization) */
+  canManage: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  hasRestrictions: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Public, ^[A-Z]{3}-[A-Z0-9]{4,6}$, never reused */
+  identifier: Scalars['String']['output'];
+  maxHeightCm?: Maybe<Scalars['Int']['output']>;
+  maxLengthCm?: Maybe<Scalars['Int']['output']>;
+  maxWidthCm?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** Admins only (the verification queue); null for everyone else */
+  owner?: Maybe<ParkingOwner>;
+  readiness: ParkingReadiness;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  spotCount: Scalars['Int']['output'];
+  /** In natural order: A-2 before A-10 */
+  spots: Array<Spot>;
+  status: ParkingStatus;
+  timeZone: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  verificationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ParkingInput = {
+  /** One of the caller's billing accounts */
+  billingAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** When true, at least one maximum size is required */
+  hasRestrictions?: InputMaybe<Scalars['Boolean']['input']>;
+  maxHeightCm?: InputMaybe<Scalars['Int']['input']>;
+  maxLengthCm?: InputMaybe<Scalars['Int']['input']>;
+  maxWidthCm?: InputMaybe<Scalars['Int']['input']>;
+  /** Visible only to those who manage the parking; at most 100 characters */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 1000 characters */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** An organization in which the caller is an administrator */
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who owns a parking, as the admin verification queue shows it */
+export type ParkingOwner = {
+  __typename?: 'ParkingOwner';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What a parking needs before it can be sent for verification */
+export type ParkingReadiness = {
+  __typename?: 'ParkingReadiness';
+  hasBasicAddress: Scalars['Boolean']['output'];
+  hasBasicPriceList: Scalars['Boolean']['output'];
+  hasSpots: Scalars['Boolean']['output'];
+  ready: Scalars['Boolean']['output'];
+};
+
+/** pending_verification on creation; active parkings are public and bookable */
+export type ParkingStatus =
+  | 'active'
+  | 'inactive'
+  | 'pending_verification'
+  | 'rejected_verification';
+
+export type PublicAddress = {
+  __typename?: 'PublicAddress';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  images: Array<PublicImage>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+};
+
+export type PublicAvailability = {
+  __typename?: 'PublicAvailability';
+  availableSpots: Scalars['Int']['output'];
+  state: PublicAvailabilityState;
+  totalSpots: Scalars['Int']['output'];
+};
+
+/** free: at least one spot is available now; full: none is; closed: a cyclic unavailability applies now */
+export type PublicAvailabilityState =
+  | 'closed'
+  | 'free'
+  | 'full';
+
+export type PublicImage = {
+  __typename?: 'PublicImage';
+  isPrimary: Scalars['Boolean']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** An active parking as anyone sees it; never the owner-only name, billing account or owner */
+export type PublicParking = {
+  __typename?: 'PublicParking';
+  address?: Maybe<PublicAddress>;
+  availability: PublicAvailability;
+  entryAddress?: Maybe<PublicAddress>;
+  exitAddress?: Maybe<PublicAddress>;
+  identifier: Scalars['String']['output'];
+  /** Primary first */
+  images: Array<PublicImage>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** Basic first */
+  priceLists: Array<PublicPriceList>;
+  restrictions: PublicRestrictions;
+  /** In natural order (A-2 before A-10) */
+  spots: Array<PublicParkingSpot>;
+  unavailabilities: Array<PublicUnavailability>;
+};
+
+/** A spot as listed on the public parking page */
+export type PublicParkingSpot = {
+  __typename?: 'PublicParkingSpot';
+  hasRestrictions: Scalars['Boolean']['output'];
+  images: Array<PublicImage>;
+  number: Scalars['String']['output'];
+  state: PublicSpotState;
+};
+
+export type PublicPriceList = {
+  __typename?: 'PublicPriceList';
+  currency: Scalars['String']['output'];
+  /** Weekdays (mon…sun) and events (holiday, long_weekend, new_year) */
+  days: Array<Scalars['String']['output']>;
+  /** HH:MM; before startHour crosses midnight, equal means all day */
+  endHour: Scalars['String']['output'];
+  /** Integer grosze */
+  firstPeriodPrice: Scalars['Int']['output'];
+  /** The basic list applies around the clock */
+  isBasic: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Integer grosze, each further started period */
+  nextPeriodPrice: Scalars['Int']['output'];
+  settlementPeriod: Scalars['String']['output'];
+  /** HH:MM, Europe/Warsaw */
+  startHour: Scalars['String']['output'];
+};
+
+export type PublicRestrictions = {
+  __typename?: 'PublicRestrictions';
+  hasRestrictions: Scalars['Boolean']['output'];
+  maxHeightCm?: Maybe<Scalars['Int']['output']>;
+  maxLengthCm?: Maybe<Scalars['Int']['output']>;
+  maxWidthCm?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One spot of an active parking, with the parking */
+export type PublicSpot = {
+  __typename?: 'PublicSpot';
+  hasRestrictions: Scalars['Boolean']['output'];
+  images: Array<PublicImage>;
+  number: Scalars['String']['output'];
+  parking: PublicParking;
+  state: PublicSpotState;
+};
+
+/** What a spot is doing right now */
+export type PublicSpotState =
+  | 'available'
+  | 'occupied'
+  | 'reserved';
+
+export type PublicUnavailability = {
+  __typename?: 'PublicUnavailability';
+  days: Array<Scalars['String']['output']>;
+  endTime: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One of the signed-in user's billing accounts; NOT_FOUND otherwise. */
+  billingAccount: BillingAccount;
   /** The current session: impersonation state and expiry. */
   currentSession: Session;
   /** The signed-in user. Error 'Unauthenticated.' without a valid token. */
   me: User;
+  /** The signed-in user's bank accounts, the default first, then newest first. */
+  myBankAccounts: Array<BankAccount>;
+  /** The signed-in user's billing accounts, the default first, then newest first. */
+  myBillingAccounts: Array<BillingAccount>;
+  /** Parkings the signed-in user owns and those of their organizations, newest first. */
+  myParkings: Array<Parking>;
+  /** A parking the viewer may see; NOT_FOUND otherwise. */
+  parking: Parking;
+  /** Public: an active parking by its identifier (e.g. WAR-7K2P); NOT_FOUND for anything else. */
+  parkingByIdentifier: PublicParking;
+  /** Admin: parkings whose owners asked for verification, the oldest request first. */
+  parkingsAwaitingVerification: Array<Parking>;
+  /** A spot of a parking the viewer may see; NOT_FOUND otherwise. */
+  spot: Spot;
+  /** Public: one spot of an active parking; NOT_FOUND for an unknown parking or spot. */
+  spotByParkingIdentifier: PublicSpot;
   /** Admin only: users, newest first, filtered by name or e-mail. */
   users: UserPage;
+};
+
+
+export type QueryBillingAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryParkingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryParkingByIdentifierArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QuerySpotArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySpotByParkingIdentifierArgs = {
+  identifier: Scalars['String']['input'];
+  spotNumber: Scalars['String']['input'];
 };
 
 
@@ -134,6 +578,23 @@ export type Session = {
   id: Scalars['ID']['output'];
   /** The admin who started this impersonated session, null otherwise */
   impersonator?: Maybe<User>;
+};
+
+/** A parking spot; its number is unique in the parking regardless of case */
+export type Spot = {
+  __typename?: 'Spot';
+  createdAt: Scalars['DateTime']['output'];
+  hasRestrictions: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['String']['output'];
+  parkingId: Scalars['ID']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SpotInput = {
+  hasRestrictions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Letters, digits, single hyphens or spaces; at most 20 characters */
+  number?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StatusPayload = {
@@ -243,6 +704,73 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { __typename?: 'Mutation', verifyEmail: { __typename?: 'TokenPayload', token: string } };
 
+export type BillingAccountQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BillingAccountQuery = { __typename?: 'Query', billingAccount: { __typename?: 'BillingAccount', id: string, fullName?: string | null, companyName?: string | null, vatId?: string | null, street?: string | null, buildingNumber: string, localNumber?: string | null, postcode: string, city: string, currency: string, invoiceEmail: string, isMonthlyBilling: boolean, wantsVatInvoice: boolean, isDefault: boolean, bankAccount?: { __typename?: 'BankAccount', id: string } | null } };
+
+export type CreateBankAccountMutationVariables = Exact<{
+  input: BankAccountInput;
+}>;
+
+
+export type CreateBankAccountMutation = { __typename?: 'Mutation', createBankAccount: { __typename?: 'BankAccount', id: string, name: string, accountNumber: string } };
+
+export type CreateBillingAccountMutationVariables = Exact<{
+  input: BillingAccountInput;
+}>;
+
+
+export type CreateBillingAccountMutation = { __typename?: 'Mutation', createBillingAccount: { __typename?: 'BillingAccount', id: string, isDefault: boolean } };
+
+export type DeleteBankAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteBankAccountMutation = { __typename?: 'Mutation', deleteBankAccount: string };
+
+export type DeleteBillingAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteBillingAccountMutation = { __typename?: 'Mutation', deleteBillingAccount: string };
+
+export type MyBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBankAccountsQuery = { __typename?: 'Query', myBankAccounts: Array<{ __typename?: 'BankAccount', id: string, name: string, accountNumber: string, isVerified: boolean, isDefault: boolean }> };
+
+export type MyBillingAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBillingAccountsQuery = { __typename?: 'Query', myBillingAccounts: Array<{ __typename?: 'BillingAccount', id: string, fullName?: string | null, companyName?: string | null, vatId?: string | null, street?: string | null, buildingNumber: string, localNumber?: string | null, postcode: string, city: string, currency: string, invoiceEmail: string, isMonthlyBilling: boolean, wantsVatInvoice: boolean, isDefault: boolean, bankAccount?: { __typename?: 'BankAccount', id: string, name: string, accountNumber: string } | null }> };
+
+export type SetDefaultBankAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SetDefaultBankAccountMutation = { __typename?: 'Mutation', setDefaultBankAccount: { __typename?: 'BankAccount', id: string, isDefault: boolean } };
+
+export type SetDefaultBillingAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SetDefaultBillingAccountMutation = { __typename?: 'Mutation', setDefaultBillingAccount: { __typename?: 'BillingAccount', id: string, isDefault: boolean } };
+
+export type UpdateBillingAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: BillingAccountInput;
+}>;
+
+
+export type UpdateBillingAccountMutation = { __typename?: 'Mutation', updateBillingAccount: { __typename?: 'BillingAccount', id: string, isDefault: boolean } };
+
 export type UpdateLanguageMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
@@ -293,6 +821,16 @@ export const RegisterUserDocument = {"kind":"Document","definitions":[{"kind":"O
 export const ResendVerificationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerificationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResendVerificationCodeMutation, ResendVerificationCodeMutationVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const VerifyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const BillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vatId"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"localNumber"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthlyBilling"}},{"kind":"Field","name":{"kind":"Name","value":"wantsVatInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<BillingAccountQuery, BillingAccountQueryVariables>;
+export const CreateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]} as unknown as DocumentNode<CreateBankAccountMutation, CreateBankAccountMutationVariables>;
+export const CreateBillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBillingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<CreateBillingAccountMutation, CreateBillingAccountMutationVariables>;
+export const DeleteBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBankAccountMutation, DeleteBankAccountMutationVariables>;
+export const DeleteBillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteBillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBillingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteBillingAccountMutation, DeleteBillingAccountMutationVariables>;
+export const MyBankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<MyBankAccountsQuery, MyBankAccountsQueryVariables>;
+export const MyBillingAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBillingAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBillingAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"vatId"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"buildingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"localNumber"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isMonthlyBilling"}},{"kind":"Field","name":{"kind":"Name","value":"wantsVatInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]}}]} as unknown as DocumentNode<MyBillingAccountsQuery, MyBillingAccountsQueryVariables>;
+export const SetDefaultBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<SetDefaultBankAccountMutation, SetDefaultBankAccountMutationVariables>;
+export const SetDefaultBillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultBillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultBillingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<SetDefaultBillingAccountMutation, SetDefaultBillingAccountMutationVariables>;
+export const UpdateBillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBillingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<UpdateBillingAccountMutation, UpdateBillingAccountMutationVariables>;
 export const UpdateLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<UpdateLanguageMutation, UpdateLanguageMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"birthdayOn"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
