@@ -77,7 +77,11 @@ const polishPostcode = z.refine(
   {
     message: messages.invalidPostcode,
     path: ['postcode'],
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    // Not again when the postcode already has its own message (e.g. too long).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'postcode'),
   },
 );
 
