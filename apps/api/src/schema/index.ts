@@ -8,12 +8,10 @@ import '../modules/billing/bank-accounts.graphql';
 import '../modules/billing/billing-accounts.graphql';
 import '../modules/addresses/addresses.graphql';
 import '../modules/public-parkings/public-parkings.graphql';
-import '../modules/addresses/addresses.graphql';
 import '../modules/organizations/organizations.graphql';
 import '../modules/organizations/parking-organization.graphql';
 import '../modules/parkings/parkings.graphql';
 import '../modules/parkings/spots.graphql';
-import '../modules/public-parkings/public-parkings.graphql';
 
 let schema: GraphQLSchema | undefined;
 
