@@ -6,10 +6,10 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(paragraphs: string[], highlight: string, footer: string): string {
+export function layout(paragraphs: string[], highlight: string, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
