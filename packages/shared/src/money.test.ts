@@ -21,12 +21,24 @@ describe('parseMoney', () => {
     expect(parseMoney(text)).toBe(grosze);
   });
 
-  it.each(['', ' ', '5,555', '5.505', '-5', '+5', '5,50 zł', 'abc', '5,5,5', '1.234,50', ',50', '1e3', 'NaN', '9'.repeat(30)])(
-    'rejects %j',
-    (text) => {
-      expect(parseMoney(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    '5,555',
+    '5.505',
+    '-5',
+    '+5',
+    '5,50 zł',
+    'abc',
+    '5,5,5',
+    '1.234,50',
+    ',50',
+    '1e3',
+    'NaN',
+    '9'.repeat(30),
+  ])('rejects %j', (text) => {
+    expect(parseMoney(text)).toBeNull();
+  });
 });
 
 describe('moneyInputValue', () => {

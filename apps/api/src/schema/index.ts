@@ -12,6 +12,9 @@ import '../modules/organizations/organizations.graphql';
 import '../modules/organizations/parking-organization.graphql';
 import '../modules/parkings/parkings.graphql';
 import '../modules/parkings/spots.graphql';
+import '../modules/pricing/price-lists.graphql';
+import '../modules/pricing/unavailability.graphql';
+import '../modules/pricing/quote.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -61,7 +61,10 @@ describe('priceListInput', () => {
       firstPeriodPrice: messages.nonNegativeInteger,
       nextPeriodPrice: formatMessage('priceTooHigh', { max: 100_000 }),
     });
-    expect(fieldErrors(priceListInput.safeParse({}))).toMatchObject({ name: messages.required, startHour: messages.required });
+    expect(fieldErrors(priceListInput.safeParse({}))).toMatchObject({
+      name: messages.required,
+      startHour: messages.required,
+    });
     expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: -1, nextPeriodPrice: '5' }))).toEqual({
       firstPeriodPrice: messages.nonNegativeInteger,
       nextPeriodPrice: messages.nonNegativeInteger,
@@ -117,13 +120,17 @@ describe('unavailabilityInput', () => {
   });
 
   it('needs a name, at least one day and HH:MM times', () => {
-    expect(fieldErrors(unavailabilityInput.safeParse({ ...closed, name: '', days: [], startTime: '7:00', endTime: null }))).toEqual({
+    expect(
+      fieldErrors(unavailabilityInput.safeParse({ ...closed, name: '', days: [], startTime: '7:00', endTime: null })),
+    ).toEqual({
       name: messages.required,
       days: messages.daysRequired,
       startTime: messages.invalidTime,
       endTime: messages.required,
     });
-    expect(fieldErrors(unavailabilityFormInput.safeParse({ name: 'x', days: [], startTime: '', endTime: '23:59' }))).toEqual({
+    expect(
+      fieldErrors(unavailabilityFormInput.safeParse({ name: 'x', days: [], startTime: '', endTime: '23:59' })),
+    ).toEqual({
       days: messages.daysRequired,
       startTime: messages.required,
     });
@@ -131,18 +138,29 @@ describe('unavailabilityInput', () => {
 });
 
 describe('quotePriceInput', () => {
-  const quote = { parkingId: 'p1', spotId: 's1', startAt: new Date('2026-11-23T09:00:00Z'), endAt: new Date('2026-11-23T11:30:00Z') };
+  const quote = {
+    parkingId: 'p1',
+    spotId: 's1',
+    startAt: new Date('2026-11-23T09:00:00Z'),
+    endAt: new Date('2026-11-23T11:30:00Z'),
+  };
 
   it('accepts a stay that ends after it starts', () => {
     expect(quotePriceInput.safeParse(quote).success).toBe(true);
   });
 
   it('rejects an empty, reversed or over-a-year stay and invalid dates', () => {
-    expect(fieldErrors(quotePriceInput.safeParse({ ...quote, endAt: quote.startAt }))).toEqual({ endAt: messages.endAfterStart });
+    expect(fieldErrors(quotePriceInput.safeParse({ ...quote, endAt: quote.startAt }))).toEqual({
+      endAt: messages.endAfterStart,
+    });
     expect(fieldErrors(quotePriceInput.safeParse({ ...quote, endAt: new Date('2027-11-24T09:00:01Z') }))).toEqual({
       endAt: messages.stayTooLong,
     });
-    expect(fieldErrors(quotePriceInput.safeParse({ ...quote, startAt: new Date('x') }))).toEqual({ startAt: messages.invalidDate });
-    expect(fieldErrors(quotePriceInput.safeParse({ ...quote, spotId: undefined }))).toEqual({ spotId: messages.required });
+    expect(fieldErrors(quotePriceInput.safeParse({ ...quote, startAt: new Date('x') }))).toEqual({
+      startAt: messages.invalidDate,
+    });
+    expect(fieldErrors(quotePriceInput.safeParse({ ...quote, spotId: undefined }))).toEqual({
+      spotId: messages.required,
+    });
   });
 });

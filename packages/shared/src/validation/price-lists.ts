@@ -25,7 +25,9 @@ export const clockTime = z
 // Duplicates are dropped and the order is the calendar's, so one set of days is stored one way.
 const dayOrEvent = z.enum([...WEEKDAYS, ...CALENDAR_EVENTS], { error: messages.invalidValue });
 const daysAndEvents = z.pipe(
-  z.array(dayOrEvent, { error: messages.invalidValue }).check(z.maxLength(DAYS_AND_EVENTS.length * 4, messages.invalidValue)),
+  z
+    .array(dayOrEvent, { error: messages.invalidValue })
+    .check(z.maxLength(DAYS_AND_EVENTS.length * 4, messages.invalidValue)),
   z.transform((days: DayOrEvent[]) => DAYS_AND_EVENTS.filter((day) => days.includes(day))),
 );
 const atLeastOneDay = daysAndEvents.check(z.minLength(1, messages.daysRequired));
@@ -115,21 +117,19 @@ export type UnavailabilityFormValues = z.input<typeof unavailabilityFormInput>;
 /** Longest stay a quote prices: one year. */
 export const MAX_STAY_MS = 366 * 86_400_000;
 
-const instant = z.date({ error: messages.invalidDate }).check(
-  z.refine((value: Date) => !Number.isNaN(value.getTime()), messages.invalidDate),
-);
+const instant = z
+  .date({ error: messages.invalidDate })
+  .check(z.refine((value: Date) => !Number.isNaN(value.getTime()), messages.invalidDate));
 
 /** A price question for one spot: [startAt, endAt), at most a year long. */
-export const quotePriceInput = z
-  .object({ parkingId: id, spotId: id, startAt: instant, endAt: instant })
-  .check(
-    z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() > value.startAt.getTime(), {
-      message: messages.endAfterStart,
-      path: ['endAt'],
-    }),
-    z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() - value.startAt.getTime() <= MAX_STAY_MS, {
-      message: messages.stayTooLong,
-      path: ['endAt'],
-    }),
-  );
+export const quotePriceInput = z.object({ parkingId: id, spotId: id, startAt: instant, endAt: instant }).check(
+  z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() > value.startAt.getTime(), {
+    message: messages.endAfterStart,
+    path: ['endAt'],
+  }),
+  z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() - value.startAt.getTime() <= MAX_STAY_MS, {
+    message: messages.stayTooLong,
+    path: ['endAt'],
+  }),
+);
 export type QuotePriceInput = z.input<typeof quotePriceInput>;
