@@ -75,6 +75,13 @@ const routes: RouteObject[] = [
               { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
               { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
               { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
+              { path: paths.parkings.path, lazy: screen(() => import('./routes/app/parkings'), ['parkings']) },
+              { path: paths.parkingCreator.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
+              { path: paths.parkingEditor.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
+              { path: paths.parkingSpots.path, lazy: screen(() => import('./routes/app/parking-spots'), ['parkings']) },
+              { path: paths.spotCreator.path, lazy: screen(() => import('./routes/app/spot-creator'), ['parkings']) },
+              { path: paths.spotsCreator.path, lazy: screen(() => import('./routes/app/spots-creator'), ['parkings']) },
+              { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
               {
                 element: <RequireRoles roles={paths.admin.access} />,
                 children: [{ path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) }],

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateParkingAddress($input: ParkingAddressInput!) {\n    createParkingAddress(input: $input) {\n      id\n      type\n    }\n  }\n": typeof types.CreateParkingAddressDocument,
+    "\n  mutation DeleteParkingAddress($id: ID!) {\n    deleteParkingAddress(id: $id)\n  }\n": typeof types.DeleteParkingAddressDocument,
+    "\n  query ParkingAddresses($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      status\n      canManage\n      addresses {\n        id\n        type\n        country\n        region\n        city\n        street\n        number\n        postcode\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ParkingAddressesDocument,
+    "\n  mutation UpdateParkingAddress($id: ID!, $input: ParkingAddressInput!) {\n    updateParkingAddress(id: $id, input: $input) {\n      id\n      type\n      country\n      region\n      city\n      street\n      number\n      postcode\n      latitude\n      longitude\n    }\n  }\n": typeof types.UpdateParkingAddressDocument,
     "\n  mutation ImpersonateUser($userId: ID!) {\n    impersonateUser(userId: $userId) {\n      token\n    }\n  }\n": typeof types.ImpersonateUserDocument,
     "\n  query ListUsers($search: String, $offset: Int, $limit: Int) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        status\n        roles\n        createdAt\n      }\n    }\n  }\n": typeof types.ListUsersDocument,
     "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      status\n    }\n  }\n": typeof types.ForgotPasswordDocument,
@@ -33,6 +37,20 @@ type Documents = {
     "\n  mutation SetDefaultBillingAccount($id: ID!) {\n    setDefaultBillingAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultBillingAccountDocument,
     "\n  mutation UpdateBillingAccount($id: ID!, $input: BillingAccountInput!) {\n    updateBillingAccount(id: $id, input: $input) {\n      id\n      isDefault\n    }\n  }\n": typeof types.UpdateBillingAccountDocument,
     "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
+    "\n  mutation ActivateParking($id: ID!) {\n    activateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n": typeof types.ActivateParkingDocument,
+    "\n  mutation CreateParking($input: ParkingInput!) {\n    createParking(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateParkingDocument,
+    "\n  mutation CreateSpot($input: CreateSpotInput!) {\n    createSpot(input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": typeof types.CreateSpotDocument,
+    "\n  mutation CreateSpots($input: CreateSpotsInput!) {\n    createSpots(input: $input) {\n      id\n      number\n    }\n  }\n": typeof types.CreateSpotsDocument,
+    "\n  mutation DeactivateParking($id: ID!) {\n    deactivateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n": typeof types.DeactivateParkingDocument,
+    "\n  mutation DeleteSpot($id: ID!) {\n    deleteSpot(id: $id)\n  }\n": typeof types.DeleteSpotDocument,
+    "\n  query MyParkings {\n    myParkings {\n      id\n      identifier\n      name\n      status\n      rejectionReason\n      spotCount\n      basicAddress {\n        id\n        city\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MyParkingsDocument,
+    "\n  query ParkingDetails($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      status\n      rejectionReason\n      canManage\n      spotCount\n      verificationRequestedAt\n      billingAccount {\n        id\n        fullName\n        companyName\n      }\n      organization {\n        id\n        name\n      }\n      readiness {\n        hasBasicAddress\n        hasSpots\n        hasBasicPriceList\n        ready\n      }\n    }\n  }\n": typeof types.ParkingDetailsDocument,
+    "\n  query ParkingFormOptions {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      city\n      isDefault\n    }\n    myOrganizations {\n      id\n      name\n      myRole\n    }\n  }\n": typeof types.ParkingFormOptionsDocument,
+    "\n  query ParkingSpots($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      canManage\n      spots {\n        id\n        number\n        hasRestrictions\n        parkingId\n      }\n    }\n  }\n": typeof types.ParkingSpotsDocument,
+    "\n  mutation RequestParkingVerification($id: ID!) {\n    requestParkingVerification(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n": typeof types.RequestParkingVerificationDocument,
+    "\n  query SpotDetails($id: ID!) {\n    spot(id: $id) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": typeof types.SpotDetailsDocument,
+    "\n  mutation UpdateParking($id: ID!, $input: ParkingInput!) {\n    updateParking(id: $id, input: $input) {\n      id\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      billingAccount {\n        id\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateParkingDocument,
+    "\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": typeof types.UpdateSpotDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      language\n      timezone\n      birthdayOn\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation LogoutUser {\n    logoutUser {\n      status\n    }\n  }\n": typeof types.LogoutUserDocument,
@@ -41,6 +59,10 @@ type Documents = {
     "\n  mutation StopImpersonating {\n    stopImpersonating {\n      status\n    }\n  }\n": typeof types.StopImpersonatingDocument,
 };
 const documents: Documents = {
+    "\n  mutation CreateParkingAddress($input: ParkingAddressInput!) {\n    createParkingAddress(input: $input) {\n      id\n      type\n    }\n  }\n": types.CreateParkingAddressDocument,
+    "\n  mutation DeleteParkingAddress($id: ID!) {\n    deleteParkingAddress(id: $id)\n  }\n": types.DeleteParkingAddressDocument,
+    "\n  query ParkingAddresses($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      status\n      canManage\n      addresses {\n        id\n        type\n        country\n        region\n        city\n        street\n        number\n        postcode\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ParkingAddressesDocument,
+    "\n  mutation UpdateParkingAddress($id: ID!, $input: ParkingAddressInput!) {\n    updateParkingAddress(id: $id, input: $input) {\n      id\n      type\n      country\n      region\n      city\n      street\n      number\n      postcode\n      latitude\n      longitude\n    }\n  }\n": types.UpdateParkingAddressDocument,
     "\n  mutation ImpersonateUser($userId: ID!) {\n    impersonateUser(userId: $userId) {\n      token\n    }\n  }\n": types.ImpersonateUserDocument,
     "\n  query ListUsers($search: String, $offset: Int, $limit: Int) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        status\n        roles\n        createdAt\n      }\n    }\n  }\n": types.ListUsersDocument,
     "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      status\n    }\n  }\n": types.ForgotPasswordDocument,
@@ -60,6 +82,20 @@ const documents: Documents = {
     "\n  mutation SetDefaultBillingAccount($id: ID!) {\n    setDefaultBillingAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultBillingAccountDocument,
     "\n  mutation UpdateBillingAccount($id: ID!, $input: BillingAccountInput!) {\n    updateBillingAccount(id: $id, input: $input) {\n      id\n      isDefault\n    }\n  }\n": types.UpdateBillingAccountDocument,
     "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
+    "\n  mutation ActivateParking($id: ID!) {\n    activateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n": types.ActivateParkingDocument,
+    "\n  mutation CreateParking($input: ParkingInput!) {\n    createParking(input: $input) {\n      id\n    }\n  }\n": types.CreateParkingDocument,
+    "\n  mutation CreateSpot($input: CreateSpotInput!) {\n    createSpot(input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": types.CreateSpotDocument,
+    "\n  mutation CreateSpots($input: CreateSpotsInput!) {\n    createSpots(input: $input) {\n      id\n      number\n    }\n  }\n": types.CreateSpotsDocument,
+    "\n  mutation DeactivateParking($id: ID!) {\n    deactivateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n": types.DeactivateParkingDocument,
+    "\n  mutation DeleteSpot($id: ID!) {\n    deleteSpot(id: $id)\n  }\n": types.DeleteSpotDocument,
+    "\n  query MyParkings {\n    myParkings {\n      id\n      identifier\n      name\n      status\n      rejectionReason\n      spotCount\n      basicAddress {\n        id\n        city\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n": types.MyParkingsDocument,
+    "\n  query ParkingDetails($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      status\n      rejectionReason\n      canManage\n      spotCount\n      verificationRequestedAt\n      billingAccount {\n        id\n        fullName\n        companyName\n      }\n      organization {\n        id\n        name\n      }\n      readiness {\n        hasBasicAddress\n        hasSpots\n        hasBasicPriceList\n        ready\n      }\n    }\n  }\n": types.ParkingDetailsDocument,
+    "\n  query ParkingFormOptions {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      city\n      isDefault\n    }\n    myOrganizations {\n      id\n      name\n      myRole\n    }\n  }\n": types.ParkingFormOptionsDocument,
+    "\n  query ParkingSpots($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      canManage\n      spots {\n        id\n        number\n        hasRestrictions\n        parkingId\n      }\n    }\n  }\n": types.ParkingSpotsDocument,
+    "\n  mutation RequestParkingVerification($id: ID!) {\n    requestParkingVerification(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n": types.RequestParkingVerificationDocument,
+    "\n  query SpotDetails($id: ID!) {\n    spot(id: $id) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": types.SpotDetailsDocument,
+    "\n  mutation UpdateParking($id: ID!, $input: ParkingInput!) {\n    updateParking(id: $id, input: $input) {\n      id\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      billingAccount {\n        id\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateParkingDocument,
+    "\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": types.UpdateSpotDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      language\n      timezone\n      birthdayOn\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation LogoutUser {\n    logoutUser {\n      status\n    }\n  }\n": types.LogoutUserDocument,
@@ -82,6 +118,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateParkingAddress($input: ParkingAddressInput!) {\n    createParkingAddress(input: $input) {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  mutation CreateParkingAddress($input: ParkingAddressInput!) {\n    createParkingAddress(input: $input) {\n      id\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteParkingAddress($id: ID!) {\n    deleteParkingAddress(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteParkingAddress($id: ID!) {\n    deleteParkingAddress(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParkingAddresses($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      status\n      canManage\n      addresses {\n        id\n        type\n        country\n        region\n        city\n        street\n        number\n        postcode\n        latitude\n        longitude\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParkingAddresses($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      status\n      canManage\n      addresses {\n        id\n        type\n        country\n        region\n        city\n        street\n        number\n        postcode\n        latitude\n        longitude\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateParkingAddress($id: ID!, $input: ParkingAddressInput!) {\n    updateParkingAddress(id: $id, input: $input) {\n      id\n      type\n      country\n      region\n      city\n      street\n      number\n      postcode\n      latitude\n      longitude\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateParkingAddress($id: ID!, $input: ParkingAddressInput!) {\n    updateParkingAddress(id: $id, input: $input) {\n      id\n      type\n      country\n      region\n      city\n      street\n      number\n      postcode\n      latitude\n      longitude\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,6 +210,62 @@ export function graphql(source: "\n  mutation UpdateBillingAccount($id: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateParking($id: ID!) {\n    activateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateParking($id: ID!) {\n    activateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateParking($input: ParkingInput!) {\n    createParking(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateParking($input: ParkingInput!) {\n    createParking(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSpot($input: CreateSpotInput!) {\n    createSpot(input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSpot($input: CreateSpotInput!) {\n    createSpot(input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSpots($input: CreateSpotsInput!) {\n    createSpots(input: $input) {\n      id\n      number\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSpots($input: CreateSpotsInput!) {\n    createSpots(input: $input) {\n      id\n      number\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateParking($id: ID!) {\n    deactivateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateParking($id: ID!) {\n    deactivateParking(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSpot($id: ID!) {\n    deleteSpot(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSpot($id: ID!) {\n    deleteSpot(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyParkings {\n    myParkings {\n      id\n      identifier\n      name\n      status\n      rejectionReason\n      spotCount\n      basicAddress {\n        id\n        city\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyParkings {\n    myParkings {\n      id\n      identifier\n      name\n      status\n      rejectionReason\n      spotCount\n      basicAddress {\n        id\n        city\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParkingDetails($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      status\n      rejectionReason\n      canManage\n      spotCount\n      verificationRequestedAt\n      billingAccount {\n        id\n        fullName\n        companyName\n      }\n      organization {\n        id\n        name\n      }\n      readiness {\n        hasBasicAddress\n        hasSpots\n        hasBasicPriceList\n        ready\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParkingDetails($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      status\n      rejectionReason\n      canManage\n      spotCount\n      verificationRequestedAt\n      billingAccount {\n        id\n        fullName\n        companyName\n      }\n      organization {\n        id\n        name\n      }\n      readiness {\n        hasBasicAddress\n        hasSpots\n        hasBasicPriceList\n        ready\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParkingFormOptions {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      city\n      isDefault\n    }\n    myOrganizations {\n      id\n      name\n      myRole\n    }\n  }\n"): (typeof documents)["\n  query ParkingFormOptions {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      city\n      isDefault\n    }\n    myOrganizations {\n      id\n      name\n      myRole\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ParkingSpots($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      canManage\n      spots {\n        id\n        number\n        hasRestrictions\n        parkingId\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParkingSpots($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      canManage\n      spots {\n        id\n        number\n        hasRestrictions\n        parkingId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestParkingVerification($id: ID!) {\n    requestParkingVerification(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestParkingVerification($id: ID!) {\n    requestParkingVerification(id: $id) {\n      id\n      status\n      rejectionReason\n      verificationRequestedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpotDetails($id: ID!) {\n    spot(id: $id) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"): (typeof documents)["\n  query SpotDetails($id: ID!) {\n    spot(id: $id) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateParking($id: ID!, $input: ParkingInput!) {\n    updateParking(id: $id, input: $input) {\n      id\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      billingAccount {\n        id\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateParking($id: ID!, $input: ParkingInput!) {\n    updateParking(id: $id, input: $input) {\n      id\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      billingAccount {\n        id\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,7 +18,15 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An ISO-8601 instant */
   DateTime: { input: string; output: string; }
+  /** A file sent as a part of a GraphQL multipart request (input only) */
+  File: { input: File; output: File; }
 };
+
+/** basic puts the parking on the map (one per parking); entry and exit guide drivers in and out */
+export type AddressType =
+  | 'basic'
+  | 'entry'
+  | 'exit';
 
 /** An owner's Polish bank account, where payouts go. */
 export type BankAccount = {
@@ -90,6 +98,11 @@ export type BillingAccountInput = {
   wantsVatInvoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** first: the first period; next: all further started periods together */
+export type BreakdownKind =
+  | 'first'
+  | 'next';
+
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword?: InputMaybe<Scalars['String']['input']>;
@@ -110,8 +123,48 @@ export type CreateSpotsInput = {
   to?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A weekday or a calendar event of the Polish calendar: holiday (public holiday), long_weekend (every day of 3+ consecutive Saturdays, Sundays and holidays), new_year (31 Dec and 1 Jan). */
+export type DayOrEvent =
+  | 'fri'
+  | 'holiday'
+  | 'long_weekend'
+  | 'mon'
+  | 'new_year'
+  | 'sat'
+  | 'sun'
+  | 'thu'
+  | 'tue'
+  | 'wed';
+
 export type EmailInput = {
   email?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A photo of a parking, an address or a spot, re-encoded without metadata. */
+export type Image = {
+  __typename?: 'Image';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Exactly one photo of a subject is primary; it is listed first */
+  isPrimary: Scalars['Boolean']['output'];
+  /** The owner's order among the subject's photos */
+  position: Scalars['Int']['output'];
+  /** Relative URL of a small copy (long edge at most 400 px) */
+  thumbnailUrl: Scalars['String']['output'];
+  /** Relative URL of the photo (long edge at most 1920 px) */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** What a photo shows: the parking itself, one of its addresses or one of its spots */
+export type ImageSubjectType =
+  | 'addresses'
+  | 'parkings'
+  | 'spots';
+
+export type InviteOrganizationMemberInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type LoginUserInput = {
@@ -121,49 +174,92 @@ export type LoginUserInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Joins the organization as a member; only the account with the invited e-mail address may. */
+  acceptOrganizationInvitation: Organization;
   activateParking: Parking;
   changePassword: TokenPayload;
   createBankAccount: BankAccount;
   createBillingAccount: BillingAccount;
+  /** Creates an active organization; the creator becomes its admin. */
+  createOrganization: Organization;
   /** Creates a parking waiting for verification, with a generated identifier. */
   createParking: Parking;
+  /** Adds an address; a parking has one basic address (a second one is refused on type). */
+  createParkingAddress: ParkingAddress;
+  /** Adds a price list. A parking's first list becomes its basic list: it applies around the clock, so its days and hours are stored as every day 00:00–00:00 whatever is sent. Every further list needs days or events. */
+  createPriceList: PriceList;
   createSpot: Spot;
   /** Adds spots from a numbering template, all or nothing (at most 500; no number may exist yet). */
   createSpots: Array<Spot>;
+  createUnavailability: Unavailability;
   deactivateParking: Parking;
   /** Deletes a bank account and answers its id; billing accounts that used it are left without one. */
   deleteBankAccount: Scalars['ID']['output'];
   /** Deletes a billing account and answers its id; if it was the default, the newest remaining one becomes it. */
   deleteBillingAccount: Scalars['ID']['output'];
+  /** Deletes a photo and answers its id; if it was primary, the next one becomes primary. */
+  deleteImage: Scalars['ID']['output'];
+  /** Deletes an address and answers its id; the basic address of an active parking stays. */
+  deleteParkingAddress: Scalars['ID']['output'];
+  /** Deletes a price list and answers its id. The basic list can be deleted only when it is the last list, and never from an active parking. */
+  deletePriceList: Scalars['ID']['output'];
   /** Deletes a spot and answers its id; refused while reservations hold it in the future. */
   deleteSpot: Scalars['ID']['output'];
+  /** Deletes an unavailability and answers its id. */
+  deleteUnavailability: Scalars['ID']['output'];
   forgotPassword: StatusPayload;
   impersonateUser: TokenPayload;
+  /** E-mails a 7-day, single-use invitation link (admins); inviting the same address again replaces the open invitation. */
+  inviteOrganizationMember: Organization;
+  /** Leaves the organization and answers its id; its last admin cannot leave. */
+  leaveOrganization: Scalars['ID']['output'];
   loginUser: TokenPayload;
   logoutUser: StatusPayload;
   refreshToken: TokenPayload;
   registerUser: RegisterUserPayload;
   /** Admin: refuses the parking with a reason its owner sees and receives by e-mail. */
   rejectParking: Parking;
+  /** Removes a member (admins); the last admin cannot be removed. */
+  removeOrganizationMember: Organization;
+  /** Puts a subject's photos in a new order; imageIds must be exactly its photos. Answers them in display order. */
+  reorderImages: Array<Image>;
   /** Sends the parking for verification; needs a basic address, a spot and a basic price list. */
   requestParkingVerification: Parking;
   resendVerificationCode: StatusPayload;
   resetPassword: StatusPayload;
+  /** Withdraws an invitation that has not been accepted (admins). */
+  revokeOrganizationInvitation: Organization;
   /** Makes this bank account the default; the previous default stops being one. */
   setDefaultBankAccount: BankAccount;
   /** Makes this billing account the default; the previous default stops being one. */
   setDefaultBillingAccount: BillingAccount;
+  /** Makes the photo its subject's primary one; the previous primary stops being one. */
+  setPrimaryImage: Image;
   stopImpersonating: StatusPayload;
   /** Replaces the fields; isDefault false does not unset the default (choose another account instead). */
   updateBillingAccount: BillingAccount;
+  /** Replaces the name, description and type (admins). */
+  updateOrganization: Organization;
   updateParking: Parking;
+  /** Replaces the fields; the type may change unless it breaks the one-basic-address rule. */
+  updateParkingAddress: ParkingAddress;
+  /** Replaces the fields of a price list; the basic list stays basic and around the clock. */
+  updatePriceList: PriceList;
   updateProfile: User;
   updateSpot: Spot;
+  updateUnavailability: Unavailability;
+  /** Adds photos (GraphQL multipart request), all or nothing: a refused file stores nothing and is named in the error (validation under files.<index>). The first photo of a subject becomes primary. Answers the new photos. */
+  uploadImages: Array<Image>;
   /** Admin only: marks any user's bank account as verified. */
   verifyBankAccount: BankAccount;
   verifyEmail: TokenPayload;
   /** Admin: the parking goes live and its owner is e-mailed. */
   verifyParking: Parking;
+};
+
+
+export type MutationAcceptOrganizationInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -187,8 +283,23 @@ export type MutationCreateBillingAccountArgs = {
 };
 
 
+export type MutationCreateOrganizationArgs = {
+  input: OrganizationInput;
+};
+
+
 export type MutationCreateParkingArgs = {
   input: ParkingInput;
+};
+
+
+export type MutationCreateParkingAddressArgs = {
+  input: ParkingAddressInput;
+};
+
+
+export type MutationCreatePriceListArgs = {
+  input: PriceListInput;
 };
 
 
@@ -199,6 +310,11 @@ export type MutationCreateSpotArgs = {
 
 export type MutationCreateSpotsArgs = {
   input: CreateSpotsInput;
+};
+
+
+export type MutationCreateUnavailabilityArgs = {
+  input: UnavailabilityInput;
 };
 
 
@@ -217,7 +333,27 @@ export type MutationDeleteBillingAccountArgs = {
 };
 
 
+export type MutationDeleteImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteParkingAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePriceListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSpotArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUnavailabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -229,6 +365,16 @@ export type MutationForgotPasswordArgs = {
 
 export type MutationImpersonateUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteOrganizationMemberArgs = {
+  input: InviteOrganizationMemberInput;
+};
+
+
+export type MutationLeaveOrganizationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -248,6 +394,17 @@ export type MutationRejectParkingArgs = {
 };
 
 
+export type MutationRemoveOrganizationMemberArgs = {
+  organizationId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderImagesArgs = {
+  input: ReorderImagesInput;
+};
+
+
 export type MutationRequestParkingVerificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -263,6 +420,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRevokeOrganizationInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetDefaultBankAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -273,15 +435,38 @@ export type MutationSetDefaultBillingAccountArgs = {
 };
 
 
+export type MutationSetPrimaryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBillingAccountArgs = {
   id: Scalars['ID']['input'];
   input: BillingAccountInput;
 };
 
 
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['ID']['input'];
+  input: OrganizationInput;
+};
+
+
 export type MutationUpdateParkingArgs = {
   id: Scalars['ID']['input'];
   input: ParkingInput;
+};
+
+
+export type MutationUpdateParkingAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: ParkingAddressInput;
+};
+
+
+export type MutationUpdatePriceListArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceListInput;
 };
 
 
@@ -293,6 +478,17 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateSpotArgs = {
   id: Scalars['ID']['input'];
   input: SpotInput;
+};
+
+
+export type MutationUpdateUnavailabilityArgs = {
+  id: Scalars['ID']['input'];
+  input: UnavailabilityInput;
+};
+
+
+export type MutationUploadImagesArgs = {
+  input: UploadImagesInput;
 };
 
 
@@ -310,9 +506,93 @@ export type MutationVerifyParkingArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A housing community, company or other group whose members share parkings; only members see it. */
+export type Organization = {
+  __typename?: 'Organization';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Invitations that can still be accepted; only admins see them (empty for members) */
+  invitations: Array<OrganizationInvitation>;
+  memberCount: Scalars['Int']['output'];
+  /** Admins first, then by name */
+  members: Array<OrganizationMember>;
+  /** The signed-in user's role */
+  myRole: OrganizationRole;
+  name: Scalars['String']['output'];
+  status: OrganizationStatus;
+  type: OrganizationType;
+};
+
+export type OrganizationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** community, company or other */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An invitation that can still be accepted, as its organization’s admins see it. */
+export type OrganizationInvitation = {
+  __typename?: 'OrganizationInvitation';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type OrganizationInvitationState =
+  | 'accepted'
+  | 'expired'
+  | 'pending'
+  | 'revoked';
+
+/** What an invitation link is about, for the person who opened it. */
+export type OrganizationInvitationSummary = {
+  __typename?: 'OrganizationInvitationSummary';
+  /** The invited address; only its account may accept */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  inviterName?: Maybe<Scalars['String']['output']>;
+  organizationName: Scalars['String']['output'];
+  state: OrganizationInvitationState;
+};
+
+export type OrganizationMember = {
+  __typename?: 'OrganizationMember';
+  joinedAt: Scalars['DateTime']['output'];
+  role: OrganizationRole;
+  user: OrganizationMemberUser;
+};
+
+/** A member as the other members of the organization see them. */
+export type OrganizationMemberUser = {
+  __typename?: 'OrganizationMemberUser';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OrganizationRole =
+  | 'admin'
+  | 'member';
+
+export type OrganizationStatus =
+  | 'active'
+  | 'inactive'
+  | 'pending';
+
+export type OrganizationType =
+  | 'community'
+  | 'company'
+  | 'other';
+
 /** An owner's parking. The name is visible only to those who manage it; the public sees the identifier. */
 export type Parking = {
   __typename?: 'Parking';
+  /** The basic address first, then entries, then exits. */
+  addresses: Array<ParkingAddress>;
+  /** Where the parking is on the map; null until the owner adds it. */
+  basicAddress?: Maybe<ParkingAddress>;
   /** The owner's billing account; null for those who only view the parking */
   billingAccount?: Maybe<BillingAccount>;
   /** Whether the viewer may change it (its owner or an admin of its organization) */
@@ -322,13 +602,18 @@ export type Parking = {
   id: Scalars['ID']['output'];
   /** Public, ^[A-Z]{3}-[A-Z0-9]{4,6}$, never reused */
   identifier: Scalars['String']['output'];
+  /** Photos, the primary first, then in the owner’s order */
+  images: Array<Image>;
   maxHeightCm?: Maybe<Scalars['Int']['output']>;
   maxLengthCm?: Maybe<Scalars['Int']['output']>;
   maxWidthCm?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
+  organization?: Maybe<Organization>;
   /** Admins only (the verification queue); null for everyone else */
   owner?: Maybe<ParkingOwner>;
+  /** The basic list first, then the others in the order they were added. */
+  priceLists: Array<PriceList>;
   readiness: ParkingReadiness;
   rejectionReason?: Maybe<Scalars['String']['output']>;
   spotCount: Scalars['Int']['output'];
@@ -336,9 +621,51 @@ export type Parking = {
   spots: Array<Spot>;
   status: ParkingStatus;
   timeZone: Scalars['String']['output'];
+  /** Recurring closures in the order they were added; none means open 24/7. */
+  unavailabilities: Array<Unavailability>;
   updatedAt: Scalars['DateTime']['output'];
   verificationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   verifiedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where a parking is (basic), or where drivers enter or leave it. */
+export type ParkingAddress = {
+  __typename?: 'ParkingAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2, PL by default */
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Photos, the primary first, then in the owner’s order */
+  images: Array<Image>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  /** NN-NNN in Poland */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** Voivodeship (województwo) in Poland */
+  region?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  type: AddressType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ParkingAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2; PL when empty */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** -90 to 90 */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** -180 to 180 */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Required to create; when editing it may be left out (an address never moves) */
+  parkingId?: InputMaybe<Scalars['ID']['input']>;
+  /** NN-NNN when the country is PL */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<AddressType>;
 };
 
 export type ParkingInput = {
@@ -380,6 +707,45 @@ export type ParkingStatus =
   | 'inactive'
   | 'pending_verification'
   | 'rejected_verification';
+
+/** How a parking charges. A stay is billed in settlement periods from its start: the first period at firstPeriodPrice, every further started period at nextPeriodPrice; of the lists that apply at the start, the highest total is charged. The basic list applies around the clock. */
+export type PriceList = {
+  __typename?: 'PriceList';
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** The list applies when the stay starts on one of these days or events */
+  days: Array<DayOrEvent>;
+  /** 'HH:MM'; equal to startHour means around the clock */
+  endHour: Scalars['String']['output'];
+  /** Grosze */
+  firstPeriodPrice: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The parking's first list: applies around the clock on every day; days and hours are not used */
+  isBasic: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Grosze, for every further started period */
+  nextPeriodPrice: Scalars['Int']['output'];
+  settlementPeriod: SettlementPeriod;
+  /** 'HH:MM' Polish time; an end before the start crosses midnight */
+  startHour: Scalars['String']['output'];
+};
+
+export type PriceListInput = {
+  /** At least one, except for the basic list (ignored there) */
+  days?: InputMaybe<Array<DayOrEvent>>;
+  /** 'HH:MM'; ignored for the basic list */
+  endHour?: InputMaybe<Scalars['String']['input']>;
+  /** Grosze, 0–10 000 000 */
+  firstPeriodPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 100 characters */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Grosze, 0–10 000 000 */
+  nextPeriodPrice?: InputMaybe<Scalars['Int']['input']>;
+  parkingId?: InputMaybe<Scalars['ID']['input']>;
+  settlementPeriod?: InputMaybe<SettlementPeriod>;
+  /** 'HH:MM'; ignored for the basic list */
+  startHour?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type PublicAddress = {
   __typename?: 'PublicAddress';
@@ -499,20 +865,32 @@ export type Query = {
   billingAccount: BillingAccount;
   /** The current session: impersonation state and expiry. */
   currentSession: Session;
+  /** Photos of a parking, an address or a spot the viewer may see, the primary first. */
+  images: Array<Image>;
   /** The signed-in user. Error 'Unauthenticated.' without a valid token. */
   me: User;
   /** The signed-in user's bank accounts, the default first, then newest first. */
   myBankAccounts: Array<BankAccount>;
   /** The signed-in user's billing accounts, the default first, then newest first. */
   myBillingAccounts: Array<BillingAccount>;
+  /** The organizations the signed-in user belongs to, by name. */
+  myOrganizations: Array<Organization>;
   /** Parkings the signed-in user owns and those of their organizations, newest first. */
   myParkings: Array<Parking>;
+  /** One organization of the signed-in user; NOT_FOUND for organizations they do not belong to. */
+  organization?: Maybe<Organization>;
+  /** What an invitation link is about (any signed-in user holding the token); NOT_FOUND for an unknown token. */
+  organizationInvitation: OrganizationInvitationSummary;
   /** A parking the viewer may see; NOT_FOUND otherwise. */
   parking: Parking;
+  /** One address of a parking the viewer may see; NOT_FOUND otherwise. */
+  parkingAddress: ParkingAddress;
   /** Public: an active parking by its identifier (e.g. WAR-7K2P); NOT_FOUND for anything else. */
   parkingByIdentifier: PublicParking;
   /** Admin: parkings whose owners asked for verification, the oldest request first. */
   parkingsAwaitingVerification: Array<Parking>;
+  /** Prices a stay [startAt, endAt) at a spot: every price list that applies at startAt (days, events and hours in Polish time) is priced over the whole stay in settlement periods — the first at its first-period price, every further started one at its next-period price — and the highest total is charged. Any signed-in user may quote an active parking; its managers and members any of theirs. */
+  quotePrice: Quote;
   /** A spot of a parking the viewer may see; NOT_FOUND otherwise. */
   spot: Spot;
   /** Public: one spot of an active parking; NOT_FOUND for an unknown parking or spot. */
@@ -527,13 +905,39 @@ export type QueryBillingAccountArgs = {
 };
 
 
+export type QueryImagesArgs = {
+  subjectId: Scalars['ID']['input'];
+  subjectType: ImageSubjectType;
+};
+
+
+export type QueryOrganizationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganizationInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryParkingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryParkingAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type QueryParkingByIdentifierArgs = {
   identifier: Scalars['String']['input'];
+};
+
+
+export type QueryQuotePriceArgs = {
+  input: QuotePriceInput;
 };
 
 
@@ -554,6 +958,39 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The price of a stay and the price list that set it. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** Grosze; the sum of the breakdown */
+  amount: Scalars['Int']['output'];
+  breakdown: Array<QuoteLine>;
+  currency: Scalars['String']['output'];
+  priceListId: Scalars['ID']['output'];
+  priceListName: Scalars['String']['output'];
+};
+
+/** One receipt line: periods × unitPrice = price (grosze). The last line may end after the stay. */
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  end: Scalars['DateTime']['output'];
+  kind: BreakdownKind;
+  periods: Scalars['Int']['output'];
+  /** Grosze */
+  price: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+  /** Grosze */
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type QuotePriceInput = {
+  /** After startAt, at most a year later */
+  endAt?: InputMaybe<Scalars['DateTime']['input']>;
+  parkingId?: InputMaybe<Scalars['ID']['input']>;
+  /** A spot of this parking */
+  spotId?: InputMaybe<Scalars['ID']['input']>;
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type RegisterUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
@@ -565,6 +1002,13 @@ export type RegisterUserInput = {
 export type RegisterUserPayload = {
   __typename?: 'RegisterUserPayload';
   id: Scalars['ID']['output'];
+};
+
+export type ReorderImagesInput = {
+  /** Every photo of the subject exactly once, in the new order */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  subjectType?: InputMaybe<ImageSubjectType>;
 };
 
 export type ResetPasswordInput = {
@@ -580,12 +1024,25 @@ export type Session = {
   impersonator?: Maybe<User>;
 };
 
+/** How a stay is counted: half_hour, one_hour, half_day_daytime / half_day_nighttime (12 h; the creator suggests 08:00–20:00 / 20:00–08:00 hours), full_day (24 h), weekend (48 h), week, month (calendar month). */
+export type SettlementPeriod =
+  | 'full_day'
+  | 'half_day_daytime'
+  | 'half_day_nighttime'
+  | 'half_hour'
+  | 'month'
+  | 'one_hour'
+  | 'week'
+  | 'weekend';
+
 /** A parking spot; its number is unique in the parking regardless of case */
 export type Spot = {
   __typename?: 'Spot';
   createdAt: Scalars['DateTime']['output'];
   hasRestrictions: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Photos, the primary first, then in the owner’s order */
+  images: Array<Image>;
   number: Scalars['String']['output'];
   parkingId: Scalars['ID']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -607,12 +1064,43 @@ export type TokenPayload = {
   token: Scalars['String']['output'];
 };
 
+/** A recurring time when the parking is closed. Without any, a parking is available 24/7. An end before the start crosses midnight (the night belongs to the day it starts); equal start and end close the whole day. */
+export type Unavailability = {
+  __typename?: 'Unavailability';
+  days: Array<DayOrEvent>;
+  /** 'HH:MM' Polish time */
+  endTime: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** 'HH:MM' Polish time */
+  startTime: Scalars['String']['output'];
+};
+
+export type UnavailabilityInput = {
+  /** At least one */
+  days?: InputMaybe<Array<DayOrEvent>>;
+  /** 'HH:MM'; before startTime crosses midnight, equal closes the whole day */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 100 characters */
+  name?: InputMaybe<Scalars['String']['input']>;
+  parkingId?: InputMaybe<Scalars['ID']['input']>;
+  /** 'HH:MM' */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateProfileInput = {
   /** YYYY-MM-DD or null */
   birthdayOn?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadImagesInput = {
+  /** At most 10 JPEG, PNG or WebP files of at most 10 MB each */
+  files?: InputMaybe<Array<Scalars['File']['input']>>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  subjectType?: InputMaybe<ImageSubjectType>;
 };
 
 export type User = {
@@ -645,6 +1133,35 @@ export type VerifyEmailInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type CreateParkingAddressMutationVariables = Exact<{
+  input: ParkingAddressInput;
+}>;
+
+
+export type CreateParkingAddressMutation = { __typename?: 'Mutation', createParkingAddress: { __typename?: 'ParkingAddress', id: string, type: AddressType } };
+
+export type DeleteParkingAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteParkingAddressMutation = { __typename?: 'Mutation', deleteParkingAddress: string };
+
+export type ParkingAddressesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ParkingAddressesQuery = { __typename?: 'Query', parking: { __typename?: 'Parking', id: string, identifier: string, name: string, status: ParkingStatus, canManage: boolean, addresses: Array<{ __typename?: 'ParkingAddress', id: string, type: AddressType, country: string, region?: string | null, city: string, street?: string | null, number?: string | null, postcode?: string | null, latitude: number, longitude: number }> } };
+
+export type UpdateParkingAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ParkingAddressInput;
+}>;
+
+
+export type UpdateParkingAddressMutation = { __typename?: 'Mutation', updateParkingAddress: { __typename?: 'ParkingAddress', id: string, type: AddressType, country: string, region?: string | null, city: string, street?: string | null, number?: string | null, postcode?: string | null, latitude: number, longitude: number } };
 
 export type ImpersonateUserMutationVariables = Exact<{
   userId: Scalars['ID']['input'];
@@ -778,6 +1295,102 @@ export type UpdateLanguageMutationVariables = Exact<{
 
 export type UpdateLanguageMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', id: string, language: string } };
 
+export type ActivateParkingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ActivateParkingMutation = { __typename?: 'Mutation', activateParking: { __typename?: 'Parking', id: string, status: ParkingStatus, rejectionReason?: string | null, verificationRequestedAt?: string | null } };
+
+export type CreateParkingMutationVariables = Exact<{
+  input: ParkingInput;
+}>;
+
+
+export type CreateParkingMutation = { __typename?: 'Mutation', createParking: { __typename?: 'Parking', id: string } };
+
+export type CreateSpotMutationVariables = Exact<{
+  input: CreateSpotInput;
+}>;
+
+
+export type CreateSpotMutation = { __typename?: 'Mutation', createSpot: { __typename?: 'Spot', id: string, number: string, hasRestrictions: boolean, parkingId: string } };
+
+export type CreateSpotsMutationVariables = Exact<{
+  input: CreateSpotsInput;
+}>;
+
+
+export type CreateSpotsMutation = { __typename?: 'Mutation', createSpots: Array<{ __typename?: 'Spot', id: string, number: string }> };
+
+export type DeactivateParkingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeactivateParkingMutation = { __typename?: 'Mutation', deactivateParking: { __typename?: 'Parking', id: string, status: ParkingStatus, rejectionReason?: string | null, verificationRequestedAt?: string | null } };
+
+export type DeleteSpotMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteSpotMutation = { __typename?: 'Mutation', deleteSpot: string };
+
+export type MyParkingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyParkingsQuery = { __typename?: 'Query', myParkings: Array<{ __typename?: 'Parking', id: string, identifier: string, name: string, status: ParkingStatus, rejectionReason?: string | null, spotCount: number, basicAddress?: { __typename?: 'ParkingAddress', id: string, city: string } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null }> };
+
+export type ParkingDetailsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ParkingDetailsQuery = { __typename?: 'Query', parking: { __typename?: 'Parking', id: string, identifier: string, name: string, note?: string | null, hasRestrictions: boolean, maxHeightCm?: number | null, maxLengthCm?: number | null, maxWidthCm?: number | null, status: ParkingStatus, rejectionReason?: string | null, canManage: boolean, spotCount: number, verificationRequestedAt?: string | null, billingAccount?: { __typename?: 'BillingAccount', id: string, fullName?: string | null, companyName?: string | null } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null, readiness: { __typename?: 'ParkingReadiness', hasBasicAddress: boolean, hasSpots: boolean, hasBasicPriceList: boolean, ready: boolean } } };
+
+export type ParkingFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParkingFormOptionsQuery = { __typename?: 'Query', myBillingAccounts: Array<{ __typename?: 'BillingAccount', id: string, fullName?: string | null, companyName?: string | null, city: string, isDefault: boolean }>, myOrganizations: Array<{ __typename?: 'Organization', id: string, name: string, myRole: OrganizationRole }> };
+
+export type ParkingSpotsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ParkingSpotsQuery = { __typename?: 'Query', parking: { __typename?: 'Parking', id: string, identifier: string, name: string, canManage: boolean, spots: Array<{ __typename?: 'Spot', id: string, number: string, hasRestrictions: boolean, parkingId: string }> } };
+
+export type RequestParkingVerificationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type RequestParkingVerificationMutation = { __typename?: 'Mutation', requestParkingVerification: { __typename?: 'Parking', id: string, status: ParkingStatus, rejectionReason?: string | null, verificationRequestedAt?: string | null } };
+
+export type SpotDetailsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SpotDetailsQuery = { __typename?: 'Query', spot: { __typename?: 'Spot', id: string, number: string, hasRestrictions: boolean, parkingId: string } };
+
+export type UpdateParkingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ParkingInput;
+}>;
+
+
+export type UpdateParkingMutation = { __typename?: 'Mutation', updateParking: { __typename?: 'Parking', id: string, name: string, note?: string | null, hasRestrictions: boolean, maxHeightCm?: number | null, maxLengthCm?: number | null, maxWidthCm?: number | null, billingAccount?: { __typename?: 'BillingAccount', id: string } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null } };
+
+export type UpdateSpotMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: SpotInput;
+}>;
+
+
+export type UpdateSpotMutation = { __typename?: 'Mutation', updateSpot: { __typename?: 'Spot', id: string, number: string, hasRestrictions: boolean, parkingId: string } };
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
@@ -813,6 +1426,10 @@ export type StopImpersonatingMutationVariables = Exact<{ [key: string]: never; }
 export type StopImpersonatingMutation = { __typename?: 'Mutation', stopImpersonating: { __typename?: 'StatusPayload', status: string } };
 
 
+export const CreateParkingAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateParkingAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createParkingAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<CreateParkingAddressMutation, CreateParkingAddressMutationVariables>;
+export const DeleteParkingAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteParkingAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteParkingAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteParkingAddressMutation, DeleteParkingAddressMutationVariables>;
+export const ParkingAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]}}]} as unknown as DocumentNode<ParkingAddressesQuery, ParkingAddressesQueryVariables>;
+export const UpdateParkingAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateParkingAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateParkingAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}}]}}]} as unknown as DocumentNode<UpdateParkingAddressMutation, UpdateParkingAddressMutationVariables>;
 export const ImpersonateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImpersonateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impersonateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<ImpersonateUserMutation, ImpersonateUserMutationVariables>;
 export const ListUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<ListUsersQuery, ListUsersQueryVariables>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
@@ -832,6 +1449,20 @@ export const SetDefaultBankAccountDocument = {"kind":"Document","definitions":[{
 export const SetDefaultBillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDefaultBillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDefaultBillingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<SetDefaultBillingAccountMutation, SetDefaultBillingAccountMutationVariables>;
 export const UpdateBillingAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBillingAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBillingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<UpdateBillingAccountMutation, UpdateBillingAccountMutationVariables>;
 export const UpdateLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<UpdateLanguageMutation, UpdateLanguageMutationVariables>;
+export const ActivateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}}]}}]}}]} as unknown as DocumentNode<ActivateParkingMutation, ActivateParkingMutationVariables>;
+export const CreateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateParkingMutation, CreateParkingMutationVariables>;
+export const CreateSpotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSpot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSpotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSpot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]} as unknown as DocumentNode<CreateSpotMutation, CreateSpotMutationVariables>;
+export const CreateSpotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSpots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSpotsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSpots"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]} as unknown as DocumentNode<CreateSpotsMutation, CreateSpotsMutationVariables>;
+export const DeactivateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}}]}}]}}]} as unknown as DocumentNode<DeactivateParkingMutation, DeactivateParkingMutationVariables>;
+export const DeleteSpotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSpot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSpot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSpotMutation, DeleteSpotMutationVariables>;
+export const MyParkingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyParkings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myParkings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"spotCount"}},{"kind":"Field","name":{"kind":"Name","value":"basicAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<MyParkingsQuery, MyParkingsQueryVariables>;
+export const ParkingDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeightCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxLengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidthCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"spotCount"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readiness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasBasicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasSpots"}},{"kind":"Field","name":{"kind":"Name","value":"hasBasicPriceList"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}}]}}]}}]} as unknown as DocumentNode<ParkingDetailsQuery, ParkingDetailsQueryVariables>;
+export const ParkingFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBillingAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}}]}}]}}]} as unknown as DocumentNode<ParkingFormOptionsQuery, ParkingFormOptionsQueryVariables>;
+export const ParkingSpotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingSpots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"spots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]}}]} as unknown as DocumentNode<ParkingSpotsQuery, ParkingSpotsQueryVariables>;
+export const RequestParkingVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestParkingVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestParkingVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}}]}}]}}]} as unknown as DocumentNode<RequestParkingVerificationMutation, RequestParkingVerificationMutationVariables>;
+export const SpotDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpotDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]} as unknown as DocumentNode<SpotDetailsQuery, SpotDetailsQueryVariables>;
+export const UpdateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeightCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxLengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidthCm"}},{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateParkingMutation, UpdateParkingMutationVariables>;
+export const UpdateSpotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSpot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SpotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSpot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]} as unknown as DocumentNode<UpdateSpotMutation, UpdateSpotMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"birthdayOn"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const LogoutUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogoutUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logoutUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LogoutUserMutation, LogoutUserMutationVariables>;

@@ -1,0 +1,3 @@
+import { SpotsPage } from '../../../features/parkings/components/spots-page';
+
+export { SpotsPage as Component };

@@ -1,0 +1,3 @@
+import { ParkingsPage } from '../../../features/parkings/components/parkings-page';
+
+export { ParkingsPage as Component };

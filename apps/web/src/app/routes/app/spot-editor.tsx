@@ -1,0 +1,3 @@
+import { SpotEditorPage } from '../../../features/parkings/components/spot-editor-page';
+
+export { SpotEditorPage as Component };

@@ -1,0 +1,62 @@
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { applyFormError } from '../../../lib/forms/apply-form-error';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+
+export interface SpotFormValues {
+  number: string;
+  hasRestrictions: boolean;
+}
+
+const FIELDS = ['number', 'hasRestrictions'] as const;
+
+interface SpotFormProps {
+  defaultValues: SpotFormValues;
+  submitLabel: string;
+  onSubmit: (values: SpotFormValues) => Promise<void>;
+}
+
+/** One spot: the spot creator and the spot editor share it. */
+export function SpotForm({ defaultValues, submitLabel, onSubmit }: SpotFormProps) {
+  const { t } = useTranslation('parkings');
+  const { resolver, preload } = useMemo(
+    () => lazyZodResolver<SpotFormValues>(() => import('@parkshare/shared/validation/owners').then((m) => m.spotInput)),
+    [],
+  );
+  useEffect(preload, [preload]);
+  const form = useForm<SpotFormValues>({ resolver, defaultValues });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: SpotFormValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyFormError(error, form.setError, FIELDS);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+      <Stack gap="sm" maw={480}>
+        <FormAlert message={errors.root?.server?.message} />
+        <TextInput
+          label={t('spot_form.number')}
+          description={t('spot_form.number_hint')}
+          required
+          autoComplete="off"
+          error={errors.number?.message}
+          {...form.register('number')}
+        />
+        <Switch label={t('spot_form.restrictions')} description={t('spot_form.restrictions_hint')} {...form.register('hasRestrictions')} />
+        <Group mt="sm">
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
