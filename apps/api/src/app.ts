@@ -13,6 +13,7 @@ import { createTokenSigner } from './lib/tokens';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
 import { registerAuthRoutes } from './modules/auth/auth.rest';
+import { registerImageRoutes } from './modules/images/images.routes';
 import { registerGraphQLRoute } from './schema/graphql-route';
 
 export interface BuildAppOptions {
@@ -67,6 +68,7 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
   registerSystemRoutes(app, { config, database });
   registerGraphQLRoute(app, deps);
   registerAuthRoutes(app, deps);
+  registerImageRoutes(app, config);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);
   return app;

@@ -11,6 +11,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     Date: { Input: string; Output: string };
     DateTime: { Input: Date; Output: Date };
+    // A file of a GraphQL multipart request (Yoga parses it); input only.
+    File: { Input: File; Output: never };
   };
   // Inputs are nullable so that zod, not GraphQL, answers a missing field under the field's name.
   DefaultInputFieldRequiredness: false;

@@ -8,6 +8,23 @@ import { createGraphQLServer } from './yoga';
 export function registerGraphQLRoute(app: FastifyInstance, deps: AppDeps): void {
   const yoga = createGraphQLServer(deps);
   const executeDirect = createDirectExecutor(yoga, deps);
+  // Scoped to this route: Yoga reads multipart bodies (GraphQL multipart request spec, photo uploads) itself,
+  // streaming them with its own limits (yoga.ts), so Fastify leaves the stream unread here. The direct path
+  // below only takes parsed JSON, so a multipart request always goes through Yoga.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+      done(null, undefined);
+    });
+    registerRoute(scope, deps, yoga, executeDirect);
+  });
+}
+
+function registerRoute(
+  app: FastifyInstance,
+  deps: AppDeps,
+  yoga: ReturnType<typeof createGraphQLServer>,
+  executeDirect: ReturnType<typeof createDirectExecutor>,
+): void {
   app.route({
     url: '/api/graphql',
     // GET only for GraphiQL in development: queries in URLs end up in proxy logs.

@@ -15,6 +15,7 @@ import '../modules/parkings/spots.graphql';
 import '../modules/pricing/price-lists.graphql';
 import '../modules/pricing/unavailability.graphql';
 import '../modules/pricing/quote.graphql';
+import '../modules/images/images.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,6 +1,8 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '@parkshare/shared/images/limits';
 import { messages } from '@parkshare/shared/validation/messages';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/errors';
@@ -64,6 +66,12 @@ export function createGraphQLServer(deps: AppDeps) {
     // Only POST: queries by GET could be cached or logged with their variables by proxies.
     maskedErrors: { maskError: (error) => maskError(deps, error), isDev: false },
     plugins: [armor, ...(production ? [disableIntrospection] : [])],
+    // Photo uploads (multipart): up to 10 files of 10 MB each plus the operation; the images service checks each file
+    // and names the refused ones. Other bodies are JSON that Fastify has already limited to 1 MB.
+    maxRequestBodySize: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,
+    fetchAPI: createFetch({
+      formDataLimits: { files: MAX_IMAGES_PER_UPLOAD * 2, fields: 4, fieldSize: 100_000, parts: MAX_IMAGES_PER_UPLOAD * 2 + 4 },
+    }),
   });
 }
 
