@@ -82,6 +82,14 @@ const routes: RouteObject[] = [
               { path: paths.spotCreator.path, lazy: screen(() => import('./routes/app/spot-creator'), ['parkings']) },
               { path: paths.spotsCreator.path, lazy: screen(() => import('./routes/app/spots-creator'), ['parkings']) },
               { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
+              { path: paths.billings.path, lazy: screen(() => import('./routes/app/billings'), ['billing']) },
+              { path: paths.billingCreator.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
+              { path: paths.billingEditor.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
+              { path: paths.bankAccounts.path, lazy: screen(() => import('./routes/app/bank-accounts'), ['billing']) },
+              {
+                path: paths.bankAccountCreator.path,
+                lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
+              },
               {
                 element: <RequireRoles roles={paths.admin.access} />,
                 children: [{ path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) }],

@@ -120,7 +120,12 @@ export const paths = {
     href: (billingId: string) => `/billing/${enc(billingId)}/editor`,
   },
   bankAccounts: { path: '/bank-accounts', access: 'auth', href: () => '/bank-accounts' },
-  bankAccountCreator: { path: '/bank-account-creator', access: 'auth', href: () => '/bank-account-creator' },
+  // returnTo: the billing form that sent the user here gets them back once the account exists.
+  bankAccountCreator: {
+    path: '/bank-account-creator',
+    access: 'auth',
+    href: (returnTo?: string) => withQuery('/bank-account-creator', { returnTo }),
+  },
   organizations: { path: '/organizations', access: 'auth', href: () => '/organizations' },
   organizationCreator: { path: '/organization-creator', access: 'auth', href: () => '/organization-creator' },
   organizationEditor: {

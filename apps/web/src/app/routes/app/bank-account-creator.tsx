@@ -1,0 +1,3 @@
+import { BankAccountCreatorPage } from '../../../features/billing/components/bank-account-creator-page';
+
+export { BankAccountCreatorPage as Component };

@@ -1,0 +1,3 @@
+import { BillingAccountsPage } from '../../../features/billing/components/billing-accounts-page';
+
+export { BillingAccountsPage as Component };
