@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { parkings, type ParkingRow } from '../../db/schema/parkings';
 import { notFound, validationError, type FieldErrors } from '../../lib/errors';
 import { sendParkingRejectedMail, sendParkingVerifiedMail } from './parking-mail';
+import type { Tx } from '../billing/owner-lock';
 import { readinessOf } from './parkings.service';
 
 // The parking's life: the owner asks for verification, an admin verifies or rejects it with a reason, the owner
@@ -17,13 +18,13 @@ async function transition(
   deps: AppDeps,
   parkingId: string,
   action: ParkingAction,
-  options: { changes?: Changes; check?: (parking: ParkingRow) => Promise<void> } = {},
+  options: { changes?: Changes; check?: (parking: ParkingRow, tx: Tx) => Promise<void> } = {},
 ): Promise<ParkingRow> {
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(parkings).where(eq(parkings.id, parkingId)).for('update');
     if (!current) throw notFound();
     if (!canTransition(current.status, action)) throw validationError({ status: [messages.parkingStatusForbids] });
-    await options.check?.(current);
+    await options.check?.(current, tx);
     const [row] = await tx
       .update(parkings)
       .set({ ...options.changes, status: PARKING_TRANSITIONS[action].to, updatedAt: new Date() })
@@ -41,8 +42,9 @@ async function transition(
 export function requestParkingVerification({ deps, parkingId }: { deps: AppDeps; parkingId: string }): Promise<ParkingRow> {
   return transition(deps, parkingId, 'requestVerification', {
     changes: { rejectionReason: null, verificationRequestedAt: new Date() },
-    check: async () => {
-      const readiness = await readinessOf(deps.db, parkingId);
+    // Read inside the transaction: PGlite has one connection, and the lock must cover the check.
+    check: async (_parking, tx) => {
+      const readiness = await readinessOf(tx, parkingId);
       const missing: FieldErrors = {};
       if (!readiness.hasBasicAddress) missing.addresses = [messages.missingBasicAddress];
       if (!readiness.hasSpots) missing.spots = [messages.missingSpots];
