@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemo } from './db/seed';
+import { seedDemoMarketplace } from './db/seed-marketplace';
 import { createPasswordHasher } from './lib/password';
 
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     // After listen: /api/health answers while the demo hashes are computed on a fresh data dir.
     const added = await seedDemo({ db: database.db, hasher: createPasswordHasher(config.passwordHashing) });
     if (added > 0) app.log.info({ added }, 'demo accounts created (password Parkshare!2026)');
+    const parkings = await seedDemoMarketplace({ db: database.db, config });
+    if (parkings > 0) app.log.info({ parkings }, 'demo parkings created in Warsaw and Kraków');
   }
 }
 
