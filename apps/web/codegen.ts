@@ -12,7 +12,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Date: 'string', DateTime: 'string' },
+        // File: a photo sent by lib/graphql/upload.ts as a multipart part; in variables it stays null.
+        scalars: { Date: 'string', DateTime: 'string', File: 'File | null' },
         strictScalars: true,
       },
     },
