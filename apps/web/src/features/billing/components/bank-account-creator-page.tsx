@@ -75,7 +75,7 @@ export function BankAccountCreatorPage() {
               autoComplete="off"
               spellCheck={false}
               maxLength={64}
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               error={errors.accountNumber?.message}
               {...accountNumber}
               {...ibanKeys}
