@@ -17,6 +17,7 @@ const suites = [
   ['Start-up on an existing data directory', (await import('../bench/startup.mjs')).benchStartup],
   ['Authenticated me vs bare Fastify', (await import('../bench/me.mjs')).benchMe],
   ['Pricing engine (issue 3)', (await import('../bench/pricing.mjs')).benchPricing],
+  ['Public parking page, 200 spots (issue 3)', (await import('../bench/public-parking.mjs')).benchPublicParking],
 ];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 let failed = 0;

@@ -32,7 +32,15 @@ export async function insertParking(
   const owner = await createUser(app);
   const [billing] = await db
     .insert(billingAccounts)
-    .values({ userId: owner.id, fullName: 'Jan Właściciel', buildingNumber: '1', postcode: '00-001', city: 'Warszawa', invoiceEmail: 'jan@example.com', isDefault: true })
+    .values({
+      userId: owner.id,
+      fullName: 'Jan Właściciel',
+      buildingNumber: '1',
+      postcode: '00-001',
+      city: 'Warszawa',
+      invoiceEmail: 'jan@example.com',
+      isDefault: true,
+    })
     .returning({ id: billingAccounts.id });
   const identifier = newIdentifier();
   const [parking] = await db
@@ -71,7 +79,17 @@ export async function insertAddress(
 ): Promise<string> {
   const [row] = await app.deps.db
     .insert(parkingAddresses)
-    .values({ parkingId, type, city: values.city ?? 'Warszawa', street: values.street ?? 'Marszałkowska', number: '10', postcode: '00-950', region: 'mazowieckie', latitude: 52.2297, longitude: 21.0122 })
+    .values({
+      parkingId,
+      type,
+      city: values.city ?? 'Warszawa',
+      street: values.street ?? 'Marszałkowska',
+      number: '10',
+      postcode: '00-950',
+      region: 'mazowieckie',
+      latitude: 52.2297,
+      longitude: 21.0122,
+    })
     .returning({ id: parkingAddresses.id });
   return row!.id;
 }
@@ -97,7 +115,11 @@ export async function insertImage(
   });
 }
 
-export async function insertPriceList(app: FastifyInstance, parkingId: string, values: Partial<typeof priceLists.$inferInsert> = {}) {
+export async function insertPriceList(
+  app: FastifyInstance,
+  parkingId: string,
+  values: Partial<typeof priceLists.$inferInsert> = {},
+) {
   await app.deps.db.insert(priceLists).values({
     parkingId,
     name: 'Basic',
@@ -112,8 +134,14 @@ export async function insertPriceList(app: FastifyInstance, parkingId: string, v
   });
 }
 
-export async function insertUnavailability(app: FastifyInstance, parkingId: string, values: Partial<typeof unavailabilities.$inferInsert> = {}) {
-  await app.deps.db.insert(unavailabilities).values({ parkingId, name: 'Night', days: ['mon'], startTime: '22:00', endTime: '06:00', ...values });
+export async function insertUnavailability(
+  app: FastifyInstance,
+  parkingId: string,
+  values: Partial<typeof unavailabilities.$inferInsert> = {},
+) {
+  await app.deps.db
+    .insert(unavailabilities)
+    .values({ parkingId, name: 'Night', days: ['mon'], startTime: '22:00', endTime: '06:00', ...values });
 }
 
 export async function insertReservation(

@@ -58,9 +58,13 @@ const PublicRestrictions = builder.objectRef<PublicParkingShape['restrictions']>
 const PublicPriceList = builder.objectRef<PublicPriceListShape>('PublicPriceList').implement({
   fields: (t) => ({
     name: t.exposeString('name'),
-    days: t.exposeStringList('days', { description: 'Weekdays (mon…sun) and events (holiday, long_weekend, new_year)' }),
+    days: t.exposeStringList('days', {
+      description: 'Weekdays (mon…sun) and events (holiday, long_weekend, new_year)',
+    }),
     startHour: t.exposeString('startHour', { description: 'HH:MM, Europe/Warsaw' }),
-    endHour: t.exposeString('endHour', { description: 'HH:MM; before startHour crosses midnight, equal means all day' }),
+    endHour: t.exposeString('endHour', {
+      description: 'HH:MM; before startHour crosses midnight, equal means all day',
+    }),
     settlementPeriod: t.exposeString('settlementPeriod'),
     firstPeriodPrice: t.exposeInt('firstPeriodPrice', { description: 'Integer grosze' }),
     nextPeriodPrice: t.exposeInt('nextPeriodPrice', { description: 'Integer grosze, each further started period' }),
@@ -106,10 +110,18 @@ const PublicParking = builder.objectRef<PublicParkingShape>('PublicParking').imp
     entryAddress: t.field({ type: PublicAddress, nullable: true, resolve: (parking) => parking.entryAddress }),
     exitAddress: t.field({ type: PublicAddress, nullable: true, resolve: (parking) => parking.exitAddress }),
     images: t.field({ type: [PublicImage], description: 'Primary first', resolve: (parking) => parking.images }),
-    priceLists: t.field({ type: [PublicPriceList], description: 'Basic first', resolve: (parking) => parking.priceLists }),
+    priceLists: t.field({
+      type: [PublicPriceList],
+      description: 'Basic first',
+      resolve: (parking) => parking.priceLists,
+    }),
     unavailabilities: t.field({ type: [PublicUnavailability], resolve: (parking) => parking.unavailabilities }),
     availability: t.field({ type: PublicAvailability, resolve: (parking) => parking.availability }),
-    spots: t.field({ type: [PublicParkingSpot], description: 'In natural order (A-2 before A-10)', resolve: (parking) => parking.spots }),
+    spots: t.field({
+      type: [PublicParkingSpot],
+      description: 'In natural order (A-2 before A-10)',
+      resolve: (parking) => parking.spots,
+    }),
   }),
 });
 

@@ -1,8 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PARKING_IDENTIFIER_PATTERN, type AddressType, type ImageSubjectType, type SpotState } from '@parkshare/shared/parkings/status';
+import {
+  PARKING_IDENTIFIER_PATTERN,
+  type AddressType,
+  type ImageSubjectType,
+  type SpotState,
+} from '@parkshare/shared/parkings/status';
 import { isUnavailableAt } from '@parkshare/shared/pricing/unavailability';
 import type { DayOrEvent } from '@parkshare/shared/pricing/types';
-import { HOLDING_RESERVATION_STATUSES, spotStateOf, type ReservationStatus } from '@parkshare/shared/reservations/status';
+import {
+  HOLDING_RESERVATION_STATUSES,
+  spotStateOf,
+  type ReservationStatus,
+} from '@parkshare/shared/reservations/status';
 import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
 import { isSpotNumber, spotNumberKey } from '@parkshare/shared/spots/spot-number';
 import type { Db } from '../../db/client';
@@ -66,7 +75,12 @@ export interface PublicUnavailability {
 export interface PublicParking {
   identifier: string;
   note: string | null;
-  restrictions: { hasRestrictions: boolean; maxHeightCm: number | null; maxLengthCm: number | null; maxWidthCm: number | null };
+  restrictions: {
+    hasRestrictions: boolean;
+    maxHeightCm: number | null;
+    maxLengthCm: number | null;
+    maxWidthCm: number | null;
+  };
   address: PublicAddress | null;
   entryAddress: PublicAddress | null;
   exitAddress: PublicAddress | null;
@@ -81,30 +95,22 @@ export interface PublicSpotView extends PublicSpot {
   parking: PublicParking;
 }
 
-// Shapes of the JSON aggregates below (keys as json_build_object names them).
-type AddressJson = Omit<PublicAddress, 'images'> & { id: string };
-interface SpotJson {
-  id: string;
-  number: string;
-  hasRestrictions: boolean;
-}
-interface ImageJson {
-  subjectType: ImageSubjectType;
-  subjectId: string;
-  fileKey: string;
-  thumbnailKey: string;
-  isPrimary: boolean;
-}
+// Shapes of the JSON aggregates below. Spots travel as plain lists of numbers, holds and images name their spot
+// by number: building a JSON object per spot with its uuid was most of the statement's cost (decision 042).
+type AddressJson = Omit<PublicAddress, 'images'>;
+/** [all spot numbers, the numbers of spots with restrictions] */
+type SpotsJson = [string[], string[]];
+/** [spot number or address type (null for the parking), file key, thumbnail key, primary, subject type] */
+type ImageJson = [string | null, string, string, boolean, ImageSubjectType];
 type PriceListJson = Omit<PublicPriceList, 'currency'>;
-interface HoldJson {
-  spotId: string;
-  status: ReservationStatus;
-}
+/** [spot number, reservation status] */
+type HoldJson = [string, ReservationStatus];
 
 const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
 
 function prepareParkingStatement(db: Db) {
   const id = sql`${parkings.id}`;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   return db
     .select({
       identifier: parkings.identifier,
@@ -114,15 +120,18 @@ function prepareParkingStatement(db: Db) {
       maxLengthCm: parkings.maxLengthCm,
       maxWidthCm: parkings.maxWidthCm,
       timeZone: parkings.timeZone,
-      addresses: sql<AddressJson[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'type', a.type,
+      addresses: sql<AddressJson[]>`(select coalesce(json_agg(json_build_object('type', a.type,
         'country', a.country, 'region', a.region, 'city', a.city, 'street', a.street, 'number', a.number,
         'postcode', a.postcode, 'latitude', a.latitude, 'longitude', a.longitude)), '[]'::json)
         from parking_addresses a where a.parking_id = ${id})`,
-      spots: sql<SpotJson[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'number', s.number,
-        'hasRestrictions', s.has_restrictions)), '[]'::json) from spots s where s.parking_id = ${id})`,
-      images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('subjectType', i.subject_type,
-        'subjectId', i.subject_id, 'fileKey', i.file_key, 'thumbnailKey', i.thumbnail_key, 'isPrimary', i.is_primary)
-        order by i.is_primary desc, i.position, i.created_at), '[]'::json) from images i where i.parking_id = ${id})`,
+      spots: sql<SpotsJson>`(select json_build_array(coalesce(json_agg(s.number), '[]'::json),
+        coalesce(json_agg(s.number) filter (where s.has_restrictions), '[]'::json)) from spots s where s.parking_id = ${id})`,
+      // The subject of each photo by primary key, never a join the planner could turn into a scan of all spots.
+      images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_array(case i.subject_type
+        when 'spots' then (select s.number from spots s where s.id = i.subject_id)
+        when 'addresses' then (select a.type from parking_addresses a where a.id = i.subject_id) end,
+        i.file_key, i.thumbnail_key, i.is_primary, i.subject_type) order by i.is_primary desc, i.position, i.created_at),
+        '[]'::json) from images i where i.parking_id = ${id})`,
       priceLists: sql<PriceListJson[]>`(select coalesce(json_agg(json_build_object('name', l.name, 'days', l.days,
         'startHour', l.start_hour, 'endHour', l.end_hour, 'settlementPeriod', l.settlement_period,
         'firstPeriodPrice', l.first_period_price, 'nextPeriodPrice', l.next_period_price, 'isBasic', l.is_basic)
@@ -131,9 +140,10 @@ function prepareParkingStatement(db: Db) {
         'days', u.days, 'startTime', u.start_time, 'endTime', u.end_time) order by u.created_at, u.id), '[]'::json)
         from unavailabilities u where u.parking_id = ${id})`,
       // Holding reservations covering now; (parking_id, end_at) is indexed, so past ones are never read.
-      holds: sql<HoldJson[]>`(select coalesce(json_agg(json_build_object('spotId', r.spot_id, 'status', r.status)), '[]'::json)
-        from reservations r where r.parking_id = ${id} and r.end_at > ${sql.placeholder('now')}::timestamptz
-        and r.start_at <= ${sql.placeholder('now')}::timestamptz and r.status in (${holding}))`,
+      holds: sql<
+        HoldJson[]
+      >`(select coalesce(json_agg(json_build_array((select s.number from spots s where s.id = r.spot_id),
+        r.status)), '[]'::json) from reservations r where r.parking_id = ${id} and r.end_at > ${now} and r.start_at <= ${now} and r.status in (${holding}))`,
     })
     .from(parkings)
     .where(and(eq(parkings.identifier, sql.placeholder('identifier')), eq(parkings.status, 'active')))
@@ -155,45 +165,67 @@ function statementFor(db: Db): ParkingStatement {
 
 type Row = Awaited<ReturnType<ParkingStatement['execute']>>[number];
 
-const toImage = (image: ImageJson): PublicImage => ({
-  url: imageUrl(image.fileKey),
-  thumbnailUrl: imageUrl(image.thumbnailKey),
-  isPrimary: image.isPrimary,
-});
+// The natural order of a parking's spots is a pure function of its numbers, and sorting 200 of them costs
+// about a millisecond; the order is remembered per list of numbers (never states, which are read every time).
+const ORDER_CACHE_SIZE = 500;
+const orders = new Map<string, number[]>();
+
+function naturalOrder(numbers: readonly string[]): number[] {
+  // PostgreSQL text cannot hold NUL, so joining on it keeps different lists apart.
+  const key = numbers.join('\u0000');
+  let order = orders.get(key);
+  if (!order) {
+    order = numbers.map((_, index) => index).sort((a, b) => compareSpotNumbers(numbers[a]!, numbers[b]!));
+    if (orders.size >= ORDER_CACHE_SIZE) orders.delete(orders.keys().next().value!);
+    orders.set(key, order);
+  }
+  return order;
+}
+
+const NO_IMAGES: PublicImage[] = [];
 
 function buildParking(row: Row, now: Date): PublicParking {
   // Images arrive primary first, then in the owner's order; grouped here by what they show.
+  const parkingImages: PublicImage[] = [];
   const imagesBySubject = new Map<string, PublicImage[]>();
-  for (const image of row.images) {
-    const list = imagesBySubject.get(image.subjectId) ?? [];
-    list.push(toImage(image));
-    imagesBySubject.set(image.subjectId, list);
+  for (const [subject, fileKey, thumbnailKey, isPrimary, subjectType] of row.images) {
+    const image = { url: imageUrl(fileKey), thumbnailUrl: imageUrl(thumbnailKey), isPrimary };
+    if (subjectType === 'parkings') {
+      parkingImages.push(image);
+    } else if (subject !== null) {
+      const key = `${subjectType}:${subject}`;
+      const list = imagesBySubject.get(key);
+      if (list) list.push(image);
+      else imagesBySubject.set(key, [image]);
+    }
   }
-  const imagesOf = (subjectId: string) => imagesBySubject.get(subjectId) ?? [];
 
   // Two holding reservations cannot cover one spot at once (the booking issue's exclusion constraint); should
   // stale data say otherwise, 'occupied' (a driver is there) wins over 'reserved'.
   const stateBySpot = new Map<string, SpotState>();
-  for (const hold of row.holds) {
-    if (stateBySpot.get(hold.spotId) !== 'occupied') stateBySpot.set(hold.spotId, spotStateOf(hold.status));
+  for (const [number, status] of row.holds) {
+    if (stateBySpot.get(number) !== 'occupied') stateBySpot.set(number, spotStateOf(status));
   }
-  const spots = row.spots
-    .map((spot) => ({
-      number: spot.number,
-      hasRestrictions: spot.hasRestrictions,
-      state: stateBySpot.get(spot.id) ?? ('available' as const),
-      images: imagesOf(spot.id),
-    }))
-    .sort((a, b) => compareSpotNumbers(a.number, b.number));
+  const [numbers, restricted] = row.spots;
+  const restrictedSet = new Set(restricted);
+  let availableSpots = 0;
+  const spots = naturalOrder(numbers).map((index): PublicSpot => {
+    const number = numbers[index]!;
+    const state = stateBySpot.get(number) ?? 'available';
+    if (state === 'available') availableSpots += 1;
+    return {
+      number,
+      hasRestrictions: restrictedSet.has(number),
+      state,
+      images: imagesBySubject.get(`spots:${number}`) ?? NO_IMAGES,
+    };
+  });
 
   const addressOf = (type: AddressType): PublicAddress | null => {
-    const found = row.addresses.find((address) => address.type === type);
-    if (!found) return null;
-    const { id, ...address } = found;
-    return { ...address, images: imagesOf(id) };
+    const address = row.addresses.find((candidate) => candidate.type === type);
+    return address ? { ...address, images: imagesBySubject.get(`addresses:${type}`) ?? NO_IMAGES } : null;
   };
 
-  const availableSpots = spots.filter((spot) => spot.state === 'available').length;
   const closed = isUnavailableAt(
     row.unavailabilities.map((u) => ({ days: u.days as DayOrEvent[], startTime: u.startTime, endTime: u.endTime })),
     now,
@@ -211,7 +243,7 @@ function buildParking(row: Row, now: Date): PublicParking {
     address: addressOf('basic'),
     entryAddress: addressOf('entry'),
     exitAddress: addressOf('exit'),
-    images: row.images.filter((image) => image.subjectType === 'parkings').map(toImage),
+    images: parkingImages,
     priceLists: row.priceLists.map((list) => ({ ...list, currency: 'PLN' as const })),
     unavailabilities: row.unavailabilities,
     availability: {
@@ -228,7 +260,15 @@ function buildParking(row: Row, now: Date): PublicParking {
  * else is NOT_FOUND without a query), read everything in one statement, derive spot states and availability at
  * `now`. Any status but active, and an unknown identifier, are the same NOT_FOUND.
  */
-export async function getPublicParking({ db, identifier, now = new Date() }: { db: Db; identifier: string; now?: Date }): Promise<PublicParking> {
+export async function getPublicParking({
+  db,
+  identifier,
+  now = new Date(),
+}: {
+  db: Db;
+  identifier: string;
+  now?: Date;
+}): Promise<PublicParking> {
   if (!PARKING_IDENTIFIER_PATTERN.test(identifier)) throw notFound();
   const [row] = await statementFor(db).execute({ identifier, now: now.toISOString() });
   if (!row) throw notFound();

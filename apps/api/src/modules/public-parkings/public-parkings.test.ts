@@ -58,13 +58,36 @@ describe('parkingByIdentifier', () => {
     const basic = await insertAddress(t.app, parking.id, 'basic', { city: 'Kraków', street: 'Floriańska' });
     await insertAddress(t.app, parking.id, 'entry', { street: 'Wjazdowa' });
     await insertImage(t.app, parking.id, { type: 'parkings', id: parking.id }, { key: 'p/second', position: 1 });
-    await insertImage(t.app, parking.id, { type: 'parkings', id: parking.id }, { key: 'p/primary', position: 2, isPrimary: true });
+    await insertImage(
+      t.app,
+      parking.id,
+      { type: 'parkings', id: parking.id },
+      { key: 'p/primary', position: 2, isPrimary: true },
+    );
     await insertImage(t.app, parking.id, { type: 'parkings', id: parking.id }, { key: 'p/first', position: 0 });
     await insertImage(t.app, parking.id, { type: 'addresses', id: basic }, { key: 'a/gate' });
-    await insertImage(t.app, parking.id, { type: 'spots', id: parking.spotIds.get('A-2')! }, { key: 's/a2', isPrimary: true });
-    await insertPriceList(t.app, parking.id, { name: 'Weekend', isBasic: false, days: ['sat', 'sun'], startHour: '08:00', endHour: '20:00', firstPeriodPrice: 800, nextPeriodPrice: 600 });
+    await insertImage(
+      t.app,
+      parking.id,
+      { type: 'spots', id: parking.spotIds.get('A-2')! },
+      { key: 's/a2', isPrimary: true },
+    );
+    await insertPriceList(t.app, parking.id, {
+      name: 'Weekend',
+      isBasic: false,
+      days: ['sat', 'sun'],
+      startHour: '08:00',
+      endHour: '20:00',
+      firstPeriodPrice: 800,
+      nextPeriodPrice: 600,
+    });
     await insertPriceList(t.app, parking.id);
-    await insertUnavailability(t.app, parking.id, { days: ['new_year'], startTime: '00:00', endTime: '00:00', name: 'New Year' });
+    await insertUnavailability(t.app, parking.id, {
+      days: ['new_year'],
+      startTime: '00:00',
+      endTime: '00:00',
+      name: 'New Year',
+    });
 
     const { data, errors, status } = await getParking(parking.identifier);
     expect(errors).toBeUndefined();
@@ -74,7 +97,16 @@ describe('parkingByIdentifier', () => {
       identifier: parking.identifier,
       note: 'Gate code at the entrance',
       restrictions: { hasRestrictions: true, maxHeightCm: 210, maxLengthCm: 500, maxWidthCm: null },
-      address: { city: 'Kraków', street: 'Floriańska', number: '10', postcode: '00-950', country: 'PL', latitude: 52.2297, longitude: 21.0122, images: [{ url: '/api/images/a/gate.webp', thumbnailUrl: '/api/images/a/gate-thumb.webp', isPrimary: false }] },
+      address: {
+        city: 'Kraków',
+        street: 'Floriańska',
+        number: '10',
+        postcode: '00-950',
+        country: 'PL',
+        latitude: 52.2297,
+        longitude: 21.0122,
+        images: [{ url: '/api/images/a/gate.webp', thumbnailUrl: '/api/images/a/gate-thumb.webp', isPrimary: false }],
+      },
       entryAddress: { street: 'Wjazdowa' },
       exitAddress: null,
       images: [
@@ -83,14 +115,34 @@ describe('parkingByIdentifier', () => {
         { url: '/api/images/p/second.webp', isPrimary: false },
       ],
       priceLists: [
-        { name: 'Basic', isBasic: true, settlementPeriod: 'one_hour', firstPeriodPrice: 500, nextPeriodPrice: 400, currency: 'PLN', startHour: '00:00', endHour: '00:00', days: [] },
-        { name: 'Weekend', isBasic: false, days: ['sat', 'sun'], startHour: '08:00', endHour: '20:00', firstPeriodPrice: 800, nextPeriodPrice: 600 },
+        {
+          name: 'Basic',
+          isBasic: true,
+          settlementPeriod: 'one_hour',
+          firstPeriodPrice: 500,
+          nextPeriodPrice: 400,
+          currency: 'PLN',
+          startHour: '00:00',
+          endHour: '00:00',
+          days: [],
+        },
+        {
+          name: 'Weekend',
+          isBasic: false,
+          days: ['sat', 'sun'],
+          startHour: '08:00',
+          endHour: '20:00',
+          firstPeriodPrice: 800,
+          nextPeriodPrice: 600,
+        },
       ],
       unavailabilities: [{ name: 'New Year', days: ['new_year'], startTime: '00:00', endTime: '00:00' }],
       availability: { state: 'free', availableSpots: 4, totalSpots: 4 },
     });
     expect(result.spots.map((s) => s.number)).toEqual(['A-1', 'A-2', 'A-10', 'B-1']);
-    expect(result.spots[1]!.images).toEqual([{ url: '/api/images/s/a2.webp', thumbnailUrl: '/api/images/s/a2-thumb.webp', isPrimary: true }]);
+    expect(result.spots[1]!.images).toEqual([
+      { url: '/api/images/s/a2.webp', thumbnailUrl: '/api/images/s/a2-thumb.webp', isPrimary: true },
+    ]);
     expect(result.spots.every((s) => s.state === 'available' && s.hasRestrictions === false)).toBe(true);
   });
 
@@ -102,13 +154,16 @@ describe('parkingByIdentifier', () => {
     expect(data!.parkingByIdentifier.identifier).toBe(parking.identifier);
   });
 
-  it.each(['pending_verification', 'inactive', 'rejected_verification'] as const)('hides a %s parking as NOT_FOUND', async (status) => {
-    const parking = await insertParking(t.app, { status });
-    const response = await getParking(parking.identifier);
-    expect(errorCode(response)).toBe('NOT_FOUND');
-    expect(response.data).toBeNull();
-    expect(errorCode(await getSpot(parking.identifier, 'A-1'))).toBe('NOT_FOUND');
-  });
+  it.each(['pending_verification', 'inactive', 'rejected_verification'] as const)(
+    'hides a %s parking as NOT_FOUND',
+    async (status) => {
+      const parking = await insertParking(t.app, { status });
+      const response = await getParking(parking.identifier);
+      expect(errorCode(response)).toBe('NOT_FOUND');
+      expect(response.data).toBeNull();
+      expect(errorCode(await getSpot(parking.identifier, 'A-1'))).toBe('NOT_FOUND');
+    },
+  );
 
   it('answers NOT_FOUND for an unknown identifier, exactly as for a hidden one', async () => {
     const hidden = await insertParking(t.app, { status: 'inactive' });
@@ -161,12 +216,24 @@ describe('parkingByIdentifier', () => {
     const full = await insertParking(t.app, { spotNumbers: ['1', '2'] });
     await insertReservation(t.app, full, '1', { status: 'confirmed', startAt: ago(1), endAt: ago(-1) });
     await insertReservation(t.app, full, '2', { status: 'active', startAt: ago(1), endAt: ago(-1) });
-    expect((await getParking(full.identifier)).data!.parkingByIdentifier.availability).toEqual({ state: 'full', availableSpots: 0, totalSpots: 2 });
+    expect((await getParking(full.identifier)).data!.parkingByIdentifier.availability).toEqual({
+      state: 'full',
+      availableSpots: 0,
+      totalSpots: 2,
+    });
 
     const closed = await insertParking(t.app, { spotNumbers: ['1'] });
     // Equal start and end: the whole day, every weekday, so it applies whenever the test runs.
-    await insertUnavailability(t.app, closed.id, { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], startTime: '00:00', endTime: '00:00' });
-    expect((await getParking(closed.identifier)).data!.parkingByIdentifier.availability).toEqual({ state: 'closed', availableSpots: 1, totalSpots: 1 });
+    await insertUnavailability(t.app, closed.id, {
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      startTime: '00:00',
+      endTime: '00:00',
+    });
+    expect((await getParking(closed.identifier)).data!.parkingByIdentifier.availability).toEqual({
+      state: 'closed',
+      availableSpots: 1,
+      totalSpots: 1,
+    });
 
     const open = await insertParking(t.app, { spotNumbers: ['1'] });
     await insertUnavailability(t.app, open.id, { days: ['new_year'], startTime: '00:00', endTime: '00:00' });
@@ -237,8 +304,20 @@ describe('the public types', () => {
       'PublicSpot',
       'PublicUnavailability',
     ]);
-    const parkingFields = Object.keys((schema.getType('PublicParking') as ReturnType<typeof schema.getQueryType> & object).getFields());
-    for (const secret of ['id', 'name', 'billingAccount', 'billingAccountId', 'organization', 'owner', 'ownerId', 'status', 'rejectionReason']) {
+    const parkingFields = Object.keys(
+      (schema.getType('PublicParking') as ReturnType<typeof schema.getQueryType> & object).getFields(),
+    );
+    for (const secret of [
+      'id',
+      'name',
+      'billingAccount',
+      'billingAccountId',
+      'organization',
+      'owner',
+      'ownerId',
+      'status',
+      'rejectionReason',
+    ]) {
       expect(parkingFields).not.toContain(secret);
     }
   });
