@@ -1,0 +1,3 @@
+import { ImageUploaderPage } from '../../../features/images/components/image-uploader-page';
+
+export { ImageUploaderPage as Component };

@@ -1,0 +1,3 @@
+import { ImagesPage } from '../../../features/images/components/images-page';
+
+export { ImagesPage as Component };
