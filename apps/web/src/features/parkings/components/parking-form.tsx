@@ -136,6 +136,8 @@ export function ParkingForm({ defaultValues, billingAccounts, organizations, sub
           label={t('form.restrictions')}
           description={t('form.restrictions_hint')}
           mt="xs"
+          // Mantine keeps the switch's look in its own state: it starts from the saved value, RHF follows clicks.
+          defaultChecked={defaultValues.hasRestrictions}
           {...form.register('hasRestrictions', {
             onChange: (event: { target: { checked: boolean } }) => {
               // Hidden sizes are dropped, so a stale value can neither block the form nor reach the API.

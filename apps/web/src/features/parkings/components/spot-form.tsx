@@ -50,7 +50,13 @@ export function SpotForm({ defaultValues, submitLabel, onSubmit }: SpotFormProps
           error={errors.number?.message}
           {...form.register('number')}
         />
-        <Switch label={t('spot_form.restrictions')} description={t('spot_form.restrictions_hint')} {...form.register('hasRestrictions')} />
+        <Switch
+          label={t('spot_form.restrictions')}
+          description={t('spot_form.restrictions_hint')}
+          // Mantine keeps the switch's look in its own state: it starts from the saved value, RHF follows clicks.
+          defaultChecked={defaultValues.hasRestrictions}
+          {...form.register('hasRestrictions')}
+        />
         <Group mt="sm">
           <Button type="submit" loading={isSubmitting}>
             {submitLabel}

@@ -23,7 +23,7 @@ type Modules = Pick<QRCode['modules'], 'size' | 'get'>;
 // A5 portrait in millimetres; printed on A4 it keeps its proportions.
 const WIDTH = 148;
 const HEIGHT = 210;
-const QR_SIZE = 100;
+const QR_SIZE = 88;
 const TEXT_WIDTH = WIDTH - 20;
 const FONT = "'Inter', 'Segoe UI', Arial, Helvetica, sans-serif";
 
@@ -68,7 +68,8 @@ function text(content: string, y: number, size: number, extra = '') {
 /** The sign's SVG for a QR matrix already made (pure; `createSpotSign` makes the matrix). */
 export function buildSpotSign({ identifier, spotNumber, texts }: Omit<SpotSignInput, 'origin'>, modules: Modules): string {
   const qrX = (WIDTH - QR_SIZE) / 2;
-  const qrY = 42;
+  // About three modules of white around the code (its quiet zone) keep the texts out of a phone's way.
+  const qrY = 40;
   const scale = QR_SIZE / modules.size;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -76,12 +77,12 @@ export function buildSpotSign({ identifier, spotNumber, texts }: Omit<SpotSignIn
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`,
     `<rect x="4" y="4" width="${WIDTH - 8}" height="${HEIGHT - 8}" rx="6" fill="none" stroke="#1c7ed6" stroke-width="1.5"/>`,
     `<g font-family="${escapeXml(FONT)}" fill="#101113">`,
-    text(texts.brand, 22, 12, 'font-weight="800" fill="#1c7ed6"'),
-    text(texts.scanToPark, 35, fittingSize(texts.scanToPark, 9), 'font-weight="600"'),
+    text(texts.brand, 20, 12, 'font-weight="800" fill="#1c7ed6"'),
+    text(texts.scanToPark, 31, fittingSize(texts.scanToPark, 9), 'font-weight="600"'),
     `<g transform="translate(${qrX} ${qrY}) scale(${scale.toFixed(4)})"><path data-qr="" d="${qrPath(modules)}" fill="#000000" shape-rendering="crispEdges"/></g>`,
-    text(identifier, 160, fittingSize(identifier, 16), 'font-weight="700" letter-spacing="0.5"'),
-    text(texts.spotLabel, 171, 7, 'fill="#495057"'),
-    text(spotNumber, 196, fittingSize(spotNumber, 30), 'font-weight="800"'),
+    text(identifier, 150, fittingSize(identifier, 16), 'font-weight="700" letter-spacing="0.5"'),
+    text(texts.spotLabel, 162, 7, 'fill="#495057"'),
+    text(spotNumber, 190, fittingSize(spotNumber, 30), 'font-weight="800"'),
     '</g>',
     '</svg>',
   ].join('\n');
