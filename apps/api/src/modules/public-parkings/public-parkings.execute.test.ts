@@ -1,4 +1,5 @@
 import { execute, getNamedType, type GraphQLObjectType, isObjectType, parse } from 'graphql';
+import { compilePlan } from './public-parkings.execute';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../schema/context';
 import { getSchema } from '../../schema';
@@ -89,14 +90,28 @@ describe('compiled execution of the public queries', () => {
     expect(Object.keys(served.data!.p)).toEqual(['spots', 'id']);
   });
 
-  it('leaves fragments, directives and repeated fields to graphql-js, with the same answer', async () => {
+  it('compiles fragments on the exact type (as the web pages send them), with the same answer', async () => {
+    const query = `query Q($i: String!) { parkingByIdentifier(identifier: $i) { ...F spots { ... on PublicParkingSpot { number } state } } }
+      fragment F on PublicParking { identifier address { ...A } } fragment A on PublicAddress { city __typename }`;
+    expect(compilePlan(schema, parse(query), 'Q')).not.toBeNull();
+    const served = await t.gql(query, { i: parking.identifier });
+    expect(served.errors).toBeUndefined();
+    expect(served.data).toEqual((await reference(query, { i: parking.identifier })).data);
+  });
+
+  it('compiles the full queries of both pages', () => {
+    expect(compilePlan(schema, parse(PARKING), 'GetParkingByIdentifier')).not.toBeNull();
+    expect(compilePlan(schema, parse(SPOT), undefined)).not.toBeNull();
+  });
+
+  it('leaves directives, repeated fields and several root fields to graphql-js, with the same answer', async () => {
     const queries = [
-      `query Q($i: String!) { parkingByIdentifier(identifier: $i) { ...F } } fragment F on PublicParking { identifier }`,
       `query Q($i: String!) { parkingByIdentifier(identifier: $i) { identifier @include(if: false) note } }`,
       `query Q($i: String!) { parkingByIdentifier(identifier: $i) { spots { number } spots { state } } }`,
       `query Q($i: String!) { parkingByIdentifier(identifier: $i) { identifier } spot: spotByParkingIdentifier(identifier: $i, spotNumber: "B-1") { number } }`,
     ];
     for (const query of queries) {
+      expect(compilePlan(schema, parse(query), 'Q'), query).toBeNull();
       const served = await t.gql(query, { i: parking.identifier });
       expect(served.errors, query).toBeUndefined();
       expect(served.data, query).toEqual((await reference(query, { i: parking.identifier })).data);

@@ -1,6 +1,8 @@
 import {
   type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionNode,
   type GraphQLOutputType,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -26,13 +28,14 @@ import { getPublicParking, getPublicSpot } from './public-parkings.service';
 // The public parking page is the hottest read of the product (a QR code on every spot) and its answer is wide:
 // 200 spots × their fields is over a thousand field resolutions, which cost graphql-js more than the database
 // read itself. Every field of the public types is a plain read of the property of the same name
-// (public-parkings.graphql.ts), so for a query that selects only fields (no fragments, directives or nested
-// arguments) the answer is the service's value projected onto the selection, built by a function compiled once
+// (public-parkings.graphql.ts), so for a query that selects only fields (fragments on the exact type allowed; no
+// directives, nested arguments or repeated keys) the answer is the service's value projected onto the selection, built by a function compiled once
 // per document. Parsing, validation, graphql-armor, error masking and result hooks stay Yoga's; only the
 // execution step is swapped. Anything this plan does not cover goes to graphql-js unchanged, and a test
 // compares both answers for every field of every public type (decision 042).
 
 type Read = (value: unknown) => unknown;
+type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;
 
 class NotPlain extends Error {}
 
@@ -67,9 +70,13 @@ function leafRead(type: GraphQLOutputType): Read | null {
   };
 }
 
-function valueRead(type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined): Read | null {
+function valueRead(
+  type: GraphQLOutputType,
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Fragments,
+): Read | null {
   if (isNonNullType(type)) {
-    const inner = valueRead(type.ofType, selectionSet);
+    const inner = valueRead(type.ofType, selectionSet, fragments);
     return (
       inner &&
       ((value) => {
@@ -80,20 +87,46 @@ function valueRead(type: GraphQLOutputType, selectionSet: SelectionSetNode | und
   }
   let read: Read | null;
   if (isListType(type)) {
-    const item = valueRead(type.ofType, selectionSet);
+    const item = valueRead(type.ofType, selectionSet, fragments);
     read = item && ((value) => (value as unknown[]).map(item));
   } else if (type instanceof GraphQLObjectType) {
-    read = selectionSet ? objectRead(type, selectionSet) : null;
+    read = selectionSet ? objectRead(type, selectionSet, fragments) : null;
   } else {
     read = selectionSet ? null : leafRead(type);
   }
   return read && ((value) => (value === null || value === undefined ? null : read(value)));
 }
 
-function objectRead(type: GraphQLObjectType, selectionSet: SelectionSetNode): Read | null {
-  const fields: [string, Read][] = [];
+// The selections of an object, with fragment spreads and inline fragments on this very type flattened in.
+function flatten(
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  fragments: Fragments,
+  depth = 0,
+): FieldNode[] | null {
+  const fields: FieldNode[] = [];
   for (const selection of selectionSet.selections) {
-    if (selection.kind !== Kind.FIELD || selection.directives?.length || selection.arguments?.length) return null;
+    if (selection.directives?.length || depth > 10) return null;
+    if (selection.kind === Kind.FIELD) {
+      fields.push(selection);
+      continue;
+    }
+    const fragment = selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
+    if (!fragment || fragment.directives?.length) return null;
+    if (fragment.typeCondition && fragment.typeCondition.name.value !== type.name) return null;
+    const inner = flatten(type, fragment.selectionSet, fragments, depth + 1);
+    if (!inner) return null;
+    fields.push(...inner);
+  }
+  return fields;
+}
+
+function objectRead(type: GraphQLObjectType, selectionSet: SelectionSetNode, fragments: Fragments): Read | null {
+  const selections = flatten(type, selectionSet, fragments);
+  if (!selections) return null;
+  const fields: [string, Read][] = [];
+  for (const selection of selections) {
+    if (selection.arguments?.length) return null;
     const name = selection.name.value;
     const alias = selection.alias?.value ?? name;
     // The same key twice is merged by graphql-js; leave that to it.
@@ -103,7 +136,7 @@ function objectRead(type: GraphQLObjectType, selectionSet: SelectionSetNode): Re
       continue;
     }
     const definition = type.getFields()[name];
-    const read = definition && valueRead(definition.type, selection.selectionSet);
+    const read = definition && valueRead(definition.type, selection.selectionSet, fragments);
     if (!read) return null;
     fields.push([alias, (source) => read((source as Record<string, unknown>)[name])]);
   }
@@ -123,23 +156,31 @@ interface Plan {
   project: Read;
 }
 
-function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | null {
+function operationOf(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): { operation: OperationDefinitionNode; fragments: Fragments } | null {
   let found: OperationDefinitionNode | null = null;
+  const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION) return null; // fragments: graphql-js
-    if (operationName ? definition.name?.value === operationName : !found) found = definition;
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind !== Kind.OPERATION_DEFINITION) return null;
+    else if (operationName ? definition.name?.value === operationName : !found) found = definition;
     else if (!operationName) return null;
   }
-  return found;
+  return found && { operation: found, fragments };
 }
 
-function compilePlan(
+/** The compiled plan of an operation, or null when graphql-js must execute it (exported for tests). */
+export function compilePlan(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
 ): Plan | null {
-  const operation = operationOf(document, operationName);
-  if (!operation || operation.operation !== OperationTypeNode.QUERY || operation.directives?.length) return null;
+  const { operation, fragments } = operationOf(document, operationName) ?? {};
+  if (!operation || !fragments || operation.operation !== OperationTypeNode.QUERY || operation.directives?.length) {
+    return null;
+  }
   const [field, ...others] = operation.selectionSet.selections;
   if (!field || others.length > 0 || field.kind !== Kind.FIELD || field.directives?.length) return null;
   const root = field.name.value;
@@ -152,7 +193,7 @@ function compilePlan(
     else if (value.kind === Kind.VARIABLE) args.push([argument.name.value, { variable: value.name.value }]);
     else return null;
   }
-  const project = valueRead(definition.type, field.selectionSet);
+  const project = valueRead(definition.type, field.selectionSet, fragments);
   return project && { field, key: field.alias?.value ?? root, root, args, project };
 }
 
