@@ -2,7 +2,6 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
-  type SelectionNode,
   type GraphQLOutputType,
   type OperationDefinitionNode,
   type SelectionSetNode,
