@@ -84,6 +84,16 @@ const routes: RouteObject[] = [
               { path: paths.spotCreator.path, lazy: screen(() => import('./routes/app/spot-creator'), ['parkings']) },
               { path: paths.spotsCreator.path, lazy: screen(() => import('./routes/app/spots-creator'), ['parkings']) },
               { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
+              { path: paths.parkingPrices.path, lazy: screen(() => import('./routes/app/parking-prices'), ['prices']) },
+              { path: paths.priceCreator.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
+              {
+                path: paths.parkingUnavailability.path,
+                lazy: screen(() => import('./routes/app/parking-unavailability'), ['prices']),
+              },
+              {
+                path: paths.unavailabilityCreator.path,
+                lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
+              },
               { path: paths.billings.path, lazy: screen(() => import('./routes/app/billings'), ['billing']) },
               { path: paths.billingCreator.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
               { path: paths.billingEditor.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },

@@ -1,0 +1,3 @@
+import { PriceListsPage } from '../../../features/price-lists/components/price-lists-page';
+
+export { PriceListsPage as Component };

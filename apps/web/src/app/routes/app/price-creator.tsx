@@ -1,0 +1,3 @@
+import { PriceCreatorPage } from '../../../features/price-lists/components/price-creator-page';
+
+export { PriceCreatorPage as Component };
