@@ -75,6 +75,14 @@ const routes: RouteObject[] = [
               { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
               { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
               { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
+              {
+                path: paths.parkingAddresses.path,
+                lazy: screen(() => import('./routes/app/parking-addresses'), ['addresses']),
+              },
+              {
+                path: paths.addressCreator.path,
+                lazy: screen(() => import('./routes/app/address-creator'), ['addresses']),
+              },
               { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
               { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },
               { path: paths.parkings.path, lazy: screen(() => import('./routes/app/parkings'), ['parkings']) },

@@ -1,0 +1,3 @@
+import { AddressesPage } from '../../../features/addresses/components/addresses-page';
+
+export { AddressesPage as Component };
