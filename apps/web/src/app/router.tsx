@@ -111,6 +111,22 @@ const routes: RouteObject[] = [
                 lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
               },
               {
+                path: paths.organizations.path,
+                lazy: screen(() => import('./routes/app/organizations'), ['organizations']),
+              },
+              {
+                path: paths.organizationCreator.path,
+                lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
+              },
+              {
+                path: paths.organizationEditor.path,
+                lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
+              },
+              {
+                path: paths.organizationInvitation.path,
+                lazy: screen(() => import('./routes/app/organization-invitation'), ['organizations']),
+              },
+              {
                 element: <RequireRoles roles={paths.admin.access} />,
                 children: [{ path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) }],
               },

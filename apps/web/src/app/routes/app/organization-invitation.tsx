@@ -1,0 +1,3 @@
+import { InvitationPage } from '../../../features/organizations/components/invitation-page';
+
+export { InvitationPage as Component };

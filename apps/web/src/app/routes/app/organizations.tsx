@@ -1,0 +1,3 @@
+import { OrganizationsPage } from '../../../features/organizations/components/organizations-page';
+
+export { OrganizationsPage as Component };

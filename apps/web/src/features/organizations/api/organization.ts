@@ -1,0 +1,40 @@
+import { useQuery } from '@apollo/client';
+import { graphql } from '../../../gql/gql';
+import type { OrganizationQuery } from '../../../gql/graphql';
+
+// Everything the editor shows; the mutations answer with the same fields, so the screen updates in place
+// (the build's document plugin takes no fragments, so each document spells them out).
+export const organizationDocument = graphql(`
+  query Organization($id: ID!) {
+    organization(id: $id) {
+      id
+      name
+      description
+      type
+      status
+      myRole
+      memberCount
+      members {
+        user {
+          id
+          name
+          email
+        }
+        role
+        joinedAt
+      }
+      invitations {
+        id
+        email
+        expiresAt
+        createdAt
+      }
+    }
+  }
+`);
+
+/** One organization for the editor; skipped on the creator (no id). */
+export const useOrganization = (id: string | undefined) =>
+  useQuery(organizationDocument, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
+
+export type OrganizationDetails = NonNullable<OrganizationQuery['organization']>;

@@ -1,0 +1,19 @@
+import { errorMessage } from '../../../lib/errors/error-message';
+import { normalizeError } from '../../../lib/errors/normalize-error';
+import { notify } from '../../../lib/notify';
+import { expireSession } from '../../../lib/session/session-store';
+
+/** A failed action outside a form: an expired session ends it, anything else becomes an error toast. */
+export function reportError(error: unknown): void {
+  const normalized = normalizeError(error);
+  if (normalized.kind === 'unauthenticated') {
+    expireSession();
+  } else {
+    // A refusal on a field (e.g. "the last administrator") is the useful part of a validation error.
+    const firstFieldMessage = Object.values(normalized.fieldErrors)[0]?.[0];
+    notify(
+      'error',
+      firstFieldMessage ? errorMessage({ ...normalized, message: firstFieldMessage }) : errorMessage(normalized),
+    );
+  }
+}
