@@ -75,6 +75,8 @@ const routes: RouteObject[] = [
               { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
               { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
               { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
+              { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
+              { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },
               {
                 path: paths.parkingAddresses.path,
                 lazy: screen(() => import('./routes/app/parking-addresses'), ['addresses']),
@@ -83,8 +85,6 @@ const routes: RouteObject[] = [
                 path: paths.addressCreator.path,
                 lazy: screen(() => import('./routes/app/address-creator'), ['addresses']),
               },
-              { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
-              { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },
               { path: paths.parkings.path, lazy: screen(() => import('./routes/app/parkings'), ['parkings']) },
               { path: paths.parkingCreator.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
               { path: paths.parkingEditor.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
@@ -128,7 +128,13 @@ const routes: RouteObject[] = [
               },
               {
                 element: <RequireRoles roles={paths.admin.access} />,
-                children: [{ path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) }],
+                children: [
+                  { path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) },
+                  {
+                    path: paths.adminVerification.path,
+                    lazy: screen(() => import('./routes/app/admin-verification'), ['verification']),
+                  },
+                ],
               },
             ],
           },
@@ -136,7 +142,12 @@ const routes: RouteObject[] = [
       },
       {
         element: <GuestLayout />,
-        children: [{ path: '*', lazy: screen(() => import('./routes/not-found')) }],
+        children: [
+          // Public parking and spot pages (QR codes): after every static route, which React Router ranks first anyway.
+          { path: paths.publicParking.path, lazy: screen(() => import('./routes/public-parking'), ['public-parking']) },
+          { path: paths.publicSpot.path, lazy: screen(() => import('./routes/public-spot'), ['public-parking']) },
+          { path: '*', lazy: screen(() => import('./routes/not-found')) },
+        ],
       },
     ],
   },

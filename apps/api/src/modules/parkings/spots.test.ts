@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/reservations';
-import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { createTestApp, errorCode, fieldErrors, type GraphQLResponse, type TestApp } from '../../test/app';
 import { addSpot, matrix, type Person } from './parkings.fixtures';
 
 const CREATE = 'mutation($input: CreateSpotInput!) { createSpot(input: $input) { id number hasRestrictions parkingId } }';
@@ -21,9 +21,9 @@ const numbers = async (token: string, parkingId: string) =>
     (s) => s.number,
   );
 
-const expectCode = (result: Awaited<ReturnType<TestApp['gql']>>, code: string) => {
+const expectCode = (result: Pick<GraphQLResponse, 'errors'>, code: string) => {
   if (code === 'Unauthenticated.') expect(result.errors?.[0]?.message).toBe(code);
-  else expect(errorCode(result)).toBe(code);
+  else expect(result.errors?.[0]?.extensions?.code).toBe(code);
 };
 
 describe('createSpot', () => {

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminNav } from '../../../components/ui/admin-nav';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { normalizeError } from '../../../lib/errors/normalize-error';
@@ -51,6 +52,7 @@ export function UsersPage() {
 
   return (
     <Stack gap="md">
+      <AdminNav />
       <Title order={1} fz="h2">
         {t('title')}
       </Title>

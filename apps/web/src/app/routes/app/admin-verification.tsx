@@ -1,0 +1,3 @@
+import { VerificationPage } from '../../../features/verification/components/verification-page';
+
+export { VerificationPage as Component };

@@ -1,0 +1,101 @@
+import { Alert, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminNav } from '../../../components/ui/admin-nav';
+import { PageHeader } from '../../../components/ui/page-header';
+import { confirm } from '../../../lib/confirm';
+import { errorMessage } from '../../../lib/errors/error-message';
+import { normalizeError } from '../../../lib/errors/normalize-error';
+import { notify } from '../../../lib/notify';
+import { expireSession } from '../../../lib/session/session-store';
+import { useParkingsAwaitingVerification } from '../api/parkings-awaiting-verification';
+import { useVerifyParking } from '../api/verify-parking';
+import { RejectModal } from './reject-modal';
+import { VerificationCard, type AwaitingParking } from './verification-card';
+
+function reportError(error: unknown): void {
+  const normalized = normalizeError(error);
+  if (normalized.kind === 'unauthenticated') {
+    expireSession();
+    return;
+  }
+  const details = Object.values(normalized.fieldErrors).flat();
+  notify('error', details.length > 0 ? errorMessage({ ...normalized, message: details[0] ?? '' }) : errorMessage(normalized));
+}
+
+/** The admin's verification queue: parkings whose owners asked for it, the oldest request first. */
+export function VerificationPage() {
+  const { t } = useTranslation('verification');
+  const { data, loading, error } = useParkingsAwaitingVerification();
+  const [verify] = useVerifyParking();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<AwaitingParking | null>(null);
+  const parkings = data?.parkingsAwaitingVerification ?? [];
+
+  const approve = async (parking: AwaitingParking) => {
+    const ok = await confirm({
+      title: t('approve.title'),
+      message: t('approve.message', { identifier: parking.identifier }),
+      confirmLabel: t('approve.confirm'),
+    });
+    if (!ok) {
+      return;
+    }
+    setBusyId(parking.id);
+    try {
+      await verify({ variables: { id: parking.id } });
+      notify('success', t('approved', { identifier: parking.identifier }));
+    } catch (failure) {
+      reportError(failure);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Stack gap={0}>
+      <AdminNav />
+      <PageHeader title={t('title')} description={t('description')} />
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(normalizeError(error))}
+        </Alert>
+      ) : null}
+      {loading && !data ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={180} radius="md" />
+          <Skeleton height={180} radius="md" />
+        </Stack>
+      ) : null}
+      {!loading && !error && parkings.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <ThemeIcon size={48} radius="xl" variant="light" color="green">
+            <IconChecks size={28} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600}>{t('empty.title')}</Text>
+          <Text size="sm" c="dimmed" ta="center" px="md">
+            {t('empty.message')}
+          </Text>
+        </Stack>
+      ) : null}
+      {parkings.length > 0 ? (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('count', { count: parkings.length })}
+          </Text>
+          {parkings.map((parking) => (
+            <VerificationCard
+              key={parking.id}
+              parking={parking}
+              busy={busyId === parking.id}
+              onApprove={(p) => void approve(p)}
+              onReject={setRejecting}
+            />
+          ))}
+        </Stack>
+      ) : null}
+      <RejectModal parking={rejecting} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}
