@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, gql } from './support/api';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // An owner puts a parking on the app: creates it on screen, edits it, adds spots one by one and from a
@@ -8,7 +8,7 @@ import { expect, signInWithToken, test } from './support/fixtures';
 
 async function ownerWithBillingAccount(request: APIRequestContext, language = 'en') {
   const user = await createVerifiedUser(request, { language });
-  await gql(
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
     request,
     'mutation CreateBillingAccount($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
     {
@@ -23,11 +23,14 @@ async function ownerWithBillingAccount(request: APIRequestContext, language = 'e
     },
     user.token,
   );
-  return user;
+  return { ...user, billingAccountId: createBillingAccount.id };
 }
 
 const spotNumbers = (page: Page) =>
-  page.getByRole('list', { name: /Spots of the parking|Miejsca parkingu/ }).getByRole('listitem').locator('p:first-child');
+  page
+    .getByRole('list', { name: /Spots of the parking|Miejsca parkingu/ })
+    .getByRole('listitem')
+    .locator('p:first-child');
 
 test('an owner creates a parking, adds spots one by one and from a template, and downloads a sign', async ({
   page,
@@ -60,6 +63,7 @@ test('an owner creates a parking, adds spots one by one and from a template, and
   await expect(page.getByRole('button', { name: 'Send for verification' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Add the address' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'The parking has vehicle size limits' })).toBeChecked();
   await expect(page.getByLabel('Max height')).toHaveValue('210');
 
   await page.getByLabel('Name').fill('Garage B');
@@ -88,7 +92,9 @@ test('an owner creates a parking, adds spots one by one and from a template, and
   await page.getByRole('link', { name: 'Add many spots' }).click();
   await page.getByLabel('Numbering template').fill('AXX');
   await page.getByRole('textbox', { name: /^To\b/ }).fill('20');
-  await expect(page.getByText('The template has room for 2 digits, so the last number can be at most 99.')).toHaveCount(0);
+  await expect(page.getByText('The template has room for 2 digits, so the last number can be at most 99.')).toHaveCount(
+    0,
+  );
   await page.getByLabel('Numbering template').fill('A-X');
   await expect(page.getByText('The template has room for 1 digit, so the last number can be at most 9.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add spots' })).toBeDisabled();
@@ -174,4 +180,99 @@ test('a Polish owner adds a parking and many spots with the preview in Polish', 
 
   await page.goto('/parkings');
   await expect(page.getByRole('link', { name: /Podwórko na Żoliborzu/ })).toContainText('5 miejsc');
+});
+
+test('an owner without a billing account is sent to create one first', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInWithToken(page, user.token);
+  await page.goto('/parking-creator');
+  await expect(page.getByText('You need a billing account first')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add parking' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Add a billing account' }).click();
+  await expect(page).toHaveURL(/\/billing-creator$/);
+});
+
+test('a rejected parking shows the reason; the owner resends it, and deactivates and activates it once live', async ({
+  page,
+  request,
+}) => {
+  const owner = await ownerWithBillingAccount(request);
+  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
+    request,
+    'mutation ($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
+    { input: { name: 'Yard behind the shop', billingAccountId: owner.billingAccountId } },
+    owner.token,
+  );
+  const parkingId = createParking.id;
+  await gql(
+    request,
+    `mutation ($address: ParkingAddressInput!, $spots: CreateSpotsInput!, $price: PriceListInput!, $id: ID!) {
+      createParkingAddress(input: $address) { id }
+      createSpots(input: $spots) { id }
+      createPriceList(input: $price) { id }
+      requestParkingVerification(id: $id) { id }
+    }`,
+    {
+      id: parkingId,
+      address: {
+        parkingId,
+        type: 'basic',
+        city: 'Warszawa',
+        street: 'Mokotowska',
+        number: '12',
+        postcode: '00-640',
+        latitude: 52.22,
+        longitude: 21.02,
+      },
+      spots: { parkingId, template: 'XX', from: 1, to: 3 },
+      price: {
+        parkingId,
+        name: 'Basic',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startHour: '00:00',
+        endHour: '00:00',
+        settlementPeriod: 'one_hour',
+        firstPeriodPrice: 500,
+        nextPeriodPrice: 400,
+      },
+    },
+    owner.token,
+  );
+  const admin = await loginToken(request, demo.admin);
+  await gql(
+    request,
+    'mutation ($id: ID!, $reason: String) { rejectParking(id: $id, reason: $reason) { id } }',
+    { id: parkingId, reason: 'The photos do not show the entrance.' },
+    admin,
+  );
+
+  await signInWithToken(page, owner.token);
+  await page.goto('/parkings');
+  const card = page.getByRole('link', { name: /Yard behind the shop/ });
+  await expect(card).toContainText('Rejected');
+  await expect(card).toContainText('Reason: The photos do not show the entrance.');
+  await expect(card).toContainText('Warszawa');
+  await expect(card).toContainText('3 spots');
+  await card.click();
+  await expect(
+    page.getByText('An administrator rejected the parking: The photos do not show the entrance.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add the address' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send for verification' }).click();
+  await expect(page.getByText('The parking has been sent for verification.')).toBeVisible();
+  await expect(page.getByText(/^Sent for verification on /)).toBeVisible();
+  await expect(page.getByText('Pending verification')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+
+  await gql(request, 'mutation ($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
+  await page.reload();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Public page: /${createParking.identifier}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('The parking has been deactivated.')).toBeVisible();
+  await expect(page.getByText('Inactive', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('The parking is active again.')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
 });

@@ -12,4 +12,5 @@ export const createSpotDocument = graphql(`
   }
 `);
 
-export const useCreateSpot = () => useMutation(createSpotDocument, { refetchQueries: ['ParkingSpots', 'ParkingDetails'] });
+export const useCreateSpot = () =>
+  useMutation(createSpotDocument, { refetchQueries: ['ParkingSpots', 'ParkingDetails'] });

@@ -10,4 +10,5 @@ export const createSpotsDocument = graphql(`
   }
 `);
 
-export const useCreateSpots = () => useMutation(createSpotsDocument, { refetchQueries: ['ParkingSpots', 'ParkingDetails'] });
+export const useCreateSpots = () =>
+  useMutation(createSpotsDocument, { refetchQueries: ['ParkingSpots', 'ParkingDetails'] });

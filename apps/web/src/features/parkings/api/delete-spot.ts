@@ -7,4 +7,5 @@ export const deleteSpotDocument = graphql(`
   }
 `);
 
-export const useDeleteSpot = () => useMutation(deleteSpotDocument, { refetchQueries: ['ParkingSpots', 'ParkingDetails'] });
+export const useDeleteSpot = () =>
+  useMutation(deleteSpotDocument, { refetchQueries: ['ParkingSpots', 'ParkingDetails'] });

@@ -12,4 +12,5 @@ export const requestParkingVerificationDocument = graphql(`
   }
 `);
 
-export const useRequestParkingVerification = () => useMutation(requestParkingVerificationDocument, { refetchQueries: ['MyParkings'] });
+export const useRequestParkingVerification = () =>
+  useMutation(requestParkingVerificationDocument, { refetchQueries: ['MyParkings'] });

@@ -8,11 +8,23 @@ import { paths } from '../../../config/paths';
 export function NoBillingAccount() {
   const { t } = useTranslation('parkings');
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-yellow-light)" role="region" aria-label={t('form.billing_account')}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-color-yellow-light)"
+      role="region"
+      aria-label={t('form.billing_account')}
+    >
       <Stack gap="xs" align="flex-start">
         <Text fw={600}>{t('form.no_billing_title')}</Text>
         <Text size="sm">{t('form.no_billing_text')}</Text>
-        <Button component={Link} to={paths.billingCreator.href()} variant="light" leftSection={<IconReceipt size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.billingCreator.href()}
+          variant="light"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+        >
           {t('form.add_billing')}
         </Button>
       </Stack>

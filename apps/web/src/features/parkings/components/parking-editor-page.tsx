@@ -44,7 +44,11 @@ export function ParkingEditorPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={parking.name} back={back} description={t('editor.identifier', { identifier: parking.identifier })} />
+      <PageHeader
+        title={parking.name}
+        back={back}
+        description={t('editor.identifier', { identifier: parking.identifier })}
+      />
       <ParkingStatusCard parking={parking} />
       {parking.canManage ? <DetailsForm parking={parking} /> : <ParkingReadOnly parking={parking} />}
       <ParkingTiles parkingId={parking.id} spotCount={parking.spotCount} />
@@ -59,9 +63,13 @@ function DetailsForm({ parking }: { parking: Parking }) {
   // The account or organization may be someone else's (an organization admin edits the owner's parking):
   // it stays selectable, so saving does not silently switch it to one of mine.
   const current = parking.billingAccount;
-  const billingAccounts = !current || options.billingAccounts.some((option) => option.value === current.id)
-    ? options.billingAccounts
-    : [{ value: current.id, label: current.companyName ?? current.fullName ?? current.id }, ...options.billingAccounts];
+  const billingAccounts =
+    !current || options.billingAccounts.some((option) => option.value === current.id)
+      ? options.billingAccounts
+      : [
+          { value: current.id, label: current.companyName ?? current.fullName ?? current.id },
+          ...options.billingAccounts,
+        ];
   const organization = parking.organization;
   const organizations =
     !organization || options.organizations.some((option) => option.value === organization.id)

@@ -58,7 +58,13 @@ interface ParkingFormProps {
 }
 
 /** The parking creator and editor share this form (SPEC §2). */
-export function ParkingForm({ defaultValues, billingAccounts, organizations, submitLabel, onSubmit }: ParkingFormProps) {
+export function ParkingForm({
+  defaultValues,
+  billingAccounts,
+  organizations,
+  submitLabel,
+  onSubmit,
+}: ParkingFormProps) {
   const { t } = useTranslation('parkings');
   const { resolver, preload } = useMemo(
     () =>

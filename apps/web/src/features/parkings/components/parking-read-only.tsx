@@ -22,7 +22,9 @@ export function ParkingReadOnly({ parking }: { parking: Parking }) {
         </Text>
         <Text>{parking.note ?? t('editor.no_note')}</Text>
         <Text size="sm">
-          {parking.hasRestrictions && sizes.length ? t('editor.restrictions_list', { list: sizes.join(', ') }) : t('editor.restrictions_none')}
+          {parking.hasRestrictions && sizes.length
+            ? t('editor.restrictions_list', { list: sizes.join(', ') })
+            : t('editor.restrictions_none')}
         </Text>
       </Stack>
     </Paper>

@@ -92,7 +92,13 @@ export function ParkingStatusCard({ parking }: { parking: Parking }) {
         ) : null}
         {status === 'inactive' ? <Text size="sm">{t('editor.inactive_text')}</Text> : null}
         {canManage && canTransition(status, 'deactivate') ? (
-          <Button variant="outline" color="red" style={{ alignSelf: 'flex-start' }} loading={deactivation.loading} onClick={() => void askDeactivate()}>
+          <Button
+            variant="outline"
+            color="red"
+            style={{ alignSelf: 'flex-start' }}
+            loading={deactivation.loading}
+            onClick={() => void askDeactivate()}
+          >
             {t('editor.deactivate')}
           </Button>
         ) : null}

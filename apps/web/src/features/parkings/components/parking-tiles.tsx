@@ -8,16 +8,36 @@ import { paths } from '../../../config/paths';
 export function ParkingTiles({ parkingId, spotCount }: { parkingId: string; spotCount: number }) {
   const { t } = useTranslation('parkings');
   const tiles = [
-    { to: paths.parkingAddresses.href(parkingId), icon: IconMapPin, title: t('editor.tile_addresses'), text: t('editor.tile_addresses_text') },
-    { to: paths.parkingSpots.href(parkingId), icon: IconParking, title: t('editor.tile_spots'), text: t('spot_count', { count: spotCount }) },
-    { to: paths.parkingPrices.href(parkingId), icon: IconCoin, title: t('editor.tile_prices'), text: t('editor.tile_prices_text') },
+    {
+      to: paths.parkingAddresses.href(parkingId),
+      icon: IconMapPin,
+      title: t('editor.tile_addresses'),
+      text: t('editor.tile_addresses_text'),
+    },
+    {
+      to: paths.parkingSpots.href(parkingId),
+      icon: IconParking,
+      title: t('editor.tile_spots'),
+      text: t('spot_count', { count: spotCount }),
+    },
+    {
+      to: paths.parkingPrices.href(parkingId),
+      icon: IconCoin,
+      title: t('editor.tile_prices'),
+      text: t('editor.tile_prices_text'),
+    },
     {
       to: paths.parkingUnavailability.href(parkingId),
       icon: IconCalendarOff,
       title: t('editor.tile_unavailability'),
       text: t('editor.tile_unavailability_text'),
     },
-    { to: paths.images.href('parkings', parkingId, parkingId), icon: IconPhoto, title: t('editor.tile_photos'), text: t('editor.tile_photos_text') },
+    {
+      to: paths.images.href('parkings', parkingId, parkingId),
+      icon: IconPhoto,
+      title: t('editor.tile_photos'),
+      text: t('editor.tile_photos_text'),
+    },
   ];
   return (
     <Stack gap="sm" component="nav" aria-labelledby="parking-manage">

@@ -29,7 +29,12 @@ export function PrintSigns({ identifier, spots, backTo }: PrintSignsProps) {
         id: spot.id,
         number: spot.number,
         src: svgDataUrl(
-          await createSpotSign({ origin, identifier, spotNumber: spot.number, texts: { brand, scanToPark, spotLabel } }),
+          await createSpotSign({
+            origin,
+            identifier,
+            spotNumber: spot.number,
+            texts: { brand, scanToPark, spotLabel },
+          }),
         ),
       })),
     ).then(

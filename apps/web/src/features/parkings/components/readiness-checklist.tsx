@@ -11,9 +11,24 @@ type Readiness = ParkingDetailsQuery['parking']['readiness'];
 export function ReadinessChecklist({ parkingId, readiness }: { parkingId: string; readiness: Readiness }) {
   const { t } = useTranslation('parkings');
   const items = [
-    { done: readiness.hasBasicAddress, label: t('editor.check_address'), fix: t('editor.fix_address'), to: paths.parkingAddresses.href(parkingId) },
-    { done: readiness.hasSpots, label: t('editor.check_spots'), fix: t('editor.fix_spots'), to: paths.parkingSpots.href(parkingId) },
-    { done: readiness.hasBasicPriceList, label: t('editor.check_price'), fix: t('editor.fix_price'), to: paths.parkingPrices.href(parkingId) },
+    {
+      done: readiness.hasBasicAddress,
+      label: t('editor.check_address'),
+      fix: t('editor.fix_address'),
+      to: paths.parkingAddresses.href(parkingId),
+    },
+    {
+      done: readiness.hasSpots,
+      label: t('editor.check_spots'),
+      fix: t('editor.fix_spots'),
+      to: paths.parkingSpots.href(parkingId),
+    },
+    {
+      done: readiness.hasBasicPriceList,
+      label: t('editor.check_price'),
+      fix: t('editor.fix_price'),
+      to: paths.parkingPrices.href(parkingId),
+    },
   ];
   return (
     <div>
@@ -25,7 +40,12 @@ export function ReadinessChecklist({ parkingId, readiness }: { parkingId: string
           <List.Item
             key={item.label}
             icon={
-              <ThemeIcon size={20} radius="xl" color={item.done ? 'green' : 'gray'} variant={item.done ? 'filled' : 'light'}>
+              <ThemeIcon
+                size={20}
+                radius="xl"
+                color={item.done ? 'green' : 'gray'}
+                variant={item.done ? 'filled' : 'light'}
+              >
                 {item.done ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
               </ThemeIcon>
             }

@@ -23,7 +23,11 @@ export function SpotCreatorPage() {
   return (
     <Stack gap={0}>
       <PageHeader title={t('spot_form.creator_title')} back={{ to: list, label: t('back_to_spots') }} />
-      <SpotForm defaultValues={{ number: '', hasRestrictions: false }} submitLabel={t('spot_form.create')} onSubmit={onSubmit} />
+      <SpotForm
+        defaultValues={{ number: '', hasRestrictions: false }}
+        submitLabel={t('spot_form.create')}
+        onSubmit={onSubmit}
+      />
     </Stack>
   );
 }

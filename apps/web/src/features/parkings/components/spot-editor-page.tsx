@@ -27,7 +27,15 @@ export function SpotEditorPage() {
   return (
     <Stack gap={0}>
       <PageHeader
-        title={spot ? t('spot_form.editor_title', { number: spot.number }) : loading ? <Skeleton h={32} w={200} /> : t('spot_form.not_found')}
+        title={
+          spot ? (
+            t('spot_form.editor_title', { number: spot.number })
+          ) : loading ? (
+            <Skeleton h={32} w={200} />
+          ) : (
+            t('spot_form.not_found')
+          )
+        }
         back={{ to: list, label: t('back_to_spots') }}
       />
       {error && !spot ? (

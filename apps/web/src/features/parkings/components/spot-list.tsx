@@ -75,24 +75,49 @@ export function SpotList({ parkingId, identifier, spots, canManage }: SpotListPr
             <Group gap={4} wrap="nowrap">
               {canManage ? (
                 <Tooltip label={t('spots.edit', { number: spot.number })}>
-                  <ActionIcon component={Link} to={paths.spotEditor.href(parkingId, spot.id)} variant="subtle" size="lg" aria-label={t('spots.edit', { number: spot.number })}>
+                  <ActionIcon
+                    component={Link}
+                    to={paths.spotEditor.href(parkingId, spot.id)}
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('spots.edit', { number: spot.number })}
+                  >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               ) : null}
               <Tooltip label={t('spots.photos', { number: spot.number })}>
-                <ActionIcon component={Link} to={paths.images.href('spots', spot.id, parkingId)} variant="subtle" size="lg" aria-label={t('spots.photos', { number: spot.number })}>
+                <ActionIcon
+                  component={Link}
+                  to={paths.images.href('spots', spot.id, parkingId)}
+                  variant="subtle"
+                  size="lg"
+                  aria-label={t('spots.photos', { number: spot.number })}
+                >
                   <IconPhoto size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label={t('spots.download', { number: spot.number })}>
-                <ActionIcon variant="subtle" size="lg" loading={busy === spot.id} onClick={() => void download(spot)} aria-label={t('spots.download', { number: spot.number })}>
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  loading={busy === spot.id}
+                  onClick={() => void download(spot)}
+                  aria-label={t('spots.download', { number: spot.number })}
+                >
                   <IconDownload size={18} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               {canManage ? (
                 <Tooltip label={t('spots.delete', { number: spot.number })}>
-                  <ActionIcon variant="subtle" color="red" size="lg" disabled={busy === spot.id} onClick={() => void remove(spot)} aria-label={t('spots.delete', { number: spot.number })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    disabled={busy === spot.id}
+                    onClick={() => void remove(spot)}
+                    aria-label={t('spots.delete', { number: spot.number })}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

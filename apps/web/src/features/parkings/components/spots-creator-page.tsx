@@ -24,7 +24,8 @@ interface SpotsFormValues {
 const FIELDS = ['template', 'from', 'to'] as const;
 const COUNTERS = ['from', 'to'] as const;
 // An empty box is not 0: NaN makes the shared expander say "enter a whole number".
-const toCounter = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
+const toCounter = (value: unknown) =>
+  value === '' || value === null || value === undefined ? Number.NaN : Number(value);
 
 /** Many spots at once from a numbering template, with the numbers previewed as the owner types. */
 export function SpotsCreatorPage() {
@@ -34,7 +35,10 @@ export function SpotsCreatorPage() {
   const list = paths.parkingSpots.href(parkingId);
   const [createSpots] = useCreateSpots();
   const { resolver, preload } = useMemo(
-    () => lazyZodResolver<SpotsFormValues>(() => import('@parkshare/shared/validation/owners').then((m) => m.createSpotsInput)),
+    () =>
+      lazyZodResolver<SpotsFormValues>(() =>
+        import('@parkshare/shared/validation/owners').then((m) => m.createSpotsInput),
+      ),
     [],
   );
   useEffect(preload, [preload]);
@@ -43,7 +47,8 @@ export function SpotsCreatorPage() {
   const counterFilter = useKeyFilter({ filter: 'pint' });
   const [template, from, to] = form.watch(['template', 'from', 'to']);
   // Previewed once there is something to expand; an unfinished form is not yet an error.
-  const preview = template.trim() && to !== undefined && !Number.isNaN(to) ? expandSpotTemplate({ template, from, to }) : null;
+  const preview =
+    template.trim() && to !== undefined && !Number.isNaN(to) ? expandSpotTemplate({ template, from, to }) : null;
 
   const submit = async (values: SpotsFormValues) => {
     try {
@@ -57,7 +62,11 @@ export function SpotsCreatorPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title={t('bulk.title')} back={{ to: list, label: t('back_to_spots') }} description={t('bulk.intro')} />
+      <PageHeader
+        title={t('bulk.title')}
+        back={{ to: list, label: t('back_to_spots') }}
+        description={t('bulk.intro')}
+      />
       <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
         <Stack gap="sm" maw={560}>
           <FormAlert message={errors.root?.server?.message} />
@@ -82,7 +91,14 @@ export function SpotsCreatorPage() {
               />
             ))}
           </SimpleGrid>
-          <Paper withBorder radius="md" p="sm" bg="var(--ps-surface)" aria-live="polite" aria-labelledby="spots-preview">
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            bg="var(--ps-surface)"
+            aria-live="polite"
+            aria-labelledby="spots-preview"
+          >
             <Text size="sm" fw={600} id="spots-preview">
               {t('bulk.preview_title')}
             </Text>

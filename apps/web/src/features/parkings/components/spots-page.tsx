@@ -18,7 +18,9 @@ export function SpotsPage() {
   const parking = data?.parking;
 
   if (parking && search.get('print') === '1') {
-    return <PrintSigns identifier={parking.identifier} spots={parking.spots} backTo={paths.parkingSpots.href(parkingId)} />;
+    return (
+      <PrintSigns identifier={parking.identifier} spots={parking.spots} backTo={paths.parkingSpots.href(parkingId)} />
+    );
   }
 
   const actions = parking?.canManage ? (
@@ -26,7 +28,12 @@ export function SpotsPage() {
       <Button component={Link} to={paths.spotCreator.href(parkingId)} leftSection={<IconPlus size={16} aria-hidden />}>
         {t('spots.add')}
       </Button>
-      <Button component={Link} to={paths.spotsCreator.href(parkingId)} variant="light" leftSection={<IconStack2 size={16} aria-hidden />}>
+      <Button
+        component={Link}
+        to={paths.spotsCreator.href(parkingId)}
+        variant="light"
+        leftSection={<IconStack2 size={16} aria-hidden />}
+      >
         {t('spots.add_many')}
       </Button>
     </>
@@ -79,7 +86,12 @@ export function SpotsPage() {
           >
             {t('spots.print_all')}
           </Button>
-          <SpotList parkingId={parkingId} identifier={parking.identifier} spots={parking.spots} canManage={parking.canManage} />
+          <SpotList
+            parkingId={parkingId}
+            identifier={parking.identifier}
+            spots={parking.spots}
+            canManage={parking.canManage}
+          />
         </Stack>
       ) : null}
     </Stack>

@@ -13,7 +13,8 @@ export function useParkingOptions(skip = false) {
     const organizations: Option[] = (data?.myOrganizations ?? [])
       .filter((organization) => organization.myRole === 'admin')
       .map((organization) => ({ value: organization.id, label: organization.name }));
-    const defaultBillingAccountId = data?.myBillingAccounts.find((account) => account.isDefault)?.id ?? billingAccounts[0]?.value ?? '';
+    const defaultBillingAccountId =
+      data?.myBillingAccounts.find((account) => account.isDefault)?.id ?? billingAccounts[0]?.value ?? '';
     return { ready: Boolean(data), loading, error, billingAccounts, organizations, defaultBillingAccountId };
   }, [data, loading, error]);
 }

@@ -13,7 +13,12 @@ describe('spot signs', () => {
   });
 
   it('holds the brand, the call to scan, the identifier, the spot number and a QR code of that address', async () => {
-    const svg = await createSpotSign({ origin: 'https://parkshare.pl', identifier: 'WAR-7K2P', spotNumber: 'A 10', texts });
+    const svg = await createSpotSign({
+      origin: 'https://parkshare.pl',
+      identifier: 'WAR-7K2P',
+      spotNumber: 'A 10',
+      texts,
+    });
     expect(svg.startsWith('<?xml')).toBe(true);
     expect(svg).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     for (const part of ['>Parkshare</text>', '>Scan to park here</text>', '>WAR-7K2P</text>', '>A 10</text>']) {

@@ -66,7 +66,10 @@ function text(content: string, y: number, size: number, extra = '') {
 }
 
 /** The sign's SVG for a QR matrix already made (pure; `createSpotSign` makes the matrix). */
-export function buildSpotSign({ identifier, spotNumber, texts }: Omit<SpotSignInput, 'origin'>, modules: Modules): string {
+export function buildSpotSign(
+  { identifier, spotNumber, texts }: Omit<SpotSignInput, 'origin'>,
+  modules: Modules,
+): string {
   const qrX = (WIDTH - QR_SIZE) / 2;
   // About three modules of white around the code (its quiet zone) keep the texts out of a phone's way.
   const qrY = 40;
