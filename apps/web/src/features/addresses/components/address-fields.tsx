@@ -1,4 +1,4 @@
-import { Grid, TextInput } from '@mantine/core';
+import { Grid, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,18 @@ export function AddressFields({ form, onTyped }: AddressFieldsProps) {
           label={t('fields.country')}
           autoComplete="country"
           maxLength={2}
-          description={/^[A-Z]{2}$/.test(countryCode) ? countryName(countryCode) : t('fields.country_help')}
+          placeholder={t('fields.country_help')}
+          // The code's name in the UI language (PL → Polska), beside it rather than under it, so the row stays even.
+          rightSection={
+            /^[A-Z]{2}$/.test(countryCode) ? (
+              <Text size="xs" c="dimmed" truncate>
+                {countryName(countryCode)}
+              </Text>
+            ) : null
+          }
+          rightSectionWidth="60%"
+          rightSectionPointerEvents="none"
+          styles={{ section: { justifyContent: 'flex-end', paddingRight: 10 } }}
           error={errors.country?.message}
           value={country}
           onChange={(event) => setTyped('country', event.currentTarget.value.toUpperCase())}
