@@ -30,6 +30,16 @@ export const routes = [
     // pointer press in the form, which is an interaction. A form that preloads on mount goes here.
     onStart: [],
   },
+  // The public parking and spot pages open from QR codes on phones: the light GraphQL client, no Apollo, no map
+  // (an OpenStreetMap link instead). Photos are images, not scripts.
+  // Paths shaped like real ones (bench/bundle.mjs opens them; an unknown identifier loads the same scripts).
+  { path: '/ABC-1234', module: 'src/app/routes/public-parking.tsx', namespaces: ['public-parking'], onStart: [] },
+  {
+    path: '/ABC-1234/A-1',
+    module: 'src/app/routes/public-spot.tsx',
+    namespaces: ['public-parking'],
+    onStart: [],
+  },
 ];
 
 export function loadManifest(dist) {

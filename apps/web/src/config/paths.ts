@@ -139,6 +139,8 @@ export const paths = {
     access: 'auth',
     href: (token: string) => withQuery('/organization-invitation', { token }),
   },
+  // Start of the reservation flow (the booking issue); the public pages leave a draft in session storage first.
+  reservation: { path: '/reservation', access: 'auth', href: () => '/reservation' },
   // Public pages; the router matches any single segment, the screen checks the identifier's shape.
   publicParking: { path: '/:identifier', access: 'public', href: (identifier: string) => `/${enc(identifier)}` },
   publicSpot: {

@@ -1,0 +1,56 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/session-store';
+import { newReservationDraft, saveReservationDraft } from '../utils/reservation-draft';
+
+export type ReserveBlock = 'closed' | 'full' | 'reserved' | 'occupied' | null;
+
+/**
+ * Reserve: a guest signs in first and comes back to this page; a signed-in user starts a reservation draft
+ * (SPEC §3, session storage) and goes to the reservation flow. Disabled, with the reason, when it cannot work.
+ */
+export function ReserveButton({
+  parking,
+  spotNumber = null,
+  blockedBy,
+}: {
+  parking: { identifier: string; address: string | null };
+  spotNumber?: string | null;
+  blockedBy: ReserveBlock;
+}) {
+  const { t } = useTranslation('public-parking');
+  const { authenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reasonId = `reserve-reason-${spotNumber ?? 'parking'}`;
+
+  const reserve = () => {
+    if (!authenticated) {
+      void navigate(paths.signIn.href(`${location.pathname}${location.search}`));
+      return;
+    }
+    saveReservationDraft(newReservationDraft(parking, spotNumber));
+    void navigate(paths.reservation.href());
+  };
+
+  return (
+    <Stack gap={4}>
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconCalendarPlus size={20} aria-hidden />}
+        disabled={blockedBy !== null}
+        onClick={reserve}
+        aria-describedby={reasonId}
+      >
+        {spotNumber ? t('reserve.spot', { number: spotNumber }) : t('reserve.parking')}
+      </Button>
+      <Text size="sm" c="dimmed" id={reasonId}>
+        {blockedBy ? t(`reserve.blocked.${blockedBy}`) : authenticated ? null : t('reserve.guest_hint')}
+      </Text>
+    </Stack>
+  );
+}
