@@ -77,6 +77,14 @@ const routes: RouteObject[] = [
               { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
               { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
               { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },
+              {
+                path: paths.parkingAddresses.path,
+                lazy: screen(() => import('./routes/app/parking-addresses'), ['addresses']),
+              },
+              {
+                path: paths.addressCreator.path,
+                lazy: screen(() => import('./routes/app/address-creator'), ['addresses']),
+              },
               { path: paths.parkings.path, lazy: screen(() => import('./routes/app/parkings'), ['parkings']) },
               { path: paths.parkingCreator.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
               { path: paths.parkingEditor.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
@@ -84,6 +92,16 @@ const routes: RouteObject[] = [
               { path: paths.spotCreator.path, lazy: screen(() => import('./routes/app/spot-creator'), ['parkings']) },
               { path: paths.spotsCreator.path, lazy: screen(() => import('./routes/app/spots-creator'), ['parkings']) },
               { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
+              { path: paths.parkingPrices.path, lazy: screen(() => import('./routes/app/parking-prices'), ['prices']) },
+              { path: paths.priceCreator.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
+              {
+                path: paths.parkingUnavailability.path,
+                lazy: screen(() => import('./routes/app/parking-unavailability'), ['prices']),
+              },
+              {
+                path: paths.unavailabilityCreator.path,
+                lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
+              },
               { path: paths.billings.path, lazy: screen(() => import('./routes/app/billings'), ['billing']) },
               { path: paths.billingCreator.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
               { path: paths.billingEditor.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
@@ -93,8 +111,30 @@ const routes: RouteObject[] = [
                 lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
               },
               {
+                path: paths.organizations.path,
+                lazy: screen(() => import('./routes/app/organizations'), ['organizations']),
+              },
+              {
+                path: paths.organizationCreator.path,
+                lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
+              },
+              {
+                path: paths.organizationEditor.path,
+                lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
+              },
+              {
+                path: paths.organizationInvitation.path,
+                lazy: screen(() => import('./routes/app/organization-invitation'), ['organizations']),
+              },
+              {
                 element: <RequireRoles roles={paths.admin.access} />,
-                children: [{ path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) }],
+                children: [
+                  { path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) },
+                  {
+                    path: paths.adminVerification.path,
+                    lazy: screen(() => import('./routes/app/admin-verification'), ['verification']),
+                  },
+                ],
               },
             ],
           },
