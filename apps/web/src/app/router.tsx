@@ -70,7 +70,7 @@ const routes: RouteObject[] = [
           {
             // The banner of an impersonating admin sits inside this shell's header (see RootLayout).
             handle: { appShell: true },
-            lazy: screen(() => import('./routes/app/app-root')),
+            lazy: screen(() => import('./routes/app/app-root'), ['owner-validation']),
             children: [
               { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
               { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },

@@ -1,15 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
+import { coreMessages } from '@parkshare/shared/validation/messages-core';
+import { ownerMessages } from '@parkshare/shared/validation/owner-messages';
+import enOwnerValidation from '../../locales/en/owner-validation.json';
 import enValidation from '../../locales/en/validation.json';
+import plOwnerValidation from '../../locales/pl/owner-validation.json';
 import plValidation from '../../locales/pl/validation.json';
 import { i18n } from './i18n';
 import { localizeMessage } from './localize-message';
+import './register-owner-messages';
 
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { validation: enValidation }, pl: { validation: plValidation } },
+    resources: {
+      en: { validation: enValidation, 'owner-validation': enOwnerValidation },
+      pl: { validation: plValidation, 'owner-validation': plOwnerValidation },
+    },
     interpolation: { escapeValue: false },
   });
 });
@@ -33,6 +41,13 @@ describe('localizeMessage', () => {
     expect(localizeMessage(formatMessage('maxLength', { count: 22 }), t('pl'))).toBe('To pole może mieć najwyżej 22 znaki.');
     expect(localizeMessage(formatMessage('tooManyRequests', { count: 5 }), t('pl'))).toBe(
       'Zbyt wiele prób. Spróbuj ponownie za 5 sekund.',
+    );
+  });
+
+  it('shows owner texts once the signed-in shell has registered their catalogue', () => {
+    expect(localizeMessage(messages.invalidNip, t('pl'))).toBe(plOwnerValidation.invalidNip);
+    expect(localizeMessage(formatMessage('tooManySpots', { count: 500 }), t('en'))).toBe(
+      'You can add at most 500 spots at once.',
     );
   });
 
@@ -65,8 +80,11 @@ describe('locale files', () => {
     }
   });
 
-  it('cover every message of the shared catalogue', () => {
-    const keys = new Set(Object.keys(enValidation).map(base));
-    expect([...Object.keys(messages)].filter((key) => !keys.has(key))).toEqual([]);
+  it('cover every message of the shared catalogues, each in its own namespace', () => {
+    const core = new Set(Object.keys(enValidation).map(base));
+    const owner = new Set(Object.keys(enOwnerValidation).map(base));
+    expect(Object.keys(coreMessages).filter((key) => !core.has(key))).toEqual([]);
+    expect(Object.keys(ownerMessages).filter((key) => !owner.has(key))).toEqual([]);
+    expect([...core, ...owner].filter((key) => !(key in messages))).toEqual([]);
   });
 });
