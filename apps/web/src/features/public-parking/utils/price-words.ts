@@ -23,6 +23,6 @@ const PERIODS = new Set([
 export function describePrice(list: PriceListLike, locale: string, t: TFunction): string {
   const period = PERIODS.has(list.settlementPeriod) ? list.settlementPeriod : 'one_hour';
   const first = formatMoney(list.firstPeriodPrice, locale, list.currency);
-  if (list.firstPeriodPrice === list.nextPeriodPrice) return t(`price.flat.${period}`, { price: first });
-  return t(`price.first_next.${period}`, { first, next: formatMoney(list.nextPeriodPrice, locale, list.currency) });
+  if (list.firstPeriodPrice === list.nextPeriodPrice) return t(`prices.flat.${period}`, { price: first });
+  return t(`prices.first_next.${period}`, { first, next: formatMoney(list.nextPeriodPrice, locale, list.currency) });
 }

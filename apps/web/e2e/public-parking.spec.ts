@@ -1,0 +1,173 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { expect, test } from './support/fixtures';
+
+// A guest scans a QR code: the public parking page and a spot page, in English and Polish, at desktop and 360 px.
+// The parking is made ACTIVE through the owner's and the admin's API, as an owner and an admin would.
+
+const NUMBERS = Array.from({ length: 12 }, (_, i) => `A-${i + 1}`);
+
+async function createParking(request: APIRequestContext, { verify }: { verify: boolean }): Promise<string> {
+  const owner = await loginToken(request, demo.owner);
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: {
+        fullName: 'Anna Nowak',
+        street: 'Marszałkowska',
+        buildingNumber: '10',
+        postcode: '00-950',
+        city: 'Warszawa',
+        invoiceEmail: 'anna@example.com',
+      },
+    },
+    owner,
+  );
+  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
+    request,
+    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
+    {
+      input: {
+        name: 'Owner-only name of the yard',
+        note: 'Gate code 1234',
+        billingAccountId: createBillingAccount.id,
+        hasRestrictions: true,
+        maxHeightCm: 210,
+      },
+    },
+    owner,
+  );
+  const parkingId = createParking.id;
+  await gql(
+    request,
+    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        type: 'basic',
+        street: 'Marszałkowska',
+        number: '10',
+        postcode: '00-950',
+        city: 'Warszawa',
+        latitude: 52.2297,
+        longitude: 21.0122,
+      },
+    },
+    owner,
+  );
+  // Created in an order other than the natural one: the page must still list A-1, A-2 … A-10, A-11, A-12.
+  await gql(
+    request,
+    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id } }',
+    { input: { parkingId, template: 'A-X', from: 1, to: 9 } },
+    owner,
+  );
+  await gql(
+    request,
+    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id } }',
+    { input: { parkingId, template: 'A-XX', from: 10, to: 12 } },
+    owner,
+  );
+  await gql(
+    request,
+    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        name: 'Basic',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startHour: '00:00',
+        endHour: '00:00',
+        settlementPeriod: 'one_hour',
+        firstPeriodPrice: 500,
+        nextPeriodPrice: 400,
+      },
+    },
+    owner,
+  );
+  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
+  if (verify) {
+    const admin = await loginToken(request, demo.admin);
+    await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id status } }', { id: parkingId }, admin);
+  }
+  return createParking.identifier;
+}
+
+const spotNumbers = (page: Page) => page.getByRole('list', { name: /^(Spots|Miejsca)$/ }).getByRole('link');
+
+test('a guest sees an active parking, opens a spot and is sent to sign in and back to reserve it', async ({
+  page,
+  request,
+}) => {
+  const identifier = await createParking(request, { verify: true });
+  await page.goto(`/${identifier}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: `Parking ${identifier}` })).toBeVisible();
+  await expect(page.getByText('Marszałkowska 10, 00-950 Warszawa').first()).toBeVisible();
+  await expect(page.getByText('Free — 12 of 12 spots available')).toBeVisible();
+  await expect(page.getByText(/First hour PLN\s?5\.00, each next hour PLN\s?4\.00/)).toBeVisible();
+  await expect(page.getByText('Around the clock, every day')).toBeVisible();
+  await expect(page.getByText('Max height 2.10 m')).toBeVisible();
+  await expect(page.getByText('Gate code 1234')).toBeVisible();
+  await expect(page.getByText('Owner-only name of the yard')).toHaveCount(0);
+  await expect(spotNumbers(page)).toHaveText(NUMBERS);
+  for (const link of await spotNumbers(page).all()) await expect(link).toHaveAttribute('data-state', 'available');
+
+  await page.getByRole('link', { name: 'Spot A-10, Available' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${identifier}/A-10$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Spot A-10' })).toBeVisible();
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  await expect(page.getByText(/First hour PLN\s?5\.00/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reserve spot A-10' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
+  const user = await createVerifiedUser(request);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${identifier}/A-10$`));
+  // Signed in, the page leads into the app, and Reserve starts a reservation draft (SPEC §3).
+  await expect(page.getByRole('link', { name: 'Open the app' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reserve spot A-10' }).click();
+  await expect(page).toHaveURL(/\/reservation$/);
+  const draft = await page.evaluate(
+    () => JSON.parse(window.sessionStorage.getItem('reservation_draft') ?? 'null') as unknown,
+  );
+  expect(draft).toMatchObject({ parkingId: identifier, spotNumber: 'A-10', terms: false, estimatedAmount: 0 });
+});
+
+test('the public pages speak Polish', async ({ page, request }) => {
+  const identifier = await createParking(request, { verify: true });
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
+  await page.goto(`/${identifier}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Parking ${identifier}` })).toBeVisible();
+  await expect(page.getByText('Wolne miejsca: 12 z 12')).toBeVisible();
+  await expect(page.getByText(/Pierwsza godzina 5,00\szł, każda kolejna godzina 4,00\szł/)).toBeVisible();
+  await expect(page.getByText('Całą dobę, codziennie')).toBeVisible();
+  await expect(page.getByText('Maks. wysokość 2,10 m')).toBeVisible();
+  await expect(spotNumbers(page)).toHaveText(NUMBERS);
+  await expect(page.getByRole('button', { name: 'Zarezerwuj miejsce' })).toBeEnabled();
+
+  await page.goto(`/${identifier}/A-2`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Miejsce A-2' })).toBeVisible();
+  await expect(page.getByText('Wolne', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zarezerwuj miejsce A-2' })).toBeVisible();
+});
+
+test('an unknown, malformed or not yet verified identifier and an unknown spot show the not-found page', async ({
+  page,
+  request,
+}) => {
+  const pending = await createParking(request, { verify: false });
+  for (const path of [`/${pending}`, '/ZZZ-0000', '/not-a-parking', `/${pending}/A-1`, '/ZZZ-0000/A-1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible();
+  }
+  const active = await createParking(request, { verify: true });
+  await page.goto(`/${active}/Z-99`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // Static routes still win over /{identifier}.
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
