@@ -1,22 +1,21 @@
 // Issue 3 target: the public parking page query (GetParkingByIdentifier: the parking, 200 spots, prices, photos)
 // answers at p99 under 25 ms on PostgreSQL under 50 concurrent clients. The parking is inserted with SQL into a
 // fresh database after the server has migrated it; image rows point at fake keys (the query only builds URLs).
-import { freshDatabase, load, psql, startParkshare } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freshDatabase, load, psql, root, startParkshare } from './lib.mjs';
 
-export const PUBLIC_PARKING_QUERY = `query GetParkingByIdentifier($identifier: String!) {
-  parkingByIdentifier(identifier: $identifier) {
-    identifier note
-    restrictions { hasRestrictions maxHeightCm maxLengthCm maxWidthCm }
-    address { city street number postcode region country latitude longitude }
-    entryAddress { city street number postcode latitude longitude }
-    exitAddress { city street number postcode latitude longitude }
-    images { url thumbnailUrl isPrimary }
-    priceLists { name days startHour endHour settlementPeriod firstPeriodPrice nextPeriodPrice currency isBasic }
-    unavailabilities { name days startTime endTime }
-    availability { state availableSpots totalSpots }
-    spots { number hasRestrictions state images { url thumbnailUrl isPrimary } }
-  }
-}`;
+// Exactly the document the public page sends (apps/web/src/features/public-parking/api/get-parking-by-identifier.ts),
+// so the figure is what a phone opening the page costs.
+export const PUBLIC_PARKING_QUERY = (() => {
+  const source = readFileSync(
+    join(root, 'apps/web/src/features/public-parking/api/get-parking-by-identifier.ts'),
+    'utf8',
+  );
+  const match = /graphql\(`([\s\S]*?)`\)/.exec(source);
+  if (!match) throw new Error('bench/public-parking.mjs: GetParkingByIdentifier document not found in the web app');
+  return match[1];
+})();
 
 const IDENTIFIER = 'BEN-200SPT';
 
@@ -86,7 +85,13 @@ export async function benchPublicParking({ duration }) {
       const headers = { 'content-type': 'application/json' };
       answer = await (await fetch(`${server.url}/api/graphql`, { method: 'POST', headers, body })).json();
       const parking = answer.data?.parkingByIdentifier;
-      if (!parking || parking.spots.length !== 200 || parking.images.length !== 10 || parking.priceLists.length !== 5) {
+      if (
+        !parking ||
+        parking.spots.length !== 200 ||
+        parking.images.length !== 10 ||
+        parking.spots[1].number !== 'A-2' ||
+        parking.priceLists.length !== 5
+      ) {
         throw new Error(`public parking bench: unexpected answer ${JSON.stringify(answer).slice(0, 500)}`);
       }
       const figures = await load({ url: `${server.url}/api/graphql`, method: 'POST', headers, body, duration });
