@@ -13,6 +13,7 @@ import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
 import { notify } from '../../../lib/notify';
 import { useCreateSpots } from '../api/create-spots';
 import { previewList } from '../utils/template-preview';
+import { localizeMessage } from '../../../lib/i18n/localize-message';
 
 interface SpotsFormValues {
   parkingId: string;
@@ -117,7 +118,7 @@ export function SpotsCreatorPage() {
               </>
             ) : (
               <Text size="sm" c="red">
-                {t(`validation:${preview.error.key}`, preview.error.params)}
+                {localizeMessage(preview.error.message)}
               </Text>
             )}
           </Paper>
