@@ -187,7 +187,7 @@ export function acceptOrganizationInvitation({
     if (state !== 'pending') throw fieldError('token', refusal[state]);
     if (viewer.user.email.toLowerCase() !== invitation.email) throw fieldError('token', messages.invitationOtherEmail);
     if (await isMember(tx, invitation.organizationId, viewer.user.id))
-      throw fieldError('token', messages.alreadyMemberSelf);
+      {throw fieldError('token', messages.alreadyMemberSelf);}
 
     // Claiming in the UPDATE itself makes a second, concurrent use of the same token impossible.
     const [claimed] = await tx
