@@ -12,7 +12,7 @@ import { useMyBankAccounts } from '../api/my-bank-accounts';
 import { useSetDefaultBankAccount } from '../api/set-default-bank-account';
 import { reportError } from '../utils/report-error';
 import { BankAccountCard, type BankAccountItem } from './bank-account-card';
-import { CardsSkeleton, EmptyState, LoadError } from './query-states';
+import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 
 /** /bank-accounts: where payouts go; an admin verifies each account before the first payout. */
 export function BankAccountsPage() {

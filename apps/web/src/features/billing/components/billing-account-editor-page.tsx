@@ -7,7 +7,7 @@ import { normalizeError } from '../../../lib/errors/normalize-error';
 import { useBillingAccount } from '../api/billing-account';
 import { useMyBankAccounts } from '../api/my-bank-accounts';
 import { BillingAccountForm } from './billing-account-form';
-import { LoadError } from './query-states';
+import { LoadError } from '../../../components/ui/query-states';
 
 function FormSkeleton({ label }: { label: string }) {
   return (

@@ -13,7 +13,7 @@ import { useSetDefaultBillingAccount } from '../api/set-default-billing-account'
 import { accountHolder } from '../utils/billing-display';
 import { reportError } from '../utils/report-error';
 import { BillingAccountCard, type BillingAccountItem } from './billing-account-card';
-import { CardsSkeleton, EmptyState, LoadError } from './query-states';
+import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 
 /** /billings: who the owner's invoices go to, with the default one first (SPEC §2, §3). */
 export function BillingAccountsPage() {

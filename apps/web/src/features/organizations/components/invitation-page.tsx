@@ -13,7 +13,7 @@ import { expireSession, logout, useSession } from '../../../lib/session/session-
 import { useAcceptOrganizationInvitation } from '../api/accept-organization-invitation';
 import { useOrganizationInvitation } from '../api/organization-invitation';
 import { formatDateTime, localeOf } from '../utils/format-date-time';
-import { CardsSkeleton, LoadError } from './query-states';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 
 type Invitation = OrganizationInvitationQuery['organizationInvitation'];
 

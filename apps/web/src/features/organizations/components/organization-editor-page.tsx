@@ -9,7 +9,7 @@ import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { OrganizationForm } from './organization-form';
 import { OrganizationReadOnly } from './organization-read-only';
-import { CardsSkeleton, LoadError } from './query-states';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 
 /**
  * /organization-creator and /organization/{organizationId}/editor: one screen (SPEC §2). Administrators edit

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useMyOrganizations } from '../api/my-organizations';
 import { OrganizationCard } from './organization-card';
-import { CardsSkeleton, LoadError } from './query-states';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 
 /** /organizations: the organizations the user belongs to (SPEC §2), with a way to start one. */
 export function OrganizationsPage() {

@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useCreatePriceList } from '../api/create-price-list';
 import { useParkingPriceLists } from '../api/parking-price-lists';
 import { PriceListForm, type PriceListSubmit } from './price-list-form';
-import { CardsSkeleton, LoadError } from './query-states';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 
 /** /parking/{id}/price-creator?identifier=…: adds a price list; the parking's first one becomes the basic price. */
 export function PriceCreatorPage() {
@@ -39,7 +39,7 @@ export function PriceCreatorPage() {
         description={isBasic ? t('creator.basic_intro') : undefined}
       />
       {loading && !data ? <CardsSkeleton count={1} label={t('list.loading')} /> : null}
-      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} title={t('load_error')} /> : null}
       {parking && !parking.canManage ? <Alert color="gray">{t('read_only')}</Alert> : null}
       {/* Keyed by the basic flag so the form starts over with the right defaults once the lists arrive. */}
       {parking?.canManage ? <PriceListForm key={String(isBasic)} isBasic={isBasic} onSubmit={submit} /> : null}

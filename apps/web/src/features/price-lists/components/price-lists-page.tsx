@@ -11,7 +11,7 @@ import { useDeletePriceList } from '../api/delete-price-list';
 import { useParkingPriceLists } from '../api/parking-price-lists';
 import { reportError } from '../utils/report-error';
 import { PriceListCard, type PriceListItem } from './price-list-card';
-import { CardsSkeleton, EmptyState, LoadError } from './query-states';
+import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 
 /** /parking/{id}/prices: the parking's price lists, the basic one first. */
 export function PriceListsPage() {
@@ -65,7 +65,7 @@ export function PriceListsPage() {
         </Anchor>
       </Group>
       {loading && !data ? <CardsSkeleton label={t('list.loading')} /> : null}
-      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} title={t('load_error')} /> : null}
       {parking && !parking.canManage ? (
         <Alert color="gray" mb="md">
           {t('read_only')}

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useCreateUnavailability } from '../api/create-unavailability';
 import { useParkingUnavailabilities } from '../api/parking-unavailabilities';
-import { CardsSkeleton, LoadError } from './query-states';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { UnavailabilityForm } from './unavailability-form';
 
 /** /parking/{id}/unavailability-creator: adds a recurring closure and goes back to the list. */
@@ -33,7 +33,7 @@ export function UnavailabilityCreatorPage() {
         description={parking ? `${parking.name} · ${parking.identifier}` : undefined}
       />
       {loading && !data ? <CardsSkeleton count={1} label={t('unavailability.loading')} /> : null}
-      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} title={t('load_error')} /> : null}
       {parking && !parking.canManage ? <Alert color="gray">{t('read_only')}</Alert> : null}
       {parking?.canManage ? <UnavailabilityForm onSubmit={submit} /> : null}
     </Stack>

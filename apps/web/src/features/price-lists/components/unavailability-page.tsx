@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteUnavailability } from '../api/delete-unavailability';
 import { useParkingUnavailabilities } from '../api/parking-unavailabilities';
 import { reportError } from '../utils/report-error';
-import { CardsSkeleton, EmptyState, LoadError } from './query-states';
+import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { UnavailabilityCard, type UnavailabilityItem } from './unavailability-card';
 
 /** /parking/{id}/unavailability: recurring closures; without any the parking is available 24/7. */
@@ -65,7 +65,7 @@ export function UnavailabilityPage() {
         </Anchor>
       </Group>
       {loading && !data ? <CardsSkeleton label={t('unavailability.loading')} /> : null}
-      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
+      {error && !data ? <LoadError error={error} onRetry={() => void refetch()} title={t('load_error')} /> : null}
       {parking && !parking.canManage ? (
         <Alert color="gray" mb="md">
           {t('read_only')}

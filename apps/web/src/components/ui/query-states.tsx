@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/errors/error-message';
-import { normalizeError } from '../../../lib/errors/normalize-error';
-import { expireSession } from '../../../lib/session/session-store';
+import { errorMessage } from '../../lib/errors/error-message';
+import { normalizeError } from '../../lib/errors/normalize-error';
+import { expireSession } from '../../lib/session/session-store';
+
+// The three states of a screen that loads a list or a record, shared by the owner screens.
 
 /** Card-shaped placeholders while a list loads, so the page does not jump when it arrives. */
 export function CardsSkeleton({ count = 2, label }: { count?: number; label: string }) {
@@ -23,8 +25,8 @@ export function CardsSkeleton({ count = 2, label }: { count?: number; label: str
 }
 
 /** A failed load: the message in the user's language and a retry; an expired session goes to sign-in. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('prices');
+export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
+  const { t } = useTranslation('common');
   const normalized = normalizeError(error);
   useEffect(() => {
     if (normalized.kind === 'unauthenticated') {
@@ -32,11 +34,11 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     }
   }, [normalized.kind]);
   return (
-    <Alert color="red" role="alert" title={t('load_error')}>
+    <Alert color="red" role="alert" title={title ?? t('query.load_error')}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(normalized)}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('retry')}
+          {t('query.retry')}
         </Button>
       </Stack>
     </Alert>
