@@ -56,4 +56,20 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   imagesPerSubject: 'A parking, address or spot can have at most {{count}} photos.',
   imagesOrder: 'List every photo of this place exactly once.',
 
+  // Money (issue 4)
+  amountRequired: 'Enter an amount.',
+  amountMin: 'The amount must be at least {{min}} PLN.',
+  amountMax: 'The amount can be at most {{max}} PLN.',
+  blikCode: 'Enter the 6-digit BLIK code.',
+  blikAliasRequired: 'Choose a saved BLIK payment.',
+  blikAliasExpired: 'This saved BLIK payment has expired. Pay with a BLIK code.',
+  orderAlreadyPaid: 'This order has already been paid.',
+  orderBeingPaid: 'This order is already being paid. Wait for the result.',
+  orderNotPayable: 'This order can no longer be paid.',
+  insufficientBalance: 'Your balance is too low for this payment.',
+  walletNotForTopUp: 'A top-up cannot be paid from the balance.',
+  payoutAboveBalance: 'You can withdraw at most {{max}} PLN.',
+  bankAccountNotVerified: 'This bank account has not been verified yet.',
+  ownBankAccount: 'Choose one of your bank accounts.',
+  idempotencyConflict: 'This request was already sent with different details. Start again.',
 } as const;
