@@ -94,6 +94,27 @@ test('an owner creates a housing community and invites a neighbour, who joins fr
   await expect(
     page.getByRole('region', { name: 'Pending invitations' }).getByText('No pending invitations.'),
   ).toBeVisible();
+
+  // The owner is the only administrator, so they cannot step down; they make the neighbour an administrator,
+  // who then manages the organization (in Polish), and makes them a member again after confirming.
+  await expect(members.getByRole('button', { name: 'Make Alicja Nowak a member' })).toBeDisabled();
+  await members.getByRole('button', { name: 'Make Bartek Wiśniewski an administrator' }).click();
+  await expect(page.getByText('Bartek Wiśniewski is now an administrator.')).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Make Alicja Nowak a member' })).toBeEnabled();
+  await neighbourPage.goto(editorUrl);
+  await expect(neighbourPage.getByRole('heading', { name: 'Edycja organizacji' })).toBeVisible();
+  await expect(
+    neighbourPage.getByRole('region', { name: 'Członkowie' }).getByText('Administrator', { exact: true }),
+  ).toHaveCount(2);
+  await members.getByRole('button', { name: 'Make Bartek Wiśniewski a member' }).click();
+  const roleDialog = page.getByRole('dialog');
+  await expect(roleDialog.getByText(`Make Bartek Wiśniewski (${neighbour.email}) a regular member`)).toBeVisible();
+  await roleDialog.getByRole('button', { name: 'Make member' }).click();
+  await expect(page.getByText('Bartek Wiśniewski is now a member.')).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Make Alicja Nowak a member' })).toBeDisabled();
+  await neighbourPage.reload();
+  await expect(neighbourPage.getByText('Należysz do tej organizacji.', { exact: false })).toBeVisible();
+
   await members.getByRole('button', { name: 'Remove Bartek Wiśniewski' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`Remove Bartek Wiśniewski (${neighbour.email})`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from './messages';
-import { invitationTokenInput, inviteMemberInput } from './organizations';
+import { invitationTokenInput, inviteMemberInput, memberRoleInput } from './organizations';
 
 type Issues = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 const fieldErrors = (result: Issues) =>
@@ -37,5 +37,26 @@ describe('invitationTokenInput', () => {
     expect(fieldErrors(invitationTokenInput.safeParse({ token: 'x'.repeat(129) }))).toEqual({
       token: formatMessage('maxLength', { count: 128 }),
     });
+  });
+});
+
+describe('memberRoleInput', () => {
+  it('takes the two roles and trims the ids', () => {
+    expect(memberRoleInput.parse({ organizationId: ' o ', userId: ' u ', role: 'admin' })).toEqual({
+      organizationId: 'o',
+      userId: 'u',
+      role: 'admin',
+    });
+  });
+
+  it('names the field for missing, unknown and oversized values', () => {
+    expect(fieldErrors(memberRoleInput.safeParse({}))).toEqual({
+      organizationId: messages.required,
+      userId: messages.required,
+      role: messages.invalidValue,
+    });
+    expect(
+      fieldErrors(memberRoleInput.safeParse({ organizationId: 'o', userId: 'u'.repeat(65), role: 'ADMIN' })),
+    ).toEqual({ userId: formatMessage('maxLength', { count: 64 }), role: messages.invalidValue });
   });
 });

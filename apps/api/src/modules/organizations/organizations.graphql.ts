@@ -1,5 +1,5 @@
 import { organizationInput } from '@parkshare/shared/validation/owners';
-import { invitationTokenInput, inviteMemberInput } from '@parkshare/shared/validation/organizations';
+import { invitationTokenInput, inviteMemberInput, memberRoleInput } from '@parkshare/shared/validation/organizations';
 import {
   MEMBER_ROLES,
   ORGANIZATION_STATUSES,
@@ -27,6 +27,7 @@ import {
   listMyOrganizations,
   listPendingInvitations,
   removeOrganizationMember,
+  setOrganizationMemberRole,
   updateOrganization,
   type OrganizationMemberView,
 } from './organizations.service';
@@ -106,6 +107,10 @@ const OrganizationInput = builder.inputType('OrganizationInput', {
 
 const InviteOrganizationMemberInput = builder.inputType('InviteOrganizationMemberInput', {
   fields: (t) => ({ organizationId: t.id(), email: t.string() }),
+});
+
+const SetOrganizationMemberRoleInput = builder.inputType('SetOrganizationMemberRoleInput', {
+  fields: (t) => ({ organizationId: t.id(), userId: t.id(), role: t.field({ type: OrganizationRole }) }),
 });
 
 builder.queryFields((t) => ({
@@ -210,6 +215,17 @@ builder.mutationFields((t) => ({
         organizationId: String(args.organizationId),
         memberId: String(args.userId),
       });
+    },
+  }),
+  setOrganizationMemberRole: t.field({
+    type: Organization,
+    description: 'Makes a member an admin or an admin a member again (admins); the last admin cannot be made a member.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: SetOrganizationMemberRoleInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const userId = (await requireViewer(context)).user.id;
+      const parsed = parseInput(memberRoleInput, input);
+      return setOrganizationMemberRole({ deps: context.deps, userId, input: parsed });
     },
   }),
   leaveOrganization: t.id({

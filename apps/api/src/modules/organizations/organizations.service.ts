@@ -1,4 +1,5 @@
 import { messages } from '@parkshare/shared/validation/messages';
+import type { MemberRoleData } from '@parkshare/shared/validation/organizations';
 import type { OrganizationData } from '@parkshare/shared/validation/owners';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
@@ -112,6 +113,34 @@ export function removeOrganizationMember({
   });
 }
 
+/**
+ * Makes a member an admin or an admin a member again. Admins only. The last admin cannot be made a member
+ * (someone must always manage the organization and its parkings); an admin may step down while another admin
+ * remains. The organization row is locked meanwhile, so two admins cannot demote each other at once.
+ */
+export function setOrganizationMemberRole({
+  deps,
+  userId,
+  input,
+}: UserOptions & { input: MemberRoleData }): Promise<OrganizationView> {
+  const { organizationId, userId: memberId, role } = input;
+  return deps.db.transaction(async (tx) => {
+    const organization = await requireOrganization(tx, { userId, organizationId, need: 'admin', lock: true });
+    if (!isUuid(memberId)) throw notFound();
+    const current = await memberRole(tx, organizationId, memberId);
+    if (!current) throw notFound();
+    if (current === role) return organization;
+    if (current === 'admin' && (await countAdmins(tx, organizationId)) <= 1) {
+      throw fieldError('role', messages.lastAdmin);
+    }
+    await tx
+      .update(organizationMembers)
+      .set({ role })
+      .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, memberId)));
+    return memberId === userId ? { ...organization, myRole: role } : organization;
+  });
+}
+
 /** Leaves an organization; its last admin cannot (the organization would have nobody to manage it). */
 export function leaveOrganization({ deps, userId, organizationId }: OrganizationOptions): Promise<OrganizationView> {
   return deps.db.transaction(async (tx) => {
@@ -173,20 +202,27 @@ const columns = (input: OrganizationData) => ({
 
 // Deletes one membership unless it is the organization's last admin (the caller holds the organization lock).
 async function removeMember(tx: Db, organizationId: string, memberId: string, field: string): Promise<void> {
+  const role = await memberRole(tx, organizationId, memberId);
+  if (!role) throw notFound();
+  if (role === 'admin' && (await countAdmins(tx, organizationId)) <= 1) throw fieldError(field, messages.lastAdmin);
+  await tx
+    .delete(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, memberId)));
+}
+
+async function memberRole(tx: Db, organizationId: string, memberId: string): Promise<MemberRole | null> {
   const [member] = await tx
     .select({ role: organizationMembers.role })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, memberId)))
     .limit(1);
-  if (!member) throw notFound();
-  if (member.role === 'admin') {
-    const [admins] = await tx
-      .select({ count: count() })
-      .from(organizationMembers)
-      .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'admin')));
-    if (Number(admins?.count ?? 0) <= 1) throw fieldError(field, messages.lastAdmin);
-  }
-  await tx
-    .delete(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, memberId)));
+  return member?.role ?? null;
+}
+
+async function countAdmins(tx: Db, organizationId: string): Promise<number> {
+  const [admins] = await tx
+    .select({ count: count() })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'admin')));
+  return Number(admins?.count ?? 0);
 }

@@ -13,6 +13,8 @@ const UPDATE = `mutation($id: ID!, $input: OrganizationInput!) { updateOrganizat
 const GET = `query($id: ID!) { organization(id: $id) { ${FIELDS} } }`;
 const LIST = `query { myOrganizations { id name myRole memberCount } }`;
 const REMOVE = `mutation($o: ID!, $u: ID!) { removeOrganizationMember(organizationId: $o, userId: $u) { id members { user { id } role } } }`;
+const SET_ROLE = `mutation($input: SetOrganizationMemberRoleInput!) {
+  setOrganizationMemberRole(input: $input) { id myRole members { user { id } role } } }`;
 const LEAVE = 'mutation($id: ID!) { leaveOrganization(id: $id) }';
 const INVITE = `mutation($input: InviteOrganizationMemberInput!) { inviteOrganizationMember(input: $input) { id } }`;
 
@@ -216,6 +218,93 @@ describe('removeOrganizationMember', () => {
     const result = await t.gql(REMOVE, { o: org.id, u: admin.user.id }, { token: second.token });
     expect(result.errors).toBeUndefined();
     expect((await memberRows(org.id)).map((m) => m.userId).sort()).not.toContain(admin.user.id);
+  });
+});
+
+describe('setOrganizationMemberRole', () => {
+  const setRole = (token: string, input: Record<string, unknown>) =>
+    t.gql<{ setOrganizationMemberRole: Org }>(SET_ROLE, { input }, { token });
+  const roles = async (organizationId: string) =>
+    Object.fromEntries((await memberRows(organizationId)).map((row) => [row.userId, row.role]));
+
+  it('makes a member an admin, who may then manage the organization, and back again', async () => {
+    const { admin, member, org } = await cast();
+    const promoted = await setRole(admin.token, { organizationId: org.id, userId: member.user.id, role: 'admin' });
+    expect(promoted.data?.setOrganizationMemberRole).toMatchObject({
+      myRole: 'admin',
+      members: expect.arrayContaining([{ user: { id: member.user.id }, role: 'admin' }]) as unknown,
+    });
+    const update = await t.gql(
+      UPDATE,
+      { id: org.id, input: { ...INPUT, name: 'Nowa nazwa' } },
+      { token: member.token },
+    );
+    expect(update.errors).toBeUndefined();
+    // The new admin demotes the founder; the founder keeps access as a member.
+    const demoted = await setRole(member.token, { organizationId: org.id, userId: admin.user.id, role: 'member' });
+    expect(demoted.errors).toBeUndefined();
+    expect(await roles(org.id)).toEqual({ [admin.user.id]: 'member', [member.user.id]: 'admin' });
+    const seen = await t.gql<{ organization: Org }>(GET, { id: org.id }, { token: admin.token });
+    expect(seen.data?.organization.myRole).toBe('member');
+  });
+
+  it('lets an admin step down while another admin remains, answering with the new role', async () => {
+    const { admin, org } = await cast();
+    const second = await signedIn();
+    await join(org.id, second.user, 'admin');
+    const result = await setRole(admin.token, { organizationId: org.id, userId: admin.user.id, role: 'member' });
+    expect(result.data?.setOrganizationMemberRole.myRole).toBe('member');
+    expect(
+      errorCode(await setRole(admin.token, { organizationId: org.id, userId: second.user.id, role: 'member' })),
+    ).toBe('FORBIDDEN');
+  });
+
+  it('never demotes the last admin, and leaves the role unchanged when it already is the one asked for', async () => {
+    const { admin, member, org } = await cast();
+    const last = await setRole(admin.token, { organizationId: org.id, userId: admin.user.id, role: 'member' });
+    expect(fieldErrors(last)).toEqual({ role: [messages.lastAdmin] });
+    const same = await setRole(admin.token, { organizationId: org.id, userId: member.user.id, role: 'member' });
+    expect(same.errors).toBeUndefined();
+    expect(await roles(org.id)).toEqual({ [admin.user.id]: 'admin', [member.user.id]: 'member' });
+  });
+
+  it('refuses members (FORBIDDEN), strangers, non-members and junk ids (NOT_FOUND), changing nothing', async () => {
+    const { admin, member, stranger, org } = await cast();
+    const promote = (userId: string) => ({ organizationId: org.id, userId, role: 'admin' });
+    expect(errorCode(await setRole(member.token, promote(member.user.id)))).toBe('FORBIDDEN');
+    expect(errorCode(await setRole(stranger.token, promote(stranger.user.id)))).toBe('NOT_FOUND');
+    expect(errorCode(await setRole(admin.token, promote(stranger.user.id)))).toBe('NOT_FOUND');
+    expect(errorCode(await setRole(admin.token, promote("' or 1=1 --")))).toBe('NOT_FOUND');
+    const otherOrg = await create(stranger.token);
+    expect(
+      errorCode(await setRole(admin.token, { organizationId: otherOrg.id, userId: member.user.id, role: 'admin' })),
+    ).toBe('NOT_FOUND');
+    expect(errorCode(await setRole(admin.token, { ...promote(member.user.id), organizationId: 'junk' }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await roles(org.id)).toEqual({ [admin.user.id]: 'admin', [member.user.id]: 'member' });
+  });
+
+  it('names the field for missing, oversized and unknown values, and needs a signed-in user', async () => {
+    const { admin, member, org } = await cast();
+    expect(fieldErrors(await setRole(admin.token, {}))).toEqual({
+      organizationId: [messages.required],
+      userId: [messages.required],
+      role: [messages.invalidValue],
+    });
+    const oversized = await setRole(admin.token, {
+      organizationId: 'x'.repeat(65),
+      userId: member.user.id,
+      role: 'admin',
+    });
+    expect(fieldErrors(oversized)).toEqual({ organizationId: [formatMessage('maxLength', { count: 64 })] });
+    const unknownRole = await setRole(admin.token, { organizationId: org.id, userId: member.user.id, role: 'owner' });
+    expect(errorCode(unknownRole)).toBe('BAD_USER_INPUT');
+    const anonymous = await t.gql(SET_ROLE, {
+      input: { organizationId: org.id, userId: member.user.id, role: 'admin' },
+    });
+    expect(anonymous.errors?.[0]?.message).toBe('Unauthenticated.');
+    expect(await roles(org.id)).toEqual({ [admin.user.id]: 'admin', [member.user.id]: 'member' });
   });
 });
 

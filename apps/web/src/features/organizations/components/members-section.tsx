@@ -7,11 +7,15 @@ import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/session-store';
 import { useRemoveOrganizationMember } from '../api/remove-organization-member';
+import { MemberRoleButton } from './member-role-button';
 import { reportError } from '../utils/report-error';
 
 type Member = OrganizationDetails['members'][number];
 
-/** The people in the organization; administrators may remove others (after confirming). */
+/**
+ * The people in the organization; administrators may make others administrators or members again, and remove
+ * others (after confirming).
+ */
 export function MembersSection({ organization }: { organization: OrganizationDetails }) {
   const { t } = useTranslation('organizations');
   const me = useSession().user?.id;
@@ -73,6 +77,16 @@ export function MembersSection({ organization }: { organization: OrganizationDet
                 <Badge color={member.role === 'admin' ? 'blue' : 'gray'} variant="light">
                   {t(`role.${member.role}`)}
                 </Badge>
+                {canRemove ? (
+                  <MemberRoleButton
+                    organization={organization}
+                    member={member}
+                    isMe={member.user.id === me}
+                    busy={busy === member.user.id}
+                    disabled={busy !== null}
+                    onBusy={setBusy}
+                  />
+                ) : null}
                 {canRemove && member.user.id !== me ? (
                   <Tooltip label={t('members.remove')}>
                     <ActionIcon
