@@ -94,12 +94,17 @@ const routes: RouteObject[] = [
               { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
               { path: paths.parkingPrices.path, lazy: screen(() => import('./routes/app/parking-prices'), ['prices']) },
               { path: paths.priceCreator.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
+              { path: paths.priceEditor.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
               {
                 path: paths.parkingUnavailability.path,
                 lazy: screen(() => import('./routes/app/parking-unavailability'), ['prices']),
               },
               {
                 path: paths.unavailabilityCreator.path,
+                lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
+              },
+              {
+                path: paths.unavailabilityEditor.path,
                 lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
               },
               { path: paths.billings.path, lazy: screen(() => import('./routes/app/billings'), ['billing']) },

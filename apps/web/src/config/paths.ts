@@ -85,6 +85,12 @@ export const paths = {
     access: 'auth',
     href: (parkingId: string) => `/parking/${enc(parkingId)}/unavailability-creator`,
   },
+  unavailabilityEditor: {
+    path: '/parking/:parkingId/unavailability/:unavailabilityId/editor',
+    access: 'auth',
+    href: (parkingId: string, unavailabilityId: string) =>
+      `/parking/${enc(parkingId)}/unavailability/${enc(unavailabilityId)}/editor`,
+  },
   parkingPrices: {
     path: '/parking/:parkingId/prices',
     access: 'auth',
@@ -96,6 +102,11 @@ export const paths = {
     access: 'auth',
     href: (parkingId: string, identifier?: string) =>
       withQuery(`/parking/${enc(parkingId)}/price-creator`, { identifier }),
+  },
+  priceEditor: {
+    path: '/parking/:parkingId/price/:priceListId/editor',
+    access: 'auth',
+    href: (parkingId: string, priceListId: string) => `/parking/${enc(parkingId)}/price/${enc(priceListId)}/editor`,
   },
   images: {
     path: '/images/:subjectType/:subjectId',
