@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema/organizations.ts',
     './src/db/schema/parkings.ts',
     './src/db/schema/reservations.ts',
+    './src/db/schema/money.ts',
   ],
   out: './drizzle',
 });

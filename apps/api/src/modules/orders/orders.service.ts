@@ -1,0 +1,125 @@
+import { monthOf } from '@parkshare/shared/payments/calendar';
+import { formatOrderNumber } from '@parkshare/shared/payments/order-number';
+import { canMoveOrder, type OrderStatus, type Product } from '@parkshare/shared/payments/status';
+import { lineAmounts } from '@parkshare/shared/payments/vat';
+import { formatMessage } from '@parkshare/shared/validation/messages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { billingAccounts } from '../../db/schema/billing';
+import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/money';
+import { fieldError, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/tokens';
+import type { Tx } from '../billing/owner-lock';
+import type { Reader } from '../ledger/ledger.service';
+
+// Orders (issue 4): what a user buys — a wallet top-up, a reservation, an extension — with its number, buyer,
+// VAT split and status (placed → paid → fulfilled → completed, or canceled).
+
+/** The next number of a Warsaw month, gapless: the month's row stays locked until the order's transaction ends. */
+export async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
+  const month = monthOf(at);
+  const [row] = await tx
+    .insert(orderNumberSequences)
+    .values({ month, lastValue: 1 })
+    .onConflictDoUpdate({ target: orderNumberSequences.month, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
+    .returning({ lastValue: orderNumberSequences.lastValue });
+  if (!row) throw new Error('order number allocation failed');
+  return formatOrderNumber(month, row.lastValue);
+}
+
+export interface PlaceOrder {
+  userId: string;
+  billingAccountId: string;
+  product: Product;
+  unitGross: number;
+  quantity?: number;
+  /** Percent, or null outside VAT (top-ups). */
+  vatRate: number | null;
+  reservationId?: string | null;
+  /** The input field a foreign or unknown billing account is reported on. */
+  billingField?: string;
+}
+
+/** Places an order for one of the user's billing accounts, copying the buyer for its documents. */
+export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
+  const billingField = order.billingField ?? 'billingAccountId';
+  const [billing] = isUuid(order.billingAccountId)
+    ? await tx
+        .select()
+        .from(billingAccounts)
+        .where(and(eq(billingAccounts.id, order.billingAccountId), eq(billingAccounts.userId, order.userId)))
+    : [];
+  if (!billing) throw fieldError(billingField, formatMessage('ownBillingAccount'));
+  const buyer: BuyerSnapshot = {
+    fullName: billing.fullName,
+    companyName: billing.companyName,
+    vatId: billing.vatId,
+    street: billing.street,
+    buildingNumber: billing.buildingNumber,
+    localNumber: billing.localNumber,
+    postcode: billing.postcode,
+    city: billing.city,
+    invoiceEmail: billing.invoiceEmail,
+    wantsVatInvoice: billing.wantsVatInvoice,
+  };
+  const line = lineAmounts(order.unitGross, order.quantity ?? 1, order.vatRate);
+  const now = new Date();
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      number: await nextOrderNumber(tx, now),
+      userId: order.userId,
+      billingAccountId: billing.id,
+      buyer,
+      product: order.product,
+      quantity: line.quantity,
+      unitGross: line.unitGross,
+      netAmount: line.net,
+      vatAmount: line.vat,
+      grossAmount: line.gross,
+      vatRate: line.vatRate,
+      currency: billing.currency,
+      reservationId: order.reservationId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('order insert failed');
+  return row;
+}
+
+/** Moves an order along its machine (locked row); moving to where it already is changes nothing. */
+export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus): Promise<OrderRow> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!current) throw notFound();
+  if (current.status === to) return current;
+  if (!canMoveOrder(current.status, to)) throw new Error(`order ${orderId} cannot move from ${current.status} to ${to}`);
+  const now = new Date();
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === 'paid' ? { paidAt: now } : {}),
+      ...(to === 'canceled' ? { canceledAt: now } : {}),
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One of the user's orders, or NOT_FOUND (also for another user's id: no hint that it exists). */
+export async function findOwnOrder(db: Reader, { id, userId }: { id: string; userId: string }): Promise<OrderRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The user's orders, newest first. */
+export function listOrders(db: Reader, userId: string, limit = 200): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
+}
