@@ -1,5 +1,5 @@
 import { execute, getNamedType, type GraphQLObjectType, isObjectType, parse } from 'graphql';
-import { compilePlan } from './public-parkings.execute';
+import { answerOf, compilePlan } from './public-parkings.execute';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../schema/context';
 import { getSchema } from '../../schema';
@@ -84,6 +84,42 @@ describe('compiled execution of the public queries', () => {
     expect(raw.body).toBe(
       JSON.stringify({ data: (await reference(PARKING, { identifier: parking.identifier })).data }),
     );
+  });
+
+  it('sends the same bytes to requests that arrive together', async () => {
+    const payload = JSON.stringify({ query: PARKING, variables: { identifier: parking.identifier } });
+    const request = {
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    } as const;
+    const bodies = (await Promise.all([1, 2, 3].map(() => t.app.inject(request)))).map((answer) => answer.body);
+    const expected = JSON.stringify({ data: (await reference(PARKING, { identifier: parking.identifier })).data });
+    expect(bodies).toEqual([expected, expected, expected]);
+  });
+
+  it('serialises a shared answer once, and a result a hook has changed as usual', () => {
+    const plan = compilePlan(
+      schema,
+      parse('{ parkingByIdentifier(identifier: "ABC-1234") { identifier note } }'),
+      undefined,
+    )!;
+    const value = { identifier: 'ABC-1234', note: 'Wjazd od ulicy Żółtej' };
+    const first = answerOf(plan, value)!.result();
+    const second = answerOf(plan, value)!.result();
+    expect(second.data).toBe(first.data);
+    const stringify = (result: object) => (first as unknown as { stringify: (r: object) => string }).stringify(result);
+    expect(stringify(first)).toBe(JSON.stringify({ data: { parkingByIdentifier: value } }));
+    for (const changed of [
+      { ...first, extensions: { cost: 1 } },
+      { ...first, data: { parkingByIdentifier: null } },
+      { ...first, errors: [{ message: 'x' }] },
+    ]) {
+      expect(stringify(changed)).toBe(JSON.stringify(changed));
+    }
+    // A value graphql-js would refuse (a number where a string is due) is left to graphql-js.
+    expect(answerOf(plan, { identifier: 5, note: null })).toBeNull();
   });
 
   it('answers exactly what graphql-js answers for a spot, every field selected', async () => {

@@ -219,6 +219,45 @@ function argumentValues(plan: Plan, variables: ExecutionArgs['variableValues']):
   return values;
 }
 
+// Requests that arrive together share one read (public-parkings.service.ts), hence one value: it is projected and
+// serialised once per plan. Yoga writes a result with its `stringify` when it has one; ours answers the JSON
+// written for this very data, and anything else (a hook that replaced the data, added errors or extensions) is
+// serialised as usual.
+interface Answer {
+  result: () => ExecutionResult;
+}
+
+const answers = new WeakMap<object, Map<Plan, Answer | null>>();
+
+/** The answer of a plan for a root value, projected and serialised once per value (exported for tests). */
+export function answerOf(plan: Plan, value: unknown): Answer | null {
+  if (typeof value !== 'object' || value === null) return projectedAnswer(plan, value);
+  let byPlan = answers.get(value);
+  if (!byPlan) {
+    byPlan = new Map();
+    answers.set(value, byPlan);
+  }
+  if (!byPlan.has(plan)) byPlan.set(plan, projectedAnswer(plan, value));
+  return byPlan.get(plan)!;
+}
+
+function projectedAnswer(plan: Plan, value: unknown): Answer | null {
+  let data: Record<string, unknown>;
+  try {
+    data = Object.freeze({ [plan.key]: plan.project(value) });
+  } catch (error) {
+    if (error instanceof NotPlain) return null;
+    throw error;
+  }
+  let json: string | undefined;
+  const stringify = (result: ExecutionResult) => {
+    const keys = Object.keys(result);
+    if (result.data !== data || keys.length !== 2 || !keys.includes('stringify')) return JSON.stringify(result);
+    return (json ??= JSON.stringify({ data }));
+  };
+  return { result: () => ({ data, stringify }) as ExecutionResult };
+}
+
 /** Executes the public parking and spot queries without graphql-js when their selection is plain (see above). */
 export function publicParkingExecution(): Plugin {
   return {
@@ -235,12 +274,8 @@ export function publicParkingExecution(): Plugin {
           // What graphql-js answers for a non-null root field that throws: no data, the error at its path.
           return { data: null, errors: [locatedError(error, [plan.field], [plan.key])] };
         }
-        try {
-          return { data: { [plan.key]: plan.project(value) } };
-        } catch (error) {
-          if (error instanceof NotPlain) return executeFn(execution) as Promise<ExecutionResult>;
-          throw error;
-        }
+        const answer = answerOf(plan, value);
+        return answer ? answer.result() : (executeFn(execution) as Promise<ExecutionResult>);
       });
     },
   };

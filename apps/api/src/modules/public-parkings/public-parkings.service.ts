@@ -22,8 +22,9 @@ import { imageUrl } from './image-url';
 // The public page of a parking is a read model (decision 042): one statement reads the parking and, as JSON
 // aggregates, everything the page shows (addresses, spots, photos, price lists, unavailability, the
 // reservations holding a spot right now). It selects only public columns: the owner-only name, billing account,
-// organization and owner never leave the database on this path. Nothing is cached, so a spot state is always
-// the state at the moment of the request.
+// organization and owner never leave the database on this path. Nothing is cached: requests for the same parking
+// that arrive together share one read, which starts after all of them arrived, so a spot state is always the state
+// at the moment of the request or later.
 
 export type AvailabilityState = 'free' | 'full' | 'closed';
 
@@ -255,24 +256,73 @@ function buildParking(row: Row, now: Date): PublicParking {
   };
 }
 
+// Requests for the same parking that arrive in one event-loop turn share one read (decision 042): a QR code at a
+// busy gate, or a burst of guests, costs one statement, one parse and one build instead of one per request. A
+// read is only joined while it has not been sent yet, and it is sent by setImmediate, once the sockets ready in
+// the current poll phase have been read; so every request's answer is read after the request arrived, exactly
+// as if it had its own statement. Nothing outlives the read: the next turn's requests read again.
+interface PendingRead {
+  promise: Promise<PublicParking | null>;
+  resolve: (parking: PublicParking | null) => void;
+  reject: (error: unknown) => void;
+}
+
+const pendingReads = new WeakMap<Db, Map<string, PendingRead>>();
+
+async function readParking(db: Db, identifier: string, now: Date): Promise<PublicParking | null> {
+  const [row] = await statementFor(db).execute({ identifier, now: now.toISOString() });
+  return row ? buildParking(row, now) : null;
+}
+
+function sendPendingReads(db: Db) {
+  const pending = pendingReads.get(db);
+  pendingReads.delete(db);
+  if (!pending) return;
+  const now = new Date();
+  for (const [identifier, read] of pending) readParking(db, identifier, now).then(read.resolve, read.reject);
+}
+
+function sharedRead(db: Db, identifier: string): Promise<PublicParking | null> {
+  let pending = pendingReads.get(db);
+  if (!pending) {
+    pending = new Map();
+    pendingReads.set(db, pending);
+    setImmediate(sendPendingReads, db);
+  }
+  let read = pending.get(identifier);
+  if (!read) {
+    let resolve!: PendingRead['resolve'];
+    let reject!: PendingRead['reject'];
+    const promise = new Promise<PublicParking | null>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    read = { promise, resolve, reject };
+    pending.set(identifier, read);
+  }
+  return read.promise;
+}
+
 /**
  * The public view of an active parking, as anyone may see it. Steps: check the identifier's shape (anything
- * else is NOT_FOUND without a query), read everything in one statement, derive spot states and availability at
- * `now`. Any status but active, and an unknown identifier, are the same NOT_FOUND.
+ * else is NOT_FOUND without a query), read everything in one statement (shared with the requests for the same
+ * parking that arrived in the same event-loop turn; `now` given reads alone, at that time), derive spot states and
+ * availability. Any status but active, and an unknown identifier, are the same NOT_FOUND. The answer may be shared
+ * by several requests: it is never modified after it is built.
  */
 export async function getPublicParking({
   db,
   identifier,
-  now = new Date(),
+  now,
 }: {
   db: Db;
   identifier: string;
   now?: Date;
 }): Promise<PublicParking> {
   if (!PARKING_IDENTIFIER_PATTERN.test(identifier)) throw notFound();
-  const [row] = await statementFor(db).execute({ identifier, now: now.toISOString() });
-  if (!row) throw notFound();
-  return buildParking(row, now);
+  const parking = await (now ? readParking(db, identifier, now) : sharedRead(db, identifier));
+  if (!parking) throw notFound();
+  return parking;
 }
 
 /**
@@ -283,7 +333,7 @@ export async function getPublicSpot({
   db,
   identifier,
   spotNumber,
-  now = new Date(),
+  now,
 }: {
   db: Db;
   identifier: string;
@@ -293,7 +343,20 @@ export async function getPublicSpot({
   if (!isSpotNumber(spotNumber)) throw notFound();
   const parking = await getPublicParking({ db, identifier, now });
   const key = spotNumberKey(spotNumber);
-  const spot = parking.spots.find((candidate) => spotNumberKey(candidate.number) === key);
-  if (!spot) throw notFound();
-  return { ...spot, parking };
+  // One view per spot of a shared read, so the requests sharing it share their projected answer too.
+  let views = spotViews.get(parking);
+  if (!views) {
+    views = new Map();
+    spotViews.set(parking, views);
+  }
+  let view = views.get(key);
+  if (!view) {
+    const spot = parking.spots.find((candidate) => spotNumberKey(candidate.number) === key);
+    if (!spot) throw notFound();
+    view = { ...spot, parking };
+    views.set(key, view);
+  }
+  return view;
 }
+
+const spotViews = new WeakMap<PublicParking, Map<string, PublicSpotView>>();
