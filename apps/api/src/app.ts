@@ -12,6 +12,8 @@ import { createRedisRateLimiter } from './lib/redis-rate-limiter';
 import { createTokenSigner } from './lib/tokens';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
+import { JOBS } from './jobs';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './modules/auth/auth.rest';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerGraphQLRoute } from './schema/graphql-route';
@@ -71,11 +73,16 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
   registerImageRoutes(app, config);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);
+  // Tests run jobs by hand through app.scheduler.runNow(); the timers only start where RUN_JOBS is on.
+  const scheduler = startScheduler(deps, config.runJobs ? JOBS : [], JOBS);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    scheduler: Scheduler;
   }
 }

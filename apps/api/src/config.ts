@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,14 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   passwordHashing: PasswordHashingConfig;
+  /** Background jobs (payment polls, payouts, ...) run on this instance; off in tests, which run them by hand. */
+  runJobs: boolean;
+  /** Largest wallet top-up, grosze. */
+  maxTopUp: number;
+  /** Only the built-in sandbox gateway exists today (decision 044). */
+  paymentProvider: 'sandbox';
+  /** Shared secret of the gateway's signed notifications (HMAC-SHA256). */
+  paymentsWebhookSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +82,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   TRUST_PROXY: bool.default(false),
+  RUN_JOBS: bool.optional(),
+  MAX_TOP_UP: z.coerce.number({ error: 'must be a whole number of grosze' }).int('must be a whole number of grosze').min(100, 'must be at least 100 grosze').max(100_000_000, 'must be at most 100000000 grosze').default(100_000),
+  PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
 });
 
 /** Reads the environment into a typed config; throws ConfigError with one line naming the bad variable. */
@@ -92,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
+  const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -101,7 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mapTileUrl: e.MAP_TILE_URL,
@@ -114,7 +127,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
     passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
+    maxTopUp: e.MAX_TOP_UP,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
   };
+}
+
+// A separate key per use, so one leaked derived secret says nothing about the token key.
+function deriveSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
 }
 
 // Generated once so that tokens survive restarts on a developer machine; production must set JWT_SECRET.

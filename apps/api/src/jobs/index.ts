@@ -1,0 +1,4 @@
+import type { Job } from './scheduler';
+
+// Every background job of the app; modules add theirs here (one line each).
+export const JOBS: Job[] = [];
