@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema/parkings.ts',
     './src/db/schema/reservations.ts',
     './src/db/schema/money.ts',
+    './src/db/schema/documents.ts',
   ],
   out: './drizzle',
 });
