@@ -92,6 +92,24 @@ test('an owner adds the basic price and a Saturday list, then an unavailability,
   await expect(saturday.getByText('first period PLN 8.00, each next PLN 6.00')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
 
+  // The Saturday list is edited on the same screen, starting from what it holds.
+  await saturday.getByRole('link', { name: 'Edit: Saturday' }).click();
+  await expect(page).toHaveURL(/\/parking\/[0-9a-f-]{36}\/price\/[0-9a-f-]{36}\/editor$/);
+  await expect(page.getByRole('heading', { name: 'Edit price list', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Saturday');
+  await expect(page.getByLabel('Price of the first period')).toHaveValue('8.00');
+  await expect(page.getByRole('checkbox', { name: 'Sat' })).toBeChecked();
+  await page.getByLabel('Name').fill('Weekend days');
+  await page.getByText('Sun', { exact: true }).click();
+  await page.getByLabel('Price of the first period').fill('9');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(`/parking/${parkingId}/prices`);
+  await expect(page.getByText('Price list “Weekend days” saved.')).toBeVisible();
+  const weekend = page.getByRole('article', { name: 'Weekend days' });
+  await expect(weekend.getByText('Sun', { exact: true })).toBeVisible();
+  await expect(weekend.getByText('first period PLN 9.00, each next PLN 6.00')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+
   // Unavailability: weekday nights, crossing midnight.
   await main.getByRole('link', { name: 'Unavailability' }).click();
   await expect(page.getByRole('heading', { name: 'Available 24/7' })).toBeVisible();
@@ -109,6 +127,16 @@ test('an owner adds the basic price and a Saturday list, then an unavailability,
     await expect(nights.getByText(day, { exact: true })).toBeVisible();
   }
 
+  // Editing it keeps the days and changes the hours.
+  await nights.getByRole('link', { name: 'Edit: Nights' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit unavailability', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Until')).toHaveValue('06:00');
+  await page.getByLabel('Until').fill('07:00');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(`/parking/${parkingId}/unavailability`);
+  await expect(nights.getByText('22:00–07:00 the next day')).toBeVisible();
+  await expect(nights.getByText('Fri', { exact: true })).toBeVisible();
+
   // Delete only after confirming.
   await nights.getByRole('button', { name: 'Delete: Nights' }).click();
   const dialog = page.getByRole('dialog');
@@ -116,9 +144,12 @@ test('an owner adds the basic price and a Saturday list, then an unavailability,
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'Available 24/7' })).toBeVisible();
 
-  // Back on the price lists, the Saturday list goes after confirming too.
+  // Back on the price lists, the weekend list goes after confirming too.
   await main.getByRole('link', { name: 'Price lists' }).click();
-  await page.getByRole('article', { name: 'Saturday' }).getByRole('button', { name: 'Delete: Saturday' }).click();
+  await page
+    .getByRole('article', { name: 'Weekend days' })
+    .getByRole('button', { name: 'Delete: Weekend days' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
 });
@@ -150,6 +181,16 @@ test('the price lists and the price creator in Polish', async ({ page, request }
   const basic = page.getByRole('article', { name: 'Podstawowy' });
   await expect(basic.getByText('Cena podstawowa — obowiązuje całą dobę')).toBeVisible();
   await expect(basic.getByText(/pierwszy okres 5,00\s+zł, każdy kolejny 4,00\s+zł/)).toBeVisible();
+
+  // The basic price is edited in Polish: its prices start as typed in Polish.
+  await basic.getByRole('link', { name: 'Edytuj: Podstawowy' }).click();
+  await expect(page.getByRole('heading', { name: 'Edycja cennika', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Cena za pierwszy okres')).toHaveValue('5,00');
+  await expect(page.getByRole('checkbox', { name: 'Sob' })).toHaveCount(0);
+  await page.getByLabel('Cena za każdy kolejny okres').fill('3,50');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Zapisano cennik „Podstawowy”.')).toBeVisible();
+  await expect(basic.getByText(/pierwszy okres 5,00\s+zł, każdy kolejny 3,50\s+zł/)).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Dodaj cennik' }).click();
   await expect(page.getByLabel('Cena za pierwszy okres')).toBeVisible();

@@ -1,16 +1,16 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_PERIODS, type DayOrEvent, type SettlementPeriod } from '@parkshare/shared/pricing/types';
+import { moneyInputValue } from '@parkshare/shared/money';
 import type { PriceListFormValues } from '@parkshare/shared/validation/price-lists';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyFormError } from '../../../lib/forms/apply-form-error';
-import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
+import { useItemForm } from '../hooks/use-item-form';
 import { groszeOf } from '../utils/money-value';
 import { DaysField } from './days-field';
+import type { PriceListItem } from './price-list-card';
 import { PricingRule } from './pricing-rule';
+import { TimeRangeFields } from './time-range-fields';
 
 export interface PriceListSubmit {
   name: string;
@@ -24,6 +24,8 @@ export interface PriceListSubmit {
 
 interface PriceListFormProps {
   isBasic: boolean;
+  /** The price list being edited; without it the form adds a new one. */
+  list?: PriceListItem;
   onSubmit: (values: PriceListSubmit) => Promise<void>;
 }
 
@@ -37,36 +39,58 @@ const FIELDS = [
   'nextPeriodPrice',
 ] as const;
 
+const loadSchema = () => import('@parkshare/shared/validation/price-lists').then((m) => m.priceListFormInput);
+
+const PRICE_FIELDS = [
+  ['firstPeriodPrice', 'creator.first_price'],
+  ['nextPeriodPrice', 'creator.next_price'],
+] as const;
+
 // Half days suggest their hours (README: whether a stay may start on such a list is decided by its hours).
 const SUGGESTED_HOURS: Partial<Record<SettlementPeriod, [string, string]>> = {
   half_day_daytime: ['08:00', '20:00'],
   half_day_nighttime: ['20:00', '08:00'],
 };
 
-/** The price creator's form; the basic list hides days and hours, since it applies around the clock. */
-export function PriceListForm({ isBasic, onSubmit }: PriceListFormProps) {
-  const { t } = useTranslation('prices');
+/** The price creator's and editor's form; the basic list hides days and hours (it applies around the clock). */
+export function PriceListForm({ isBasic, list, onSubmit }: PriceListFormProps) {
+  const { t, i18n } = useTranslation('prices');
+  const locale = i18n.resolvedLanguage ?? 'en';
   const moneyKeys = useKeyFilter({ filter: 'money' });
-  const { resolver, preload } = useMemo(
-    () =>
-      lazyZodResolver<PriceListFormValues>(() =>
-        import('@parkshare/shared/validation/price-lists').then((m) => m.priceListFormInput),
-      ),
-    [],
-  );
-  useEffect(preload, [preload]);
-  const form = useForm<PriceListFormValues>({
-    resolver,
-    defaultValues: {
-      isBasic,
-      name: isBasic ? t('creator.basic_name') : '',
-      days: [],
-      startHour: '00:00',
-      endHour: '00:00',
-      settlementPeriod: 'one_hour',
-      firstPeriodPrice: '',
-      nextPeriodPrice: '',
-    },
+  const { form, onSubmit: submit } = useItemForm<PriceListFormValues>({
+    loadSchema,
+    defaultValues: list
+      ? {
+          isBasic,
+          name: list.name,
+          days: [...list.days],
+          startHour: list.startHour,
+          endHour: list.endHour,
+          settlementPeriod: list.settlementPeriod,
+          firstPeriodPrice: moneyInputValue(list.firstPeriodPrice, locale),
+          nextPeriodPrice: moneyInputValue(list.nextPeriodPrice, locale),
+        }
+      : {
+          isBasic,
+          name: isBasic ? t('creator.basic_name') : '',
+          days: [],
+          startHour: '00:00',
+          endHour: '00:00',
+          settlementPeriod: 'one_hour',
+          firstPeriodPrice: '',
+          nextPeriodPrice: '',
+        },
+    fields: FIELDS,
+    submit: (values) =>
+      onSubmit({
+        name: values.name,
+        days: [...values.days],
+        startHour: values.startHour,
+        endHour: values.endHour,
+        settlementPeriod: values.settlementPeriod,
+        firstPeriodPrice: groszeOf(values.firstPeriodPrice),
+        nextPeriodPrice: groszeOf(values.nextPeriodPrice),
+      }),
   });
   const { errors, isSubmitting } = form.formState;
   const [settlementPeriod, days, startHour, endHour, firstPeriodPrice, nextPeriodPrice] = form.watch([
@@ -87,24 +111,8 @@ export function PriceListForm({ isBasic, onSubmit }: PriceListFormProps) {
     }
   };
 
-  const submit = async (values: PriceListFormValues) => {
-    try {
-      await onSubmit({
-        name: values.name,
-        days: [...values.days],
-        startHour: values.startHour,
-        endHour: values.endHour,
-        settlementPeriod: values.settlementPeriod,
-        firstPeriodPrice: groszeOf(values.firstPeriodPrice),
-        nextPeriodPrice: groszeOf(values.nextPeriodPrice),
-      });
-    } catch (error) {
-      applyFormError(error, form.setError, FIELDS);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={errors.root?.server?.message} />
         <TextInput
@@ -123,25 +131,15 @@ export function PriceListForm({ isBasic, onSubmit }: PriceListFormProps) {
               onChange={(value) => form.setValue('days', value, { shouldDirty: true })}
               error={errors.days?.message}
             />
-            <Stack gap={4}>
-              <SimpleGrid cols={2} spacing="sm">
-                <TextInput
-                  type="time"
-                  label={t('creator.start_hour')}
-                  error={errors.startHour?.message}
-                  {...form.register('startHour')}
-                />
-                <TextInput
-                  type="time"
-                  label={t('creator.end_hour')}
-                  error={errors.endHour?.message}
-                  {...form.register('endHour')}
-                />
-              </SimpleGrid>
-              <Text size="xs" c="dimmed">
-                {t('creator.hours_hint')}
-              </Text>
-            </Stack>
+            <TimeRangeFields
+              start={{
+                label: t('creator.start_hour'),
+                error: errors.startHour?.message,
+                field: form.register('startHour'),
+              }}
+              end={{ label: t('creator.end_hour'), error: errors.endHour?.message, field: form.register('endHour') }}
+              hint={t('creator.hours_hint')}
+            />
           </>
         )}
         <NativeSelect
@@ -152,26 +150,19 @@ export function PriceListForm({ isBasic, onSubmit }: PriceListFormProps) {
           onChange={(event) => changePeriod(event.currentTarget.value as SettlementPeriod)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('creator.first_price')}
-            description={t('creator.price_hint')}
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection="zł"
-            error={errors.firstPeriodPrice?.message}
-            {...moneyKeys}
-            {...form.register('firstPeriodPrice')}
-          />
-          <TextInput
-            label={t('creator.next_price')}
-            description={t('creator.price_hint')}
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection="zł"
-            error={errors.nextPeriodPrice?.message}
-            {...moneyKeys}
-            {...form.register('nextPeriodPrice')}
-          />
+          {PRICE_FIELDS.map(([name, label]) => (
+            <TextInput
+              key={name}
+              label={t(label)}
+              description={t('creator.price_hint')}
+              inputMode="decimal"
+              autoComplete="off"
+              rightSection="zł"
+              error={errors[name]?.message}
+              {...moneyKeys}
+              {...form.register(name)}
+            />
+          ))}
         </SimpleGrid>
         <PricingRule
           settlementPeriod={settlementPeriod}
@@ -181,7 +172,7 @@ export function PriceListForm({ isBasic, onSubmit }: PriceListFormProps) {
           endHour={isBasic ? undefined : endHour}
         />
         <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {t('creator.submit')}
+          {list ? t('editor.submit') : t('creator.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,43 +1,37 @@
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UnavailabilityFormValues } from '@parkshare/shared/validation/price-lists';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { applyFormError } from '../../../lib/forms/apply-form-error';
-import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { useItemForm } from '../hooks/use-item-form';
+import type { UnavailabilityItem } from './unavailability-card';
 import { DaysField } from './days-field';
+import { TimeRangeFields } from './time-range-fields';
 
 const FIELDS = ['name', 'days', 'startTime', 'endTime'] as const;
+const loadSchema = () => import('@parkshare/shared/validation/price-lists').then((m) => m.unavailabilityFormInput);
+
+interface UnavailabilityFormProps {
+  /** The unavailability being edited; without it the form adds a new one. */
+  item?: UnavailabilityItem;
+  onSubmit: (values: UnavailabilityFormValues) => Promise<void>;
+}
 
 /** Name, days and events, closing and opening time; the end may be before the start (a night). */
-export function UnavailabilityForm({ onSubmit }: { onSubmit: (values: UnavailabilityFormValues) => Promise<void> }) {
+export function UnavailabilityForm({ item, onSubmit }: UnavailabilityFormProps) {
   const { t } = useTranslation('prices');
-  const { resolver, preload } = useMemo(
-    () =>
-      lazyZodResolver<UnavailabilityFormValues>(() =>
-        import('@parkshare/shared/validation/price-lists').then((m) => m.unavailabilityFormInput),
-      ),
-    [],
-  );
-  useEffect(preload, [preload]);
-  const form = useForm<UnavailabilityFormValues>({
-    resolver,
-    defaultValues: { name: '', days: [], startTime: '22:00', endTime: '06:00' },
+  const { form, onSubmit: submit } = useItemForm<UnavailabilityFormValues>({
+    loadSchema,
+    defaultValues: item
+      ? { name: item.name, days: [...item.days], startTime: item.startTime, endTime: item.endTime }
+      : { name: '', days: [], startTime: '22:00', endTime: '06:00' },
+    fields: FIELDS,
+    submit: onSubmit,
   });
   const { errors, isSubmitting } = form.formState;
   const days = form.watch('days');
 
-  const submit = async (values: UnavailabilityFormValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      applyFormError(error, form.setError, FIELDS);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormAlert message={errors.root?.server?.message} />
         <TextInput
@@ -54,30 +48,20 @@ export function UnavailabilityForm({ onSubmit }: { onSubmit: (values: Unavailabi
           onChange={(value) => form.setValue('days', value, { shouldDirty: true })}
           error={errors.days?.message}
         />
-        <Stack gap={4}>
-          <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              type="time"
-              label={t('unavailability.start')}
-              error={errors.startTime?.message}
-              {...form.register('startTime')}
-            />
-            <TextInput
-              type="time"
-              label={t('unavailability.end')}
-              error={errors.endTime?.message}
-              {...form.register('endTime')}
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('unavailability.midnight_hint')}
-          </Text>
-        </Stack>
+        <TimeRangeFields
+          start={{
+            label: t('unavailability.start'),
+            error: errors.startTime?.message,
+            field: form.register('startTime'),
+          }}
+          end={{ label: t('unavailability.end'), error: errors.endTime?.message, field: form.register('endTime') }}
+          hint={t('unavailability.midnight_hint')}
+        />
         <Text size="sm" c="dimmed">
           {t('unavailability.intro')}
         </Text>
         <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
-          {t('unavailability.submit')}
+          {item ? t('editor.submit') : t('unavailability.submit')}
         </Button>
       </Stack>
     </form>
