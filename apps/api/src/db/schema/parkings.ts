@@ -98,10 +98,13 @@ export const spots = pgTable(
       .references(() => parkings.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     hasRestrictions: boolean('has_restrictions').notNull().default(false),
+    // Set when a spot with reservation history is deleted: the row stays for that history, hidden everywhere
+    // else, and its number is free for a new spot.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  // The database refuses a second A-01 in one parking even when two requests race.
-  (t) => [uniqueIndex('spots_parking_number_idx').on(t.parkingId, t.number)],
+  // The database refuses a second A-01 in one parking even when two requests race (deleted spots aside).
+  (t) => [uniqueIndex('spots_parking_number_idx').on(t.parkingId, t.number).where(sql`deleted_at is null`)],
 );
 
 // Photos of a parking, one of its addresses or one of its spots. parking_id is kept on every image so that
