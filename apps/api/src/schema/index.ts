@@ -16,6 +16,9 @@ import '../modules/pricing/price-lists.graphql';
 import '../modules/pricing/unavailability.graphql';
 import '../modules/pricing/quote.graphql';
 import '../modules/images/images.graphql';
+import '../modules/payments/payments.graphql';
+import '../modules/orders/orders.graphql';
+import '../modules/transactions/transactions.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -6,6 +6,7 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { bearerToken } from '../../schema/context';
 import { registerUser } from '../accounts/registration.service';
+import { walletBalance } from '../ledger/ledger.service';
 import { impersonateUser, loginUser, logoutUser, refreshToken, stopImpersonating } from './auth.service';
 import { authenticate } from './sessions.service';
 import type { Viewer } from './viewer';
@@ -48,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
       auth.get('/user', async (request) => {
         const { user, session } = await viewerOf(deps, request);
-        return { ...user, balance: 0, currency: 'PLN', impersonating: session.impersonatorId !== null };
+        return { ...user, balance: await walletBalance(deps.db, user.id), currency: 'PLN', impersonating: session.impersonatorId !== null };
       });
       auth.get('/refresh', async (request) => refreshToken({ deps, viewer: await viewerOf(deps, request) }));
       auth.post('/impersonate', async (request) => {

@@ -3,10 +3,13 @@ import { formatOrderNumber } from '@parkshare/shared/payments/order-number';
 import { canMoveOrder, type OrderStatus, type Product } from '@parkshare/shared/payments/status';
 import { lineAmounts } from '@parkshare/shared/payments/vat';
 import { formatMessage } from '@parkshare/shared/validation/messages';
+import type { TopUpData } from '@parkshare/shared/validation/payments';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { billingAccounts } from '../../db/schema/billing';
 import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/money';
 import { fieldError, notFound } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../billing/owner-lock';
 import type { Reader } from '../ledger/ledger.service';
@@ -122,4 +125,28 @@ export async function findOwnOrder(db: Reader, { id, userId }: { id: string; use
 /** The user's orders, newest first. */
 export function listOrders(db: Reader, userId: string, limit = 200): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
+}
+
+export interface CreateTopUp {
+  userId: string;
+  input: TopUpData;
+}
+
+/**
+ * A wallet top-up order (outside VAT) for one of the user's billing accounts. With an idempotency key a retry
+ * answers the first order and places no second one; the same key with another amount or account is refused.
+ */
+export function createTopUp(db: Db, { userId, input }: CreateTopUp): Promise<OrderRow> {
+  const { idempotencyKey, ...rest } = input;
+  return db.transaction((tx) =>
+    idempotent<OrderRow>({
+      tx,
+      userId,
+      key: idempotencyKey,
+      operation: 'createTopUp',
+      input: rest,
+      replay: (id) => findOwnOrder(tx, { id, userId }),
+      run: () => placeOrder(tx, { userId, billingAccountId: input.billingAccountId, product: 'top_up', unitGross: input.amount, vatRate: null }),
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import type { UserView } from '../auth/viewer';
+import { walletBalance } from '../ledger/ledger.service';
 import { findUserById, listUsers } from './users.service';
 
 export const User = builder.objectRef<UserView>('User').implement({
@@ -15,8 +16,10 @@ export const User = builder.objectRef<UserView>('User').implement({
     birthdayOn: t.expose('birthdayOn', { type: 'Date', nullable: true }),
     status: t.exposeString('status', { description: 'pending_verification | active | blocked' }),
     roles: t.exposeStringList('roles', { description: 'e.g. ["user"] or ["user", "admin"]' }),
-    // The money issue replaces these with the sum of the user's journal entries.
-    balance: t.int({ description: 'Balance in grosze (0 until the money issue)', resolve: () => 0 }),
+    balance: t.int({
+      description: "Balance in grosze: the sum of the user's wallet in the ledger",
+      resolve: (user, _args, { deps }) => walletBalance(deps.db, user.id),
+    }),
     currency: t.string({ resolve: () => 'PLN' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

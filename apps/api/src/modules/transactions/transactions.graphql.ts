@@ -1,0 +1,61 @@
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@parkshare/shared/payments/status';
+import type { TransactionRow } from '../../db/schema/money';
+import { forbidden } from '../../lib/errors';
+import { builder } from '../../schema/builder';
+import { requireViewer } from '../../schema/context';
+import { isAdmin } from '../auth/viewer';
+import { User } from '../users/users.graphql';
+import { listTransactions } from './transactions.service';
+
+/** How many transactions `me.transactions` lists (SPEC §3); myTransactions gives more. */
+export const USER_TRANSACTIONS_LIMIT = 50;
+
+export const TransactionTypeEnum = builder.enumType('TransactionType', {
+  description: 'deposit (a top-up), payment (a purchase), withdrawal (a payout, its fee included)',
+  values: TRANSACTION_TYPES,
+});
+
+export const TransactionStatusEnum = builder.enumType('TransactionStatus', {
+  description: 'pending → completed, or failed / cancelled',
+  values: TRANSACTION_STATUSES,
+});
+
+export const Transaction = builder.objectRef<TransactionRow>('Transaction').implement({
+  description: 'One movement of money in the user-facing history. Amounts are positive integer grosze; the type says which way.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.expose('type', { type: TransactionTypeEnum }),
+    status: t.expose('status', { type: TransactionStatusEnum }),
+    amount: t.exposeInt('amount', { description: 'Grosze; a withdrawal includes its fee (what left the balance)' }),
+    currency: t.exposeString('currency'),
+    billingId: t.exposeID('billingAccountId', { nullable: true, description: 'The billing account of the order, if any' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    processedAt: t.expose('processedAt', { type: 'DateTime', nullable: true, description: 'When it completed or failed' }),
+    reservationId: t.exposeID('reservationId', { nullable: true }),
+    orderId: t.exposeID('orderId', { nullable: true }),
+    paymentId: t.exposeID('paymentId', { nullable: true }),
+    payoutId: t.exposeID('payoutId', { nullable: true }),
+  }),
+});
+
+builder.objectFields(User, (t) => ({
+  transactions: t.field({
+    type: [Transaction],
+    description: 'The newest 50 transactions, newest first (the user themselves or an admin).',
+    resolve: async (user, _args, context) => {
+      const viewer = await requireViewer(context);
+      if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
+      return listTransactions(context.deps.db, user.id, USER_TRANSACTIONS_LIMIT);
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  myTransactions: t.field({
+    type: [Transaction],
+    description: "The signed-in user's transactions, newest first.",
+    authScopes: { authenticated: true },
+    resolve: async (_root, _args, context) => listTransactions(context.deps.db, (await requireViewer(context)).user.id),
+  }),
+}));

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../../db/schema/money';
+import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, tokenFor } from '../../test/factories';
+import { fundWallet } from '../../test/money-factories';
+import { ledgerInvariants, postEntry } from '../ledger/ledger.service';
+
+const FIELDS = 'id type status amount currency billingId createdAt updatedAt processedAt reservationId orderId paymentId payoutId';
+const ME = `query { me { id balance currency transactions { ${FIELDS} } } }`;
+const MINE = `query { myTransactions { ${FIELDS} } }`;
+
+interface Transaction {
+  id: string;
+  type: string;
+  status: string;
+  amount: number;
+  createdAt: string;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+/** History rows as the payments and payouts modules write them, one minute apart. */
+async function history(userId: string, count: number) {
+  const base = Date.parse('2030-05-01T10:00:00Z');
+  await t.app.deps.db.insert(transactions).values(
+    Array.from({ length: count }, (_, i) => ({
+      userId,
+      type: (['deposit', 'payment', 'withdrawal'] as const)[i % 3] ?? 'deposit',
+      status: 'completed' as const,
+      amount: 100 + i,
+      createdAt: new Date(base + i * 60_000),
+      updatedAt: new Date(base + i * 60_000),
+      processedAt: new Date(base + i * 60_000),
+    })),
+  );
+}
+
+describe('balance', () => {
+  it('is the sum of the wallet in the ledger, in GraphQL and in GET /api/auth/user', async () => {
+    const user = await createUser(t.app);
+    const token = await tokenFor(t.app, user);
+    const before = await t.gql<{ me: { balance: number } }>(ME, {}, { token });
+    expect(before.data?.me.balance).toBe(0);
+    await fundWallet(t.app, user.id, 12_345);
+    await t.app.deps.db.transaction((tx) =>
+      postEntry(tx, {
+        kind: 'purchase',
+        description: 'test purchase',
+        lines: [
+          { account: { wallet: user.id }, amount: -2_345 },
+          { account: { platform: 'escrow' }, amount: 2_345 },
+        ],
+      }),
+    );
+    const after = await t.gql<{ me: { balance: number; currency: string } }>(ME, {}, { token });
+    expect(after.data?.me).toMatchObject({ balance: 10_000, currency: 'PLN' });
+    const rest = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(rest.json()).toMatchObject({ id: user.id, balance: 10_000, currency: 'PLN' });
+    expect(await ledgerInvariants(t.app.deps.db)).toEqual({ total: 0, unbalancedEntries: [], negativeWallets: [] });
+  });
+});
+
+describe('transactions', () => {
+  it('me.transactions gives the newest 50, myTransactions all, only the own', async () => {
+    const user = await createUser(t.app);
+    const other = await createUser(t.app);
+    await history(user.id, 55);
+    await history(other.id, 2);
+    const token = await tokenFor(t.app, user);
+    const me = await t.gql<{ me: { transactions: Transaction[] } }>(ME, {}, { token });
+    expect(me.errors).toBeUndefined();
+    const list = me.data?.me.transactions ?? [];
+    expect(list).toHaveLength(50);
+    expect(list[0]).toMatchObject({ amount: 154, type: 'deposit', status: 'completed', currency: 'PLN' });
+    expect(list.map((row) => row.createdAt)).toEqual([...list.map((row) => row.createdAt)].sort().reverse());
+    const mine = await t.gql<{ myTransactions: Transaction[] }>(MINE, {}, { token });
+    expect(mine.data?.myTransactions).toHaveLength(55);
+    expect(mine.data?.myTransactions.every((row) => row.amount >= 100 && row.amount < 155)).toBe(true);
+    const theirs = await t.gql<{ myTransactions: Transaction[] }>(MINE, {}, { token: await tokenFor(t.app, other) });
+    expect(theirs.data?.myTransactions.map((row) => row.amount)).toEqual([101, 100]);
+  });
+
+  it('an empty history is an empty list', async () => {
+    const token = await tokenFor(t.app, await createUser(t.app));
+    const result = await t.gql<{ myTransactions: Transaction[] }>(MINE, {}, { token });
+    expect(result.data?.myTransactions).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.gql(MINE)).errors?.[0]?.message).toBe('Unauthenticated.');
+    expect((await t.gql(ME)).errors?.[0]?.message).toBe('Unauthenticated.');
+  });
+});
