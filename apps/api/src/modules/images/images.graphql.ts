@@ -2,7 +2,6 @@ import { IMAGE_SUBJECT_TYPES, type ImageSubjectType } from '@parkshare/shared/pa
 import { messages } from '@parkshare/shared/validation/messages';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
 import type { ImageRow } from '../../db/schema/parkings';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
@@ -10,12 +9,11 @@ import { type GraphQLContext, requireViewer } from '../../schema/context';
 import { parkingIdOfSubject } from '../parkings/parking-subjects';
 import { type ParkingAccess, requireParking } from '../parkings/parking.policy';
 import { Parking, ParkingAddress, Spot } from '../parkings/parking.refs';
-import { imageStoreFor } from './image-store';
 import { imageUrl } from './image-url';
 import {
   deleteImage,
   findImage,
-  type ImageDeps,
+  imageDeps,
   type ImageSubject,
   imagesOfSubjects,
   listImages,
@@ -51,9 +49,17 @@ export const Image = builder.objectRef<ImageRow>('Image').implement({
   description: 'A photo of a parking, an address or a spot, re-encoded without metadata.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    url: t.string({ description: 'Relative URL of the photo (long edge at most 1920 px)', resolve: (image) => imageUrl(image.fileKey) }),
-    thumbnailUrl: t.string({ description: 'Relative URL of a small copy (long edge at most 400 px)', resolve: (image) => imageUrl(image.thumbnailKey) }),
-    isPrimary: t.exposeBoolean('isPrimary', { description: 'Exactly one photo of a subject is primary; it is listed first' }),
+    url: t.string({
+      description: 'Relative URL of the photo (long edge at most 1920 px)',
+      resolve: (image) => imageUrl(image.fileKey),
+    }),
+    thumbnailUrl: t.string({
+      description: 'Relative URL of a small copy (long edge at most 400 px)',
+      resolve: (image) => imageUrl(image.thumbnailKey),
+    }),
+    isPrimary: t.exposeBoolean('isPrimary', {
+      description: 'Exactly one photo of a subject is primary; it is listed first',
+    }),
     position: t.exposeInt('position', { description: "The owner's order among the subject's photos" }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
@@ -85,11 +91,9 @@ const ReorderImagesInput = builder.inputType('ReorderImagesInput', {
   fields: (t) => ({
     subjectType: t.field({ type: ImageSubjectTypeEnum }),
     subjectId: t.id(),
-    imageIds: t.idList({ description: "Every photo of the subject exactly once, in the new order" }),
+    imageIds: t.idList({ description: 'Every photo of the subject exactly once, in the new order' }),
   }),
 });
-
-export const imageDeps = (deps: AppDeps): ImageDeps => ({ db: deps.db, store: imageStoreFor(deps.config), log: deps.log });
 
 async function authorisedSubject(
   context: GraphQLContext,
@@ -173,9 +177,16 @@ builder.queryFields((t) => ({
     type: [Image],
     description: 'Photos of a parking, an address or a spot the viewer may see, the primary first.',
     authScopes: { authenticated: true },
-    args: { subjectType: t.arg({ type: ImageSubjectTypeEnum, required: true }), subjectId: t.arg.id({ required: true }) },
+    args: {
+      subjectType: t.arg({ type: ImageSubjectTypeEnum, required: true }),
+      subjectId: t.arg.id({ required: true }),
+    },
     resolve: async (_root, args, context) => {
-      const subject = await authorisedSubject(context, { subjectType: args.subjectType, subjectId: String(args.subjectId) }, 'view');
+      const subject = await authorisedSubject(
+        context,
+        { subjectType: args.subjectType, subjectId: String(args.subjectId) },
+        'view',
+      );
       return listImages(context.deps.db, subject);
     },
   }),
@@ -193,7 +204,9 @@ builder.mutationFields((t) => ({
       const parsed = parseInput(uploadInput, input);
       const subject = await authorisedSubject(context, parsed, 'manage');
       const viewer = await requireViewer(context);
-      const files = await Promise.all(parsed.files.map(async (file) => ({ name: file.name, buffer: Buffer.from(await file.arrayBuffer()) })));
+      const files = await Promise.all(
+        parsed.files.map(async (file) => ({ name: file.name, buffer: Buffer.from(await file.arrayBuffer()) })),
+      );
       return uploadImages({ deps: imageDeps(context.deps), subject, files, uploadedBy: viewer.user.id });
     },
   }),
@@ -209,7 +222,8 @@ builder.mutationFields((t) => ({
   }),
   reorderImages: t.field({
     type: [Image],
-    description: "Puts a subject's photos in a new order; imageIds must be exactly its photos. Answers them in display order.",
+    description:
+      "Puts a subject's photos in a new order; imageIds must be exactly its photos. Answers them in display order.",
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ReorderImagesInput, required: true }) },
     resolve: async (_root, { input }, context) => {

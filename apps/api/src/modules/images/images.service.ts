@@ -7,7 +7,8 @@ import { images, parkings, type ImageRow } from '../../db/schema/parkings';
 import { AppError, fieldError, notFound, VALIDATION_MESSAGE, type FieldErrors } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import { ImageRejectedError, processImage, type ProcessedImage } from './image-processing';
-import { newImageKeys, type ImageStore } from './image-store';
+import type { AppDeps } from '../../app-deps';
+import { imageStoreFor, newImageKeys, type ImageStore } from './image-store';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,11 +37,19 @@ const ofSubject = (subject: Pick<ImageSubject, 'subjectType' | 'subjectId'>) =>
 
 /** The photos of one subject, primary first, then by position. */
 export function listImages(db: Db | Tx, subject: Pick<ImageSubject, 'subjectType' | 'subjectId'>): Promise<ImageRow[]> {
-  return db.select().from(images).where(ofSubject(subject)).orderBy(...displayOrder);
+  return db
+    .select()
+    .from(images)
+    .where(ofSubject(subject))
+    .orderBy(...displayOrder);
 }
 
 /** The photos of many subjects of one type in one query, each list primary first (for GraphQL list fields). */
-export async function imagesOfSubjects(db: Db, subjectType: ImageSubjectType, subjectIds: readonly string[]): Promise<Map<string, ImageRow[]>> {
+export async function imagesOfSubjects(
+  db: Db,
+  subjectType: ImageSubjectType,
+  subjectIds: readonly string[],
+): Promise<Map<string, ImageRow[]>> {
   const bySubject = new Map<string, ImageRow[]>(subjectIds.map((id) => [id, []]));
   if (subjectIds.length === 0) return bySubject;
   const rows = await db
@@ -115,7 +124,9 @@ export async function uploadImages({
     }
   }
   if (refusedNames.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `${VALIDATION_MESSAGE} Refused: ${refusedNames.join(', ')}.`, { validation: refused });
+    throw new AppError('VALIDATION_FAILED', `${VALIDATION_MESSAGE} Refused: ${refusedNames.join(', ')}.`, {
+      validation: refused,
+    });
   }
 
   const written: string[] = [];
@@ -178,7 +189,12 @@ export async function storeImage({
   buffer: Buffer;
   uploadedBy?: string | null;
 }): Promise<ImageRow> {
-  const [row] = await uploadImages({ deps, subject: { parkingId, subjectType, subjectId }, files: [{ name: 'generated', buffer }], uploadedBy });
+  const [row] = await uploadImages({
+    deps,
+    subject: { parkingId, subjectType, subjectId },
+    files: [{ name: 'generated', buffer }],
+    uploadedBy,
+  });
   if (!row) throw new Error('image insert failed');
   return row;
 }
@@ -192,7 +208,11 @@ export function setPrimaryImage({ deps, image }: { deps: ImageDeps; image: Image
       .update(images)
       .set({ isPrimary: false, updatedAt: new Date() })
       .where(and(ofSubject(image), eq(images.isPrimary, true), ne(images.id, image.id)));
-    const [row] = await tx.update(images).set({ isPrimary: true, updatedAt: new Date() }).where(eq(images.id, image.id)).returning();
+    const [row] = await tx
+      .update(images)
+      .set({ isPrimary: true, updatedAt: new Date() })
+      .where(eq(images.id, image.id))
+      .returning();
     if (!row) throw notFound();
     return row;
   });
@@ -202,12 +222,23 @@ export function setPrimaryImage({ deps, image }: { deps: ImageDeps; image: Image
  * Puts a subject's photos in the given order. The list must hold each of the subject's photos exactly once; the
  * primary photo stays primary (and is shown first). Caller has authorised manage access.
  */
-export function reorderImages({ deps, subject, imageIds }: { deps: ImageDeps; subject: ImageSubject; imageIds: readonly string[] }): Promise<ImageRow[]> {
+export function reorderImages({
+  deps,
+  subject,
+  imageIds,
+}: {
+  deps: ImageDeps;
+  subject: ImageSubject;
+  imageIds: readonly string[];
+}): Promise<ImageRow[]> {
   return deps.db.transaction(async (tx) => {
     await lockParking(tx, subject.parkingId);
     const current = await listImages(tx, subject);
     const known = new Set(current.map((image) => image.id));
-    const exact = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => known.has(id));
+    const exact =
+      imageIds.length === current.length &&
+      new Set(imageIds).size === imageIds.length &&
+      imageIds.every((id) => known.has(id));
     if (!exact) throw fieldError('imageIds', messages.imagesOrder);
     const now = new Date();
     for (const [position, id] of imageIds.entries()) {
@@ -235,6 +266,33 @@ export async function deleteImage({ deps, image }: { deps: ImageDeps; image: Ima
   await removeFiles(deps, [deleted.fileKey, deleted.thumbnailKey]);
   return deleted.id;
 }
+
+/**
+ * Deletes the photo rows of deleted subjects (a spot, an address) inside the caller's transaction and answers
+ * their file keys; the caller removes the files with `removeImageFiles` once the transaction has committed.
+ */
+export async function deleteImageRowsOf(
+  tx: Db | Tx,
+  subject: Pick<ImageSubject, 'subjectType' | 'subjectId'>,
+): Promise<string[]> {
+  const rows = await tx
+    .delete(images)
+    .where(ofSubject(subject))
+    .returning({ fileKey: images.fileKey, thumbnailKey: images.thumbnailKey });
+  return rows.flatMap((row) => [row.fileKey, row.thumbnailKey]);
+}
+
+/** Removes photo files whose rows are gone (best effort: a failure is logged, never thrown). */
+export function removeImageFiles(deps: ImageDeps, keys: readonly string[]): Promise<void> {
+  return removeFiles(deps, keys);
+}
+
+/** The images service's dependencies from the app's. */
+export const imageDeps = (deps: AppDeps): ImageDeps => ({
+  db: deps.db,
+  store: imageStoreFor(deps.config),
+  log: deps.log,
+});
 
 // Best effort: a file left behind costs disk space, never correctness (no row points at it).
 async function removeFiles(deps: ImageDeps, keys: readonly string[]): Promise<void> {

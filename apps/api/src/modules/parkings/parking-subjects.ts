@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parkingAddresses, parkings, spots } from '../../db/schema/parkings';
 import type { ImageSubjectType } from '@parkshare/shared/parkings/status';
@@ -23,7 +23,11 @@ export async function parkingIdOfSubject(
             .from(parkingAddresses)
             .where(eq(parkingAddresses.id, subject.subjectId))
             .limit(1)
-        : await db.select({ parkingId: spots.parkingId }).from(spots).where(eq(spots.id, subject.subjectId)).limit(1);
+        : await db
+            .select({ parkingId: spots.parkingId })
+            .from(spots)
+            .where(and(eq(spots.id, subject.subjectId), isNull(spots.deletedAt)))
+            .limit(1);
   const [row] = rows;
   if (!row) throw notFound();
   return row.parkingId;

@@ -1,6 +1,6 @@
 import { messages } from '@parkshare/shared/validation/messages';
 import type { ParkingData } from '@parkshare/shared/validation/parkings';
-import { and, asc, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { parkingAddresses, parkings, priceLists, spots, type ParkingRow } from '../../db/schema/parkings';
@@ -99,7 +99,7 @@ export async function readinessOf(db: Db, parkingId: string): Promise<Readiness>
       .select({ n: count() })
       .from(parkingAddresses)
       .where(and(eq(parkingAddresses.parkingId, parkingId), eq(parkingAddresses.type, 'basic'))),
-    db.select({ n: count() }).from(spots).where(eq(spots.parkingId, parkingId)),
+    db.select({ n: count() }).from(spots).where(and(eq(spots.parkingId, parkingId), isNull(spots.deletedAt))),
     db
       .select({ n: count() })
       .from(priceLists)

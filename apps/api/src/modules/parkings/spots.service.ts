@@ -3,7 +3,7 @@ import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
 import { checkSpotNumbersFree, expandSpotTemplate } from '@parkshare/shared/spots/numbering-template';
 import { spotNumberKey } from '@parkshare/shared/spots/spot-number';
 import { messages } from '@parkshare/shared/validation/messages';
-import { and, count, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { parkings, spots, type SpotRow } from '../../db/schema/parkings';
@@ -12,6 +12,10 @@ import { fieldError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../billing/owner-lock';
+import { deleteImageRowsOf, imageDeps, removeImageFiles } from '../images/images.service';
+
+/** Only spots that have not been deleted (a deleted spot is kept only for its reservations' history). */
+export const live = (condition: SQL | undefined): SQL | undefined => and(condition, isNull(spots.deletedAt));
 
 // Spots of a parking. Numbers are unique per parking regardless of case ("a-01" and "A-01" are one sign and
 // one URL); the parking row is locked while numbers are checked and written so that two requests cannot both
@@ -24,19 +28,29 @@ export interface SpotFields {
 
 /** The parking's spots in natural order (A-2 before A-10). */
 export async function listSpots(db: Db, parkingId: string): Promise<SpotRow[]> {
-  const rows = await db.select().from(spots).where(eq(spots.parkingId, parkingId));
+  const rows = await db
+    .select()
+    .from(spots)
+    .where(live(eq(spots.parkingId, parkingId)));
   return rows.sort((a, b) => compareSpotNumbers(a.number, b.number) || a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export async function countSpots(db: Db, parkingId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(spots).where(eq(spots.parkingId, parkingId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(spots)
+    .where(live(eq(spots.parkingId, parkingId)));
   return row?.n ?? 0;
 }
 
-/** A spot by id, or NOT_FOUND; the caller then authorises through its parking. */
+/** A spot by id, or NOT_FOUND (deleted spots too); the caller then authorises through its parking. */
 export async function findSpot(db: Db, id: string): Promise<SpotRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await db.select().from(spots).where(eq(spots.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(spots)
+    .where(live(eq(spots.id, id)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -46,9 +60,9 @@ async function lockParking(tx: Tx, parkingId: string): Promise<void> {
 }
 
 async function numbersOf(tx: Tx, parkingId: string, exceptSpotId?: string): Promise<string[]> {
-  const where = exceptSpotId
-    ? and(eq(spots.parkingId, parkingId), ne(spots.id, exceptSpotId))
-    : eq(spots.parkingId, parkingId);
+  const where = live(
+    exceptSpotId ? and(eq(spots.parkingId, parkingId), ne(spots.id, exceptSpotId)) : eq(spots.parkingId, parkingId),
+  );
   return (await tx.select({ number: spots.number }).from(spots).where(where)).map((row) => row.number);
 }
 
@@ -63,13 +77,24 @@ async function uniqueAsFieldError<T>(work: () => Promise<T>, field: string, mess
 }
 
 /** Adds one spot; a number the parking already has is a field error. The caller manages the parking. */
-export function createSpot({ deps, parkingId, input }: { deps: AppDeps; parkingId: string; input: SpotFields }): Promise<SpotRow> {
+export function createSpot({
+  deps,
+  parkingId,
+  input,
+}: {
+  deps: AppDeps;
+  parkingId: string;
+  input: SpotFields;
+}): Promise<SpotRow> {
   return uniqueAsFieldError(
     () =>
       deps.db.transaction(async (tx) => {
         await lockParking(tx, parkingId);
         await ensureFree(tx, parkingId, input.number);
-        const [row] = await tx.insert(spots).values({ parkingId, ...input }).returning();
+        const [row] = await tx
+          .insert(spots)
+          .values({ parkingId, ...input })
+          .returning();
         if (!row) throw new Error('spot insert failed');
         return row;
       }),
@@ -111,7 +136,15 @@ export function createSpots({
 }
 
 /** Renames a spot or changes its restrictions flag; renaming onto another spot's number is a field error. */
-export function updateSpot({ deps, spot, input }: { deps: AppDeps; spot: SpotRow; input: SpotFields }): Promise<SpotRow> {
+export function updateSpot({
+  deps,
+  spot,
+  input,
+}: {
+  deps: AppDeps;
+  spot: SpotRow;
+  input: SpotFields;
+}): Promise<SpotRow> {
   return uniqueAsFieldError(
     () =>
       deps.db.transaction(async (tx) => {
@@ -132,21 +165,19 @@ export function updateSpot({ deps, spot, input }: { deps: AppDeps; spot: SpotRow
 
 /**
  * Deletes a spot unless a reservation still holds it in the future (pending payment, confirmed or active,
- * ending after now). Past reservations keep pointing at their spot (the history needs it), so the database
- * refuses to delete a spot that has any; that refusal becomes a message too. The caller manages the parking.
+ * ending after now). A spot with any other reservation (past, cancelled) is kept for that history but marked
+ * deleted: hidden everywhere, its number free for a new spot. Its photos go either way (rows in the
+ * transaction, files after it). The caller manages the parking.
  */
 export async function deleteSpot({ deps, spot }: { deps: AppDeps; spot: SpotRow }): Promise<SpotRow> {
-  try {
-    return await deleteUnreserved(deps, spot);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw fieldError('id', messages.spotHasHistory);
-    throw error;
-  }
-}
-
-function deleteUnreserved(deps: AppDeps, spot: SpotRow): Promise<SpotRow> {
-  return deps.db.transaction(async (tx) => {
+  const imageKeys = await deps.db.transaction(async (tx) => {
     await lockParking(tx, spot.parkingId);
+    const [current] = await tx
+      .select({ id: spots.id })
+      .from(spots)
+      .where(live(eq(spots.id, spot.id)))
+      .limit(1);
+    if (!current) throw notFound();
     const [held] = await tx
       .select({ n: count() })
       .from(reservations)
@@ -158,9 +189,20 @@ function deleteUnreserved(deps: AppDeps, spot: SpotRow): Promise<SpotRow> {
         ),
       );
     if ((held?.n ?? 0) > 0) throw fieldError('id', messages.spotHasReservations);
-    await tx.delete(spots).where(eq(spots.id, spot.id));
-    return spot;
+    const [history] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.spotId, spot.id))
+      .limit(1);
+    if (history) {
+      await tx.update(spots).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(spots.id, spot.id));
+    } else {
+      await tx.delete(spots).where(eq(spots.id, spot.id));
+    }
+    return deleteImageRowsOf(tx, { subjectType: 'spots', subjectId: spot.id });
   });
+  await removeImageFiles(imageDeps(deps), imageKeys);
+  return spot;
 }
 
 async function ensureFree(tx: Tx, parkingId: string, number: string, exceptSpotId?: string): Promise<void> {
@@ -168,13 +210,4 @@ async function ensureFree(tx: Tx, parkingId: string, number: string, exceptSpotI
   if ((await numbersOf(tx, parkingId, exceptSpotId)).some((existing) => spotNumberKey(existing) === key)) {
     throw fieldError('number', messages.spotNumberTaken);
   }
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,15 +1,22 @@
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { images, parkings, spots } from '../../db/schema/parkings';
 import { reservations } from '../../db/schema/reservations';
 import { createTestApp, errorCode, fieldErrors, type GraphQLResponse, type TestApp } from '../../test/app';
+import { file, multipart, picture, storedFiles, UPLOAD } from '../images/images-test-helpers';
 import { addSpot, matrix, type Person } from './parkings.fixtures';
 
-const CREATE = 'mutation($input: CreateSpotInput!) { createSpot(input: $input) { id number hasRestrictions parkingId } }';
+const CREATE =
+  'mutation($input: CreateSpotInput!) { createSpot(input: $input) { id number hasRestrictions parkingId } }';
 const CREATE_MANY = 'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }';
-const UPDATE = 'mutation($id: ID!, $input: SpotInput!) { updateSpot(id: $id, input: $input) { id number hasRestrictions } }';
+const UPDATE =
+  'mutation($id: ID!, $input: SpotInput!) { updateSpot(id: $id, input: $input) { id number hasRestrictions } }';
 const DELETE = 'mutation($id: ID!) { deleteSpot(id: $id) }';
 const GET = 'query($id: ID!) { spot(id: $id) { id number parkingId } }';
 const SPOTS = 'query($id: ID!) { parking(id: $id) { spotCount spots { number } } }';
+const PUBLIC = 'query($identifier: String!) { parkingByIdentifier(identifier: $identifier) { spots { number } } }';
+const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +24,9 @@ beforeAll(async () => {
 });
 
 const numbers = async (token: string, parkingId: string) =>
-  (await t.gql<{ parking: { spots: { number: string }[] } }>(SPOTS, { id: parkingId }, { token })).data?.parking.spots.map(
-    (s) => s.number,
-  );
+  (
+    await t.gql<{ parking: { spots: { number: string }[] } }>(SPOTS, { id: parkingId }, { token })
+  ).data?.parking.spots.map((s) => s.number);
 
 const expectCode = (result: Pick<GraphQLResponse, 'errors'>, code: string) => {
   if (code === 'Unauthenticated.') expect(result.errors?.[0]?.message).toBe(code);
@@ -48,7 +55,11 @@ describe('createSpot', () => {
     [{ hasRestrictions: 'yes' }, 'hasRestrictions', messages.invalidValue],
   ])('refuses %j', async (override, field, message) => {
     const { owner, parking } = await matrix(t);
-    const result = await t.gql(CREATE, { input: { parkingId: parking.id, number: 'A-1', ...override } }, { token: owner.token });
+    const result = await t.gql(
+      CREATE,
+      { input: { parkingId: parking.id, number: 'A-1', ...override } },
+      { token: owner.token },
+    );
     // The shared spot number schema reports every rule a value breaks ("" is required and not a number).
     expect(fieldErrors(result)?.[field]).toContain(message);
   });
@@ -120,7 +131,10 @@ describe('createSpots', () => {
     expectCode(await many(member.token, parking.id, 'M-X', 1, 2), 'FORBIDDEN');
     expectCode(await many(admin.token, parking.id, 'M-X', 1, 2), 'FORBIDDEN');
     expectCode(await many(stranger.token, parking.id, 'M-X', 1, 2), 'NOT_FOUND');
-    expectCode(await t.gql(CREATE_MANY, { input: { parkingId: parking.id, template: 'M-X', from: 1, to: 2 } }), 'Unauthenticated.');
+    expectCode(
+      await t.gql(CREATE_MANY, { input: { parkingId: parking.id, template: 'M-X', from: 1, to: 2 } }),
+      'Unauthenticated.',
+    );
     expect((await many(owner.token, parking.id, 'O-X', 1, 2)).data?.createSpots).toHaveLength(2);
     expect((await many(orgAdmin.token, parking.id, 'G-X', 1, 2)).data?.createSpots).toHaveLength(2);
   });
@@ -163,7 +177,9 @@ describe('updateSpot, spot and deleteSpot', () => {
       expectCode(await t.gql(UPDATE, { id: a, input: { number: 'Z-1' } }, options), code);
       expectCode(await t.gql(DELETE, { id: a }, options), code);
     }
-    expect((await t.gql(GET, { id: a }, { token: member.token })).data).toEqual({ spot: expect.objectContaining({ id: a }) as unknown });
+    expect((await t.gql(GET, { id: a }, { token: member.token })).data).toEqual({
+      spot: expect.objectContaining({ id: a }) as unknown,
+    });
     expectCode(await t.gql(GET, { id: a }, { token: stranger.token }), 'NOT_FOUND');
     expectCode(await t.gql(GET, { id: a }), 'Unauthenticated.');
     expectCode(await t.gql(GET, { id: 'nope' }, { token: owner.token }), 'NOT_FOUND');
@@ -175,17 +191,112 @@ describe('updateSpot, spot and deleteSpot', () => {
 
   it('refuses deleting a spot with a future reservation; a cancelled one does not count', async () => {
     const { owner, parking, a, b } = await withSpots();
-    const hour = 60 * 60 * 1000;
     await t.app.deps.db.insert(reservations).values([
-      { userId: owner.id, parkingId: parking.id, spotId: a, startAt: new Date(Date.now() + hour), endAt: new Date(Date.now() + 2 * hour), status: 'confirmed' },
-      { userId: owner.id, parkingId: parking.id, spotId: b, startAt: new Date(Date.now() + hour), endAt: new Date(Date.now() + 2 * hour), status: 'cancelled' },
+      { userId: owner.id, parkingId: parking.id, spotId: a, startAt: at(1), endAt: at(2), status: 'confirmed' },
+      { userId: owner.id, parkingId: parking.id, spotId: b, startAt: at(1), endAt: at(2), status: 'cancelled' },
     ]);
     const refused = await t.gql(DELETE, { id: a }, { token: owner.token });
     expect(fieldErrors(refused)).toEqual({ id: [messages.spotHasReservations] });
-    // The cancelled reservation still belongs to the spot's history, which keeps the spot.
-    const kept = await t.gql(DELETE, { id: b }, { token: owner.token });
-    expect(fieldErrors(kept)).toEqual({ id: [messages.spotHasHistory] });
     expect(await numbers(owner.token, parking.id)).toEqual(['A-1', 'A-2']);
+    expect((await t.gql(DELETE, { id: b }, { token: owner.token })).data).toEqual({ deleteSpot: b });
+    expect(await numbers(owner.token, parking.id)).toEqual(['A-1']);
+  });
+
+  it('keeps a spot with past reservations for their history, hidden everywhere, and frees its number', async () => {
+    const { owner, member, parking, a, b } = await withSpots();
+    await t.app.deps.db.update(parkings).set({ status: 'active' }).where(eq(parkings.id, parking.id));
+    const [past] = await t.app.deps.db
+      .insert(reservations)
+      .values({
+        userId: owner.id,
+        parkingId: parking.id,
+        spotId: a,
+        startAt: at(-3),
+        endAt: at(-2),
+        status: 'completed',
+      })
+      .returning();
+    expect((await t.gql(DELETE, { id: a }, { token: owner.token })).data).toEqual({ deleteSpot: a });
+
+    // The row and its reservation stay; the spot is gone for everyone, and a second delete is NOT_FOUND.
+    const [row] = await t.app.deps.db.select().from(spots).where(eq(spots.id, a));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    const [kept] = await t.app.deps.db.select().from(reservations).where(eq(reservations.id, past!.id));
+    expect(kept?.spotId).toBe(a);
+    const parkingView = await t.gql<{ parking: { spotCount: number } }>(
+      SPOTS,
+      { id: parking.id },
+      { token: member.token },
+    );
+    expect(parkingView.data?.parking.spotCount).toBe(1);
+    expect(await numbers(owner.token, parking.id)).toEqual(['A-2']);
+    expectCode(await t.gql(GET, { id: a }, { token: owner.token }), 'NOT_FOUND');
+    expectCode(await t.gql(UPDATE, { id: a, input: { number: 'Z-1' } }, { token: owner.token }), 'NOT_FOUND');
+    expectCode(await t.gql(DELETE, { id: a }, { token: owner.token }), 'NOT_FOUND');
+    const page = await t.gql<{ parkingByIdentifier: { spots: { number: string }[] } }>(PUBLIC, {
+      identifier: parking.identifier,
+    });
+    expect(page.data?.parkingByIdentifier.spots).toEqual([{ number: 'A-2' }]);
+
+    // Its number is free again, one by one, in a batch and by renaming; the live spots' numbers stay unique.
+    const again = await t.gql<{ createSpot: { id: string } }>(
+      CREATE,
+      { input: { parkingId: parking.id, number: 'a-1' } },
+      { token: owner.token },
+    );
+    expect(again.data?.createSpot.id).not.toBe(a);
+    await t.gql(DELETE, { id: again.data!.createSpot.id }, { token: owner.token });
+    expect((await t.gql(UPDATE, { id: b, input: { number: 'A-1' } }, { token: owner.token })).data).toBeTruthy();
+    const batch = await t.gql(
+      CREATE_MANY,
+      { input: { parkingId: parking.id, template: 'A-X', from: 1, to: 3 } },
+      { token: owner.token },
+    );
+    expect(fieldErrors(batch)).toEqual({ template: [formatMessage('spotsExist', { numbers: 'A-1' })] });
+    const rest = await t.gql(
+      CREATE_MANY,
+      { input: { parkingId: parking.id, template: 'A-X', from: 2, to: 3 } },
+      { token: owner.token },
+    );
+    expect(rest.errors).toBeUndefined();
+    expect(await numbers(owner.token, parking.id)).toEqual(['A-1', 'A-2', 'A-3']);
+  });
+
+  it('deletes the photos of a deleted spot, rows and files, whether the spot goes or stays for its history', async () => {
+    const { owner, parking, a, b } = await withSpots();
+    await t.app.deps.db
+      .insert(reservations)
+      .values({
+        userId: owner.id,
+        parkingId: parking.id,
+        spotId: b,
+        startAt: at(-3),
+        endAt: at(-2),
+        status: 'completed',
+      });
+    const other = await addSpot(t, owner.token, parking.id, 'B-1');
+    const photos = async (spotId: string) => {
+      const result = await multipart<{ uploadImages: unknown[] }>(t, {
+        query: UPLOAD,
+        variables: { input: { subjectType: 'spots', subjectId: spotId, files: [null] } },
+        files: [file('spot.jpg', await picture('jpeg'))],
+        token: owner.token,
+      });
+      expect(result.errors).toBeUndefined();
+      return t.app.deps.db.select().from(images).where(eq(images.subjectId, spotId));
+    };
+    const keysOf = (rows: { fileKey: string; thumbnailKey: string }[]) =>
+      rows.flatMap((r) => [r.fileKey, r.thumbnailKey]);
+    const [ofA, ofB, ofOther] = [keysOf(await photos(a)), keysOf(await photos(b)), keysOf(await photos(other))];
+    expect(storedFiles(t)).toEqual(expect.arrayContaining([...ofA, ...ofB, ...ofOther]));
+
+    await t.gql(DELETE, { id: a }, { token: owner.token });
+    await t.gql(DELETE, { id: b }, { token: owner.token });
+    const left = await t.app.deps.db.select().from(images).where(eq(images.parkingId, parking.id));
+    expect(keysOf(left)).toEqual(ofOther);
+    const files = storedFiles(t);
+    for (const key of [...ofA, ...ofB]) expect(files).not.toContain(key);
+    for (const key of ofOther) expect(files).toContain(key);
   });
 });
 
@@ -194,7 +305,11 @@ describe('concurrent batches', () => {
   it('two overlapping batches at once: one wins whole, the other creates nothing', async () => {
     const { owner, parking } = await matrix(t);
     const run = (template: string) =>
-      t.gql<{ createSpots: unknown[] }>(CREATE_MANY, { input: { parkingId: parking.id, template, from: 1, to: 30 } }, { token: owner.token });
+      t.gql<{ createSpots: unknown[] }>(
+        CREATE_MANY,
+        { input: { parkingId: parking.id, template, from: 1, to: 30 } },
+        { token: owner.token },
+      );
     const results = await Promise.all([run('A-XX'), run('A-XX'), run('A-XX')]);
     expect(results.filter((r) => r.data?.createSpots).length).toBe(1);
     for (const r of results.filter((r) => !r.data?.createSpots)) expect(errorCode(r)).toBe('VALIDATION_FAILED');

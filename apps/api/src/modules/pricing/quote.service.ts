@@ -2,7 +2,7 @@ import { quotePrice } from '@parkshare/shared/pricing/quote-price';
 import { PricingError, type BreakdownLine, type PriceList } from '@parkshare/shared/pricing/types';
 import type { DayOrEvent } from '@parkshare/shared/pricing/types';
 import { messages } from '@parkshare/shared/validation/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parkings, spots, type ParkingRow, type PriceListRow } from '../../db/schema/parkings';
 import type { AppError } from '../../lib/errors';
@@ -60,7 +60,7 @@ export async function quoteStay({
   const [spot] = await db
     .select({ id: spots.id })
     .from(spots)
-    .where(and(eq(spots.id, spotId), eq(spots.parkingId, parking.id)))
+    .where(and(eq(spots.id, spotId), eq(spots.parkingId, parking.id), isNull(spots.deletedAt)))
     .limit(1);
   if (!spot) throw fieldError('spotId', messages.spotNotInParking);
 

@@ -126,7 +126,7 @@ function prepareParkingStatement(db: Db) {
         'postcode', a.postcode, 'latitude', a.latitude, 'longitude', a.longitude)), '[]'::json)
         from parking_addresses a where a.parking_id = ${id})`,
       spots: sql<SpotsJson>`(select json_build_array(coalesce(json_agg(s.number), '[]'::json),
-        coalesce(json_agg(s.number) filter (where s.has_restrictions), '[]'::json)) from spots s where s.parking_id = ${id})`,
+        coalesce(json_agg(s.number) filter (where s.has_restrictions), '[]'::json)) from spots s where s.parking_id = ${id} and s.deleted_at is null)`,
       // The subject of each photo by primary key, never a join the planner could turn into a scan of all spots.
       images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_array(case i.subject_type
         when 'spots' then (select s.number from spots s where s.id = i.subject_id)
