@@ -37,7 +37,6 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   missingSpots: 'Add at least one spot.',
   missingBasicPriceList: 'Add the basic price list.',
   spotHasReservations: 'This spot has upcoming reservations, so it cannot be deleted.',
-  spotHasHistory: 'This spot has past reservations, so it cannot be deleted.',
   invalidTime: 'Enter a time as HH:MM.',
   daysRequired: 'Choose at least one day or event.',
   invalidMoney: 'Enter an amount with at most two decimal places, for example 5.50.',
