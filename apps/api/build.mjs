@@ -1,10 +1,12 @@
 // Bundles the server and the admin CLI into dist/, dependencies included: one file loads much faster than the
 // thousands of small modules behind Yoga and Fastify (start-up on an existing data directory went from ~2.4 s to
 // ~1.8 s here). Only what cannot be bundled stays in node_modules: argon2's native addon, PGlite (it loads its
-// WebAssembly and data files from beside its own modules) and pg's optional native binding.
+// WebAssembly and data files from beside its own modules), pg's optional native binding, and pdfkit (it reads
+// its font metrics and colour profile from files beside its own modules).
+import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native'];
+const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native', 'pdfkit'];
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/make-admin': 'src/cli/make-admin.ts' },
@@ -19,3 +21,6 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'info',
 });
+
+// The fonts embedded in payment documents (modules/documents/fonts.ts looks for assets/fonts beside dist/main.js).
+cpSync('assets/fonts', 'dist/assets/fonts', { recursive: true });

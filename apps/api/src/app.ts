@@ -15,7 +15,9 @@ import { createMailer } from './mail/mailer';
 import { JOBS } from './jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './modules/auth/auth.rest';
+import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerGraphQLRoute } from './schema/graphql-route';
 
 export interface BuildAppOptions {
@@ -71,6 +73,8 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
   registerGraphQLRoute(app, deps);
   registerAuthRoutes(app, deps);
   registerImageRoutes(app, config);
+  registerPaymentRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);
   // Tests run jobs by hand through app.scheduler.runNow(); the timers only start where RUN_JOBS is on.

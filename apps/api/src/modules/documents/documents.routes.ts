@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AppError, unauthenticated } from '../../lib/errors';
+import { bearerToken } from '../../schema/context';
+import { sendAppError } from '../auth/auth.rest';
+import { authenticate } from '../auth/sessions.service';
+import { loadOwnDocument } from './documents.service';
+import { renderDocument } from './pdf';
+
+// GET /api/documents/payments/:paymentId — the receipt or VAT invoice of one of the caller's succeeded payments,
+// as a PDF download. Generated on every request from the rows (no stored files to keep in step with the database):
+// the invoice number and issue date are fixed in the `invoices` table and the buyer is the order's snapshot, so
+// the same payment always gives the same document, byte for byte.
+
+export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.register(async (scope) => {
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof AppError) return sendAppError(reply.header('cache-control', 'no-store'), error);
+      throw error;
+    });
+    scope.get<{ Params: { paymentId: string } }>('/api/documents/payments/:paymentId', async (request, reply) => {
+      const token = bearerToken(request.headers.authorization);
+      const viewer = token ? await authenticate({ deps, token }) : null;
+      if (!viewer) throw unauthenticated();
+      // Another user's payment, an unknown or malformed id and an unfinished payment all look the same: 404.
+      const document = await loadOwnDocument(deps.db, { paymentId: request.params.paymentId, userId: viewer.user.id });
+      const pdf = await renderDocument(document);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${document.info.fileName}"`)
+          .header('content-length', pdf.length)
+          // Personal data: never kept by a shared cache.
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf)
+      );
+    });
+  });
+}
