@@ -110,7 +110,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const viewer = await requireViewer(context);
-      return (await deleteParkingAddress({ db: context.deps.db, viewer, id: String(id) })).id;
+      return (await deleteParkingAddress({ deps: context.deps, viewer, id: String(id) })).id;
     },
   }),
 }));

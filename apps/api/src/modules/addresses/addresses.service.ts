@@ -6,12 +6,14 @@ import {
 } from '@parkshare/shared/validation/addresses';
 import { messages } from '@parkshare/shared/validation/messages';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { parkingAddresses, parkings, type ParkingAddressRow, type ParkingRow } from '../../db/schema/parkings';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Viewer } from '../auth/viewer';
+import { deleteImageRowsOf, imageDeps, removeImageFiles } from '../images/images.service';
 import { requireParking, type ParkingAccess } from '../parkings/parking.policy';
 
 // A parking's addresses: exactly one basic address puts it on the map (the database allows at most one, the
@@ -120,17 +122,27 @@ export async function updateParkingAddress({
   );
 }
 
-/** Deletes an address; the basic address of an active parking stays (the parking would vanish from the map). */
-export async function deleteParkingAddress({ db, viewer, id }: AddressOptions): Promise<ParkingAddressRow> {
+/**
+ * Deletes an address and its photos (rows in the transaction, files after it); the basic address of an active
+ * parking stays (the parking would vanish from the map).
+ */
+export async function deleteParkingAddress({
+  deps,
+  viewer,
+  id,
+}: Omit<AddressOptions, 'db'> & { deps: AppDeps }): Promise<ParkingAddressRow> {
+  const db = deps.db;
   const current = await getParkingAddress({ db, viewer, id, need: 'manage' });
-  return db.transaction(async (tx) => {
+  const { row, imageKeys } = await db.transaction(async (tx) => {
     const parking = await lockParking(tx, current.parkingId);
-    const row = await findAddress(tx, id);
-    if (!row) throw notFound();
-    if (row.type === 'basic' && parking.status === 'active') throw fieldError('id', messages.basicAddressKept);
+    const found = await findAddress(tx, id);
+    if (!found) throw notFound();
+    if (found.type === 'basic' && parking.status === 'active') throw fieldError('id', messages.basicAddressKept);
     await tx.delete(parkingAddresses).where(eq(parkingAddresses.id, id));
-    return row;
+    return { row: found, imageKeys: await deleteImageRowsOf(tx, { subjectType: 'addresses', subjectId: id }) };
   });
+  await removeImageFiles(imageDeps(deps), imageKeys);
+  return row;
 }
 
 const columns = (input: ParkingAddressData | ParkingAddressUpdateData) => ({

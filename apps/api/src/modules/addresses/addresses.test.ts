@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingAccounts } from '../../db/schema/billing';
 import { organizationMembers, organizations } from '../../db/schema/organizations';
-import { parkingAddresses, parkings } from '../../db/schema/parkings';
+import { images, parkingAddresses, parkings } from '../../db/schema/parkings';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
+import { file, multipart, picture, storedFiles, UPLOAD } from '../images/images-test-helpers';
 
 const FIELDS = 'id type country region city street number postcode latitude longitude createdAt updatedAt';
 const CREATE = `mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { ${FIELDS} } }`;
@@ -355,6 +356,49 @@ describe('deleteParkingAddress', () => {
     for (const id of [MISSING_ID, 'x'.repeat(10_000)]) {
       expect(errorCode(await t.gql(DELETE, { id }, { token }))).toBe('NOT_FOUND');
     }
+  });
+
+  it("deletes the address's photos, rows and files, and leaves the other addresses' photos", async () => {
+    const { token, parkingId } = await owner('active');
+    await create(token, parkingId);
+    const entry = await create(token, parkingId, { type: 'entry' });
+    const exit = await create(token, parkingId, { type: 'exit' });
+    const photograph = async (subjectId: string) => {
+      const result = await multipart<{ uploadImages: unknown[] }>(t, {
+        query: UPLOAD,
+        variables: { input: { subjectType: 'addresses', subjectId, files: [null, null] } },
+        files: [file('gate.jpg', await picture('jpeg')), file('sign.png', await picture('png'), 'image/png')],
+        token,
+      });
+      expect(result.errors).toBeUndefined();
+      const rows = await t.app.deps.db.select().from(images).where(eq(images.subjectId, subjectId));
+      return rows.flatMap((row) => [row.fileKey, row.thumbnailKey]);
+    };
+    const [ofEntry, ofExit] = [await photograph(entry.id), await photograph(exit.id)];
+    expect(storedFiles(t)).toEqual(expect.arrayContaining([...ofEntry, ...ofExit]));
+
+    expect((await t.gql(DELETE, { id: entry.id }, { token })).errors).toBeUndefined();
+    const left = await t.app.deps.db.select().from(images).where(eq(images.parkingId, parkingId));
+    expect(left.flatMap((row) => [row.fileKey, row.thumbnailKey])).toEqual(expect.arrayContaining(ofExit));
+    expect(left).toHaveLength(2);
+    const files = storedFiles(t);
+    for (const key of ofEntry) expect(files).not.toContain(key);
+    for (const key of ofExit) expect(files).toContain(key);
+  });
+
+  it('keeps the photos when the delete is refused', async () => {
+    const { token, parkingId } = await owner('active');
+    const basic = await create(token, parkingId);
+    const result = await multipart<{ uploadImages: unknown[] }>(t, {
+      query: UPLOAD,
+      variables: { input: { subjectType: 'addresses', subjectId: basic.id, files: [null] } },
+      files: [file('front.jpg', await picture('jpeg'))],
+      token,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(fieldErrors(await t.gql(DELETE, { id: basic.id }, { token }))).toEqual({ id: [messages.basicAddressKept] });
+    const [photo] = await t.app.deps.db.select().from(images).where(eq(images.subjectId, basic.id));
+    expect(storedFiles(t)).toEqual(expect.arrayContaining([photo!.fileKey, photo!.thumbnailKey]));
   });
 });
 
