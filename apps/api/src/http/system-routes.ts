@@ -1,3 +1,5 @@
+import { BLIK_APPROVAL_TIMEOUT_SECONDS, BLIK_CODE_VALIDITY_SECONDS } from '@parkshare/shared/payments/blik';
+import { MIN_TOP_UP } from '@parkshare/shared/validation/payments';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -23,6 +25,12 @@ export function registerSystemRoutes(app: FastifyInstance, { config, database }:
     analyticsId: config.analyticsId,
     version: VERSION,
     locales: ['en', 'pl'],
+    payments: {
+      maxTopUp: config.maxTopUp,
+      minTopUp: MIN_TOP_UP,
+      blikCodeValiditySeconds: BLIK_CODE_VALIDITY_SECONDS,
+      blikApprovalTimeoutSeconds: BLIK_APPROVAL_TIMEOUT_SECONDS,
+    },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
 }

@@ -1,4 +1,8 @@
+import { paymentStatusPollJob, sandboxGatewayJob } from '../modules/payments/payments.jobs';
 import type { Job } from './scheduler';
 
 // Every background job of the app; modules add theirs here (one line each).
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [
+  sandboxGatewayJob,
+  paymentStatusPollJob,
+];

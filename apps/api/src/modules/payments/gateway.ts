@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { PaymentProvider } from './provider';
+import { fetchTransport, type Transport } from './sandbox/delivery';
+import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox.provider';
+
+// One provider per app (config.paymentProvider; only the sandbox exists today). The sandbox delivers its
+// notifications over HTTP to Parkshare's public URL; an app that is not listening (API tests) hands them to
+// itself through app.inject() — the same route, parser, signature check and handler either way.
+
+const transports = new WeakMap<AppDeps, Transport>();
+const providers = new WeakMap<AppDeps, SandboxProvider>();
+
+/** Where the webhook lives: what Parkshare gives a gateway as `notifyUrl`. */
+export const notifyUrl = (deps: AppDeps, provider: string) => `${deps.config.publicUrl}/api/payments/notifications/${provider}`;
+
+/** The browser's way back after an online payment (the web app's /payment-redirect). */
+export const returnUrl = (deps: AppDeps, paymentId: string) => `${deps.config.publicUrl}/payment-redirect?paymentId=${encodeURIComponent(paymentId)}`;
+
+/** Delivery at the edge: real HTTP when the app listens, app.inject() for notifications to itself when it does not. */
+export function useAppTransport(app: FastifyInstance, deps: AppDeps): void {
+  const base = deps.config.publicUrl;
+  transports.set(deps, async (request) => {
+    if (app.server.listening || !request.url.startsWith(`${base}/`)) return fetchTransport(request);
+    const response = await app.inject({ method: 'POST', url: request.url.slice(base.length), headers: request.headers, payload: request.body });
+    return response.statusCode;
+  });
+}
+
+export function sandboxFor(deps: AppDeps): SandboxProvider {
+  let provider = providers.get(deps);
+  if (!provider) {
+    provider = createSandboxProvider({
+      db: deps.db,
+      secret: deps.config.paymentsWebhookSecret,
+      publicUrl: deps.config.publicUrl,
+      transport: (request) => (transports.get(deps) ?? fetchTransport)(request),
+      log: deps.log,
+    });
+    providers.set(deps, provider);
+  }
+  return provider;
+}
+
+/** The app's payment gateway (payouts call createPayout through it). */
+export function getPaymentProvider(deps: AppDeps): PaymentProvider {
+  return sandboxFor(deps);
+}
+
+/** A provider by the name in a webhook's path, or null for one Parkshare does not use. */
+export function providerNamed(deps: AppDeps, name: string): PaymentProvider | null {
+  return name === deps.config.paymentProvider ? getPaymentProvider(deps) : null;
+}

@@ -1,0 +1,17 @@
+import type { Job } from '../../jobs/scheduler';
+import { sandboxFor } from './gateway';
+import { pollStuckPayments } from './payments.service';
+
+/** The sandbox gateway's clock: the bank's answers, the people's deadlines, notification deliveries and retries. */
+export const sandboxGatewayJob: Job = {
+  name: 'sandbox-gateway',
+  everyMs: 1000,
+  run: (deps, now) => (deps.config.paymentProvider === 'sandbox' ? sandboxFor(deps).tick(now) : Promise.resolve()),
+};
+
+/** Payments stuck waiting (a lost notification, a restart mid-way) are asked about at the gateway. */
+export const paymentStatusPollJob: Job = {
+  name: 'payment-status-poll',
+  everyMs: 15_000,
+  run: (deps, now) => pollStuckPayments(deps, now),
+};

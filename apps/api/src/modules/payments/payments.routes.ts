@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { payments } from '../../db/schema/money';
+import { isUuid } from '../../lib/tokens';
+import { providerNamed, useAppTransport } from './gateway';
+import { NotificationRejected, type PaymentProvider, type ProviderNotification } from './provider';
+import { registerSandboxRoutes } from './sandbox/sandbox.routes';
+import { applyPaymentReport } from './settle';
+
+// POST /api/payments/notifications/:provider — the gateway's webhook. The body stays raw bytes (the signature is
+// over them), the provider checks and parses it, and each (provider, event id) is applied once. Anything that
+// is not a good notification of one of Parkshare's payments gets a 4xx and changes nothing.
+
+const NOTIFICATION_LIMIT = 64 * 1024;
+
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.code(status).header('cache-control', 'no-store').send({ code, message });
+
+export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  useAppTransport(app, deps);
+  registerSandboxRoutes(app, deps);
+  void app.register(async (scope) => {
+    // Only this scope: every content type arrives as the exact bytes that were signed.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { provider: string } }>('/api/payments/notifications/:provider', async (request, reply) => {
+      const provider = providerNamed(deps, request.params.provider);
+      if (!provider) return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment provider.');
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      let notification: ProviderNotification;
+      try {
+        notification = provider.verifyNotification(raw, request.headers);
+      } catch (error) {
+        if (error instanceof NotificationRejected) return refuse(reply, 400, 'BAD_REQUEST', `Notification rejected: ${error.message}.`);
+        throw error;
+      }
+      if (notification.type === 'payout') return refuse(reply, 422, 'UNSUPPORTED', 'Payout notifications are not supported yet.');
+      return handlePaymentNotification(deps, provider, notification, raw, reply);
+    });
+  });
+}
+
+async function handlePaymentNotification(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  notification: Extract<ProviderNotification, { type: 'payment' }>,
+  raw: Buffer,
+  reply: FastifyReply,
+) {
+  const reference = notification.merchantReference;
+  const [payment] = isUuid(reference)
+    ? await deps.db
+        .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .where(and(eq(payments.id, reference), eq(payments.provider, provider.name)))
+    : [];
+  if (!payment) return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment.');
+  if (payment.providerPaymentId && payment.providerPaymentId !== notification.providerPaymentId) {
+    return refuse(reply, 422, 'BAD_REQUEST', 'The notification names another gateway payment.');
+  }
+  const result = await applyPaymentReport(deps, {
+    paymentId: payment.id,
+    report: { status: notification.status, failureCode: notification.failureCode, alias: notification.alias },
+    event: { provider: provider.name, eventId: notification.eventId, type: notification.type, payload: JSON.parse(raw.toString('utf8')) as unknown },
+    providerPaymentId: notification.providerPaymentId,
+  });
+  return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
+}

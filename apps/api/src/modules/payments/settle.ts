@@ -1,0 +1,138 @@
+import { canMovePayment } from '@parkshare/shared/payments/status';
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { blikAliases, orders, paymentEvents, payments, transactions, type OrderRow, type PaymentRow } from '../../db/schema/money';
+import type { Tx } from '../billing/owner-lock';
+import { postEntry } from '../ledger/ledger.service';
+import { moveOrder } from '../orders/orders.service';
+import type { PaymentStatusReport } from './provider';
+
+// Applying what the gateway says about a payment (a notification, a status poll, the answer to createPayment):
+// one transaction, the order then the payment locked, forward moves only (canMovePayment), so a repeated, late or
+// out-of-order report changes nothing. Success writes the ledger entry of decision 044 with the state change.
+
+export interface RecordedEvent {
+  provider: string;
+  eventId: string;
+  type: string;
+  payload: unknown;
+}
+
+export type ApplyResult = 'applied' | 'unchanged' | 'duplicate';
+
+export interface ApplyReport {
+  paymentId: string;
+  report: PaymentStatusReport;
+  /** A notification is recorded once per (provider, event id); a repeated one changes nothing. */
+  event?: RecordedEvent;
+  /** The gateway's id, filled in when Parkshare did not get to store it (a restart between the two). */
+  providerPaymentId?: string;
+  now?: Date;
+}
+
+/** Moves a payment to the reported state if the state machine allows it; settles it on success. */
+export function applyPaymentReport(deps: AppDeps, options: ApplyReport): Promise<ApplyResult> {
+  const now = options.now ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    if (options.event) {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({ ...options.event, payload: options.event.payload, paymentId: options.paymentId, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      if (recorded.length === 0) return 'duplicate';
+    }
+    const [head] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, options.paymentId));
+    if (!head) throw new Error(`payment ${options.paymentId} does not exist`);
+    // Order first, then payment: the same order payOrder locks in, so the two never deadlock.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, head.orderId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, options.paymentId)).for('update');
+    if (!order || !payment) throw new Error(`payment ${options.paymentId} lost its order`);
+    if (options.providerPaymentId && !payment.providerPaymentId) {
+      await tx.update(payments).set({ providerPaymentId: options.providerPaymentId }).where(eq(payments.id, payment.id));
+    }
+    const { report } = options;
+    if (!canMovePayment(payment.status, report.status)) return 'unchanged';
+    if (report.status === 'succeeded') await settle(tx, payment, order, report, now);
+    else if (report.status === 'failed') await fail(tx, payment, report.failureCode ?? 'failed', now);
+    else await tx.update(payments).set({ status: report.status, updatedAt: now }).where(eq(payments.id, payment.id));
+    return 'applied';
+  });
+}
+
+/** The payment succeeded: its transaction completes, the ledger records the money, the order moves on. */
+export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, report: Pick<PaymentStatusReport, 'alias'>, now: Date): Promise<void> {
+  await tx.update(payments).set({ status: 'succeeded', failureCode: null, updatedAt: now, finishedAt: now }).where(eq(payments.id, payment.id));
+  await tx
+    .update(transactions)
+    .set({ status: 'completed', updatedAt: now, processedAt: now })
+    .where(and(eq(transactions.paymentId, payment.id), eq(transactions.status, 'pending')));
+  const fromGateway = payment.method !== 'wallet';
+  const source = fromGateway ? { platform: 'gateway_clearing' as const } : { wallet: payment.userId };
+  const amount = payment.amount;
+  if (order.product === 'top_up') {
+    await postEntry(tx, {
+      kind: 'deposit',
+      description: `Top-up ${order.number}`,
+      orderId: order.id,
+      paymentId: payment.id,
+      lines: [
+        { account: source, amount: -amount },
+        { account: { wallet: order.userId }, amount },
+      ],
+    });
+  } else {
+    await postEntry(tx, {
+      kind: 'purchase',
+      description: `Order ${order.number}`,
+      orderId: order.id,
+      paymentId: payment.id,
+      balanceField: 'method',
+      lines: [
+        { account: source, amount: -amount },
+        { account: { platform: 'escrow' }, amount },
+      ],
+    });
+  }
+  if (order.status === 'placed') {
+    await moveOrder(tx, order.id, 'paid');
+    // A top-up is delivered the moment it is paid: the balance is the product.
+    if (order.product === 'top_up') {
+      await moveOrder(tx, order.id, 'fulfilled');
+      await moveOrder(tx, order.id, 'completed');
+    }
+  } else if (order.status === 'canceled' && order.product !== 'top_up') {
+    // Paid after the order was canceled (the gateway answered late): the money goes to the buyer's balance.
+    await postEntry(tx, {
+      kind: 'refund',
+      description: `Refund of canceled order ${order.number}`,
+      orderId: order.id,
+      lines: [
+        { account: { platform: 'escrow' }, amount: -amount },
+        { account: { wallet: order.userId }, amount },
+      ],
+    });
+  }
+  if (report.alias) {
+    const expiresAt = new Date(report.alias.expiresAt);
+    await tx
+      .insert(blikAliases)
+      .values({ userId: payment.userId, label: report.alias.label, providerAlias: report.alias.key, expiresAt, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [blikAliases.userId, blikAliases.providerAlias],
+        set: { label: report.alias.label, expiresAt, updatedAt: now },
+      });
+  }
+}
+
+/** The payment failed: the order stays placed, so the person can try again with another payment. */
+async function fail(tx: Tx, payment: PaymentRow, failureCode: string, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureCode: failureCode.slice(0, 100), updatedAt: now, finishedAt: now })
+    .where(eq(payments.id, payment.id));
+  await tx
+    .update(transactions)
+    .set({ status: 'failed', updatedAt: now, processedAt: now })
+    .where(and(eq(transactions.paymentId, payment.id), eq(transactions.status, 'pending')));
+}
