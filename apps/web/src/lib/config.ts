@@ -8,6 +8,15 @@ export interface AppConfig {
   analyticsId: string | null;
   version: string;
   locales: string[];
+  /** Money limits and BLIK timings (issue 4); absent from an older server, see PAYMENTS_FALLBACK. */
+  payments?: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  maxTopUp: number;
+  minTopUp: number;
+  blikCodeValiditySeconds: number;
+  blikApprovalTimeoutSeconds: number;
 }
 
 // Used when /api/config cannot be reached, so the app still starts (the map then uses OpenStreetMap).

@@ -1,0 +1,219 @@
+import { Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconBuildingBank, IconDeviceMobile, IconDeviceMobileCheck, IconWallet } from '@tabler/icons-react';
+import { ownerMessages } from '@parkshare/shared/validation/owner-messages';
+import { formatMoney } from '@parkshare/shared/money';
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyFormError } from '../../lib/forms/apply-form-error';
+import { useKeyFilter } from '../../lib/key-filter/use-key-filter';
+import { localizeMessage } from '../../lib/i18n/localize-message';
+import {
+  blikDigits,
+  defaultMethod,
+  methodOptions,
+  offersSaveBlik,
+  usableAliases,
+  type PaymentMethodChoice,
+  type SavedBlik,
+} from '../../lib/payments/payment-methods';
+import { FormAlert } from './form-alert';
+
+export type PaymentChoice =
+  | { method: 'BLIK'; blikCode: string; saveBlikAlias: boolean }
+  | { method: 'BLIK_ALIAS'; blikAliasId: string }
+  | { method: 'ONLINE' }
+  | { method: 'WALLET' };
+
+interface PickerValues {
+  method: PaymentMethodChoice;
+  blikCode: string;
+  blikAliasId: string;
+  saveBlikAlias: boolean;
+}
+
+interface PaymentMethodPickerProps {
+  /** Grosze to pay; shown on the button. */
+  amount: number;
+  currency?: string;
+  /** The wallet ("product account") pays purchases, never a top-up. */
+  allowWallet: boolean;
+  /** Grosze on the wallet; needed when allowWallet. */
+  balance?: number;
+  /** The user's saved BLIK payments (me.blik). */
+  aliases: readonly SavedBlik[];
+  /** Starts the payment; a thrown error is shown under the fields it names (SPEC §8). */
+  onPay: (choice: PaymentChoice) => Promise<void>;
+}
+
+const FIELDS = ['blikCode', 'blikAliasId', 'method'] as const;
+
+const icons: Record<PaymentMethodChoice, typeof IconWallet> = {
+  BLIK: IconDeviceMobile,
+  BLIK_ALIAS: IconDeviceMobileCheck,
+  ONLINE: IconBuildingBank,
+  WALLET: IconWallet,
+};
+
+const BLIK_CODE = /^\d{6}$/;
+
+const resolver: Resolver<PickerValues> = (values) => {
+  const errors: Partial<Record<keyof PickerValues, { type: string; message: string }>> = {};
+  if (values.method === 'BLIK' && !BLIK_CODE.test(values.blikCode)) {
+    errors.blikCode = { type: 'pattern', message: localizeMessage(ownerMessages.blikCode) };
+  }
+  if (values.method === 'BLIK_ALIAS' && !values.blikAliasId) {
+    errors.blikAliasId = { type: 'required', message: localizeMessage(ownerMessages.blikAliasRequired) };
+  }
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+function choiceOf(values: PickerValues): PaymentChoice {
+  switch (values.method) {
+    case 'BLIK':
+      return { method: 'BLIK', blikCode: values.blikCode, saveBlikAlias: values.saveBlikAlias };
+    case 'BLIK_ALIAS':
+      return { method: 'BLIK_ALIAS', blikAliasId: values.blikAliasId };
+    case 'ONLINE':
+      return { method: 'ONLINE' };
+    case 'WALLET':
+      return { method: 'WALLET' };
+  }
+}
+
+/**
+ * The payment methods of SPEC §9 as one form: BLIK with a code (numeric keyboard, the code from the bank app's
+ * SMS/one-time-code autofill), BLIK without code from a saved entry, online redirect payment, and, for purchases,
+ * the wallet. Used by top-ups and, later, by reservations (texts in the `money` namespace).
+ */
+export function PaymentMethodPicker({ amount, currency = 'PLN', allowWallet, balance, aliases, onPay }: PaymentMethodPickerProps) {
+  const { t, i18n } = useTranslation('money');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const options = useMemo(
+    () => methodOptions({ allowWallet, aliases, balance, amount }),
+    [allowWallet, aliases, balance, amount],
+  );
+  const saved = useMemo(() => usableAliases(aliases), [aliases]);
+  const form = useForm<PickerValues>({
+    resolver,
+    defaultValues: {
+      method: defaultMethod(options),
+      blikCode: '',
+      blikAliasId: saved[0]?.id ?? '',
+      saveBlikAlias: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const method = form.watch('method');
+  const blikCode = form.register('blikCode');
+  const blikKeys = useKeyFilter({ filter: /^\d{0,6}$/, validateOnly: true });
+
+  const onSubmit = async (values: PickerValues) => {
+    try {
+      await onPay(choiceOf(values));
+    } catch (error) {
+      applyFormError(error, form.setError, FIELDS);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+      <Stack gap="md">
+        <FormAlert message={errors.root?.server?.message} />
+        <Controller
+          control={form.control}
+          name="method"
+          render={({ field }) => (
+            <Radio.Group
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              label={t('picker.label')}
+              error={errors.method?.message}
+            >
+              <Stack gap="xs" mt="xs">
+                {options.map(({ method: option, disabled }) => {
+                  const Icon = icons[option];
+                  return (
+                    <Radio.Card key={option} value={option} disabled={disabled} p="sm" radius="md" withBorder>
+                      <Group wrap="nowrap" gap="sm" align="flex-start">
+                        <Radio.Indicator disabled={disabled} mt={2} />
+                        <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
+                        <Stack gap={0}>
+                          <Text fw={600} c={disabled ? 'dimmed' : undefined}>
+                            {t(`methods.${option}`)}
+                          </Text>
+                          <Text size="sm" c="dimmed">
+                            {option === 'WALLET' && balance !== undefined
+                              ? t(disabled ? 'picker.wallet_too_low' : 'picker.wallet_hint', {
+                                  balance: formatMoney(balance, locale, currency),
+                                })
+                              : t(`picker.hints.${option}`)}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Radio.Card>
+                  );
+                })}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {method === 'BLIK' ? (
+          <Stack gap="xs">
+            <TextInput
+              label={t('picker.blik_code')}
+              description={t('picker.blik_code_hint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              placeholder="000000"
+              withAsterisk
+              data-autofocus
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.3em', fontSize: 20 } }}
+              w={200}
+              error={errors.blikCode?.message}
+              {...blikCode}
+              // Typing is filtered; a pasted "123 456" is welcome and cleaned up below.
+              onKeyDown={(event) => blikKeys.onKeyDown(event)}
+              onBeforeInput={(event) => blikKeys.onBeforeInput(event)}
+              onChange={(event) => {
+                event.currentTarget.value = blikDigits(event.currentTarget.value);
+                void blikCode.onChange(event);
+              }}
+            />
+            {offersSaveBlik(aliases) ? (
+              <Checkbox label={t('picker.save_blik')} description={t('picker.save_blik_hint')} {...form.register('saveBlikAlias')} />
+            ) : null}
+          </Stack>
+        ) : null}
+        {method === 'BLIK_ALIAS' ? (
+          <Controller
+            control={form.control}
+            name="blikAliasId"
+            render={({ field }) => (
+              <Select
+                label={t('picker.saved_blik')}
+                description={t('picker.saved_blik_hint')}
+                data={saved.map((alias) => ({ value: alias.id, label: alias.label }))}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                allowDeselect={false}
+                withAsterisk
+                error={errors.blikAliasId?.message}
+              />
+            )}
+          />
+        ) : null}
+        {method === 'ONLINE' ? (
+          <Text size="sm" c="dimmed">
+            {t('picker.online_note')}
+          </Text>
+        ) : null}
+        <Button type="submit" size="md" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
+          {t('picker.pay', { amount: formatMoney(amount, locale, currency) })}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
