@@ -54,11 +54,17 @@ describe('useCountdown', () => {
   it('ticks every second and stops at zero', () => {
     render(<Countdown deadline={Date.now() + 3000} />);
     expect(shown()).toBe('3');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(shown()).toBe('2');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(shown()).toBe('0');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(shown()).toBe('0');
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -68,7 +74,9 @@ describe('useCountdown', () => {
     expect(shown()).toBe('none');
     rerender(<Countdown deadline={Date.now() + 10_000} />);
     expect(shown()).toBe('10');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(shown()).toBe('6');
     rerender(<Countdown deadline={Date.now() + 45_000} />);
     expect(shown()).toBe('45');
