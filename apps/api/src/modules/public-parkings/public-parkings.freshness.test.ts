@@ -99,6 +99,24 @@ describe('public page after writes', () => {
     expect(second.availability).toEqual({ state: 'free', availableSpots: 1, totalSpots: 2 });
   });
 
+  it('reads different parkings arriving together in one statement, each with its own rows', async () => {
+    const db = t.app.deps.db;
+    const first = await insertParking(t.app, { spotNumbers: ['A-1', 'A-2'] });
+    const second = await insertParking(t.app, { spotNumbers: ['B-1'] });
+    const hidden = await insertParking(t.app, { spotNumbers: ['C-1'], status: 'inactive' });
+    await insertReservation(t.app, second, 'B-1', { status: 'active', startAt: ago(1), endAt: ago(-1) });
+    await insertPriceList(t.app, first.id, { firstPeriodPrice: 700 });
+    const answers = await Promise.allSettled(
+      [first, second, hidden].map((parking) => getPublicParking({ db, identifier: parking.identifier })),
+    );
+    const [one, two] = answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : null));
+    expect(one?.spots.map((s) => `${s.number}:${s.state}`)).toEqual(['A-1:available', 'A-2:available']);
+    expect(one?.priceLists.map((l) => l.firstPeriodPrice)).toEqual([700]);
+    expect(two?.spots.map((s) => `${s.number}:${s.state}`)).toEqual(['B-1:occupied']);
+    expect(two?.priceLists).toEqual([]);
+    expect(answers[2]?.status).toBe('rejected');
+  });
+
   it('fails every request of a shared read the same way, and the next one reads again', async () => {
     const parking = await insertParking(t.app, { spotNumbers: ['A-1'] });
     const db = t.app.deps.db;
