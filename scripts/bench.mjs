@@ -18,6 +18,7 @@ const suites = [
   ['Authenticated me vs bare Fastify', (await import('../bench/me.mjs')).benchMe],
   ['Pricing engine (issue 3)', (await import('../bench/pricing.mjs')).benchPricing],
   ['Public parking page, 200 spots (issue 3)', (await import('../bench/public-parking.mjs')).benchPublicParking],
+  ['Wallet payments, 200 at once from one balance (issue 4)', (await import('../bench/wallet-payments.mjs')).benchWalletPayments],
 ];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 let failed = 0;
