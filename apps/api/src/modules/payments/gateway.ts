@@ -27,6 +27,11 @@ export function useAppTransport(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
+/** Replaces the delivery transport (the edge to the network): tests take the webhook down or capture deliveries. */
+export function setGatewayTransport(deps: AppDeps, transport: Transport): void {
+  transports.set(deps, transport);
+}
+
 export function sandboxFor(deps: AppDeps): SandboxProvider {
   let provider = providers.get(deps);
   if (!provider) {
