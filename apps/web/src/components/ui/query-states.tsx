@@ -73,3 +73,29 @@ export function EmptyState({ icon, title, text, action }: EmptyStateProps) {
     </Paper>
   );
 }
+
+interface ListStatesProps {
+  /** The query's `loading`, `error` and whether its data has arrived. */
+  loading: boolean;
+  error: unknown;
+  loaded: boolean;
+  /** How many items arrived; 0 shows the empty state. */
+  count: number;
+  loadingLabel: string;
+  onRetry: () => void;
+  empty: EmptyStateProps;
+  /** The items, shown in a column when there are any. */
+  children: ReactNode;
+}
+
+/** A list screen's body: placeholders, then the error with a retry, the empty state, or the items. */
+export function ListStates({ loading, error, loaded, count, loadingLabel, onRetry, empty, children }: ListStatesProps) {
+  return (
+    <>
+      {loading && !loaded ? <CardsSkeleton label={loadingLabel} /> : null}
+      {error && !loaded ? <LoadError error={error} onRetry={onRetry} /> : null}
+      {loaded && count === 0 ? <EmptyState {...empty} /> : null}
+      {count > 0 ? <Stack gap="sm">{children}</Stack> : null}
+    </>
+  );
+}

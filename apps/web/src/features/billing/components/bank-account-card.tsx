@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconStar, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyBankAccountsQuery } from '../../../gql/graphql';
 import { groupIban } from '../utils/input-format';
+import { AccountCardActions } from './account-card-actions';
 
 export type BankAccountItem = MyBankAccountsQuery['myBankAccounts'][number];
 
@@ -45,29 +45,12 @@ export function BankAccountCard({ account, busy, onMakeDefault, onDelete }: Bank
         <Text ff="monospace" size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {groupIban(account.accountNumber)}
         </Text>
-        <Group gap="xs" mt={4}>
-          {account.isDefault ? null : (
-            <Button
-              size="xs"
-              variant="default"
-              disabled={busy}
-              onClick={() => onMakeDefault(account)}
-              leftSection={<IconStar size={14} aria-hidden />}
-            >
-              {t('actions.make_default')}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            disabled={busy}
-            onClick={() => onDelete(account)}
-            leftSection={<IconTrash size={14} aria-hidden />}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        <AccountCardActions
+          isDefault={account.isDefault}
+          busy={busy}
+          onMakeDefault={() => onMakeDefault(account)}
+          onDelete={() => onDelete(account)}
+        />
       </Stack>
     </Paper>
   );

@@ -39,7 +39,10 @@ export function BankAccountCreatorPage() {
     [],
   );
   useEffect(preload, [preload]);
-  const form = useForm<BankAccountValues>({ resolver, defaultValues: { accountNumber: '', name: '', isDefault: false } });
+  const form = useForm<BankAccountValues>({
+    resolver,
+    defaultValues: { accountNumber: '', name: '', isDefault: false },
+  });
   const { errors, isSubmitting } = form.formState;
   const ibanKeys = useKeyFilter({ filter: /[\d\sPL]/i });
   const accountNumber = form.register('accountNumber');
@@ -49,7 +52,10 @@ export function BankAccountCreatorPage() {
       const result = await create({ variables: { input: values } });
       notify('success', t('bank_creator.created'));
       const id = result.data?.createBankAccount.id;
-      await navigate(returnTo ?? paths.bankAccounts.href(), returnTo && id ? { state: { bankAccountId: id } } : undefined);
+      await navigate(
+        returnTo ?? paths.bankAccounts.href(),
+        returnTo && id ? { state: { bankAccountId: id } } : undefined,
+      );
     } catch (error) {
       applyFormError(error, form.setError, FIELDS);
     }

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { MyBillingAccountsQuery } from '../../../gql/graphql';
 import { accountHolder, formatAddress } from '../utils/billing-display';
+import { AccountCardActions } from './account-card-actions';
 
 export type BillingAccountItem = MyBillingAccountsQuery['myBillingAccounts'][number];
 
@@ -72,7 +73,12 @@ export function BillingAccountCard({ account, busy, onMakeDefault, onDelete }: B
             ) : null}
           </Group>
         ) : null}
-        <Group gap="xs" mt={4}>
+        <AccountCardActions
+          isDefault={account.isDefault}
+          busy={busy}
+          onMakeDefault={() => onMakeDefault(account)}
+          onDelete={() => onDelete(account)}
+        >
           <Button
             component={Link}
             to={paths.billingEditor.href(account.id)}
@@ -82,28 +88,7 @@ export function BillingAccountCard({ account, busy, onMakeDefault, onDelete }: B
           >
             {t('actions.edit')}
           </Button>
-          {account.isDefault ? null : (
-            <Button
-              size="xs"
-              variant="default"
-              disabled={busy}
-              onClick={() => onMakeDefault(account)}
-              leftSection={<IconStar size={14} aria-hidden />}
-            >
-              {t('actions.make_default')}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            disabled={busy}
-            onClick={() => onDelete(account)}
-            leftSection={<IconTrash size={14} aria-hidden />}
-          >
-            {t('actions.delete')}
-          </Button>
-        </Group>
+        </AccountCardActions>
       </Stack>
     </Paper>
   );

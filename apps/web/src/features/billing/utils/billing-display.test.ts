@@ -13,14 +13,20 @@ describe('accountHolder', () => {
 describe('formatAddress', () => {
   it('writes street, building/local, postcode and city', () => {
     expect(
-      formatAddress({ street: 'Marszałkowska', buildingNumber: '10', localNumber: '5', postcode: '00-001', city: 'Warszawa' }),
+      formatAddress({
+        street: 'Marszałkowska',
+        buildingNumber: '10',
+        localNumber: '5',
+        postcode: '00-001',
+        city: 'Warszawa',
+      }),
     ).toBe('Marszałkowska 10/5, 00-001 Warszawa');
   });
 
   it('leaves out a missing local number', () => {
-    expect(formatAddress({ street: 'Długa', buildingNumber: '3A', localNumber: null, postcode: '31-147', city: 'Kraków' })).toBe(
-      'Długa 3A, 31-147 Kraków',
-    );
+    expect(
+      formatAddress({ street: 'Długa', buildingNumber: '3A', localNumber: null, postcode: '31-147', city: 'Kraków' }),
+    ).toBe('Długa 3A, 31-147 Kraków');
   });
 
   it('puts the number after the town where there is no street', () => {

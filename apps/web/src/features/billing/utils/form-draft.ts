@@ -17,7 +17,9 @@ export function takeDraft(path: string): Record<string, unknown> | null {
     const text = sessionStorage.getItem(key(path));
     sessionStorage.removeItem(key(path));
     const value: unknown = text ? JSON.parse(text) : null;
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
