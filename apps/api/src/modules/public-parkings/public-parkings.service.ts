@@ -263,11 +263,11 @@ function buildParking(row: Row, now: Date): PublicParking {
   };
 }
 
-// Requests for the same parking that arrive in one event-loop turn share one read (decision 042): a QR code at a
-// busy gate, or a burst of guests, costs one statement, one parse and one build instead of one per request. A
-// read is only joined while it has not been sent yet, and it is sent by setImmediate, once the sockets ready in
-// the current poll phase have been read; so every request's answer is read after the request arrived, exactly
-// as if it had its own statement. Nothing outlives the read: the next turn's requests read again.
+// Requests that arrive in one event-loop turn share one statement (decision 042): requests for the same parking
+// (a QR code at a busy gate, a burst of guests) share its read and its build; different parkings share the round
+// trip. A read is only joined while it has not been sent yet, and it is sent by setImmediate, once the sockets
+// ready in the current poll phase have been read; so every request's answer is read after the request arrived,
+// exactly as if it had its own statement. Nothing outlives the read: the next turn's requests read again.
 interface PendingRead {
   promise: Promise<PublicParking | null>;
   resolve: (parking: PublicParking | null) => void;
@@ -276,13 +276,14 @@ interface PendingRead {
 
 const pendingReads = new WeakMap<Db, Map<string, PendingRead>>();
 
-async function readParkings(db: Db, identifiers: string[], now: Date): Promise<Map<string, PublicParking>> {
+async function readRows(db: Db, identifiers: string[], now: Date): Promise<Map<string, Row>> {
   const rows = await statementFor(db).execute({ identifiers: identifiers.join(','), now: now.toISOString() });
-  return new Map(rows.map((row) => [row.identifier, buildParking(row, now)]));
+  return new Map(rows.map((row) => [row.identifier, row]));
 }
 
 async function readParking(db: Db, identifier: string, now: Date): Promise<PublicParking | null> {
-  return (await readParkings(db, [identifier], now)).get(identifier) ?? null;
+  const row = (await readRows(db, [identifier], now)).get(identifier);
+  return row ? buildParking(row, now) : null;
 }
 
 function sendPendingReads(db: Db) {
@@ -290,9 +291,17 @@ function sendPendingReads(db: Db) {
   pendingReads.delete(db);
   if (!pending) return;
   const now = new Date();
-  readParkings(db, [...pending.keys()], now).then(
-    (found) => {
-      for (const [identifier, read] of pending) read.resolve(found.get(identifier) ?? null);
+  readRows(db, [...pending.keys()], now).then(
+    (rows) => {
+      // Each parking is built on its own: one that fails to build fails only its own requests.
+      for (const [identifier, read] of pending) {
+        const row = rows.get(identifier);
+        try {
+          read.resolve(row ? buildParking(row, now) : null);
+        } catch (error) {
+          read.reject(error);
+        }
+      }
     },
     (error: unknown) => {
       for (const read of pending.values()) read.reject(error);
@@ -323,8 +332,8 @@ function sharedRead(db: Db, identifier: string): Promise<PublicParking | null> {
 
 /**
  * The public view of an active parking, as anyone may see it. Steps: check the identifier's shape (anything
- * else is NOT_FOUND without a query), read everything in one statement (shared with the requests for the same
- * parking that arrived in the same event-loop turn; `now` given reads alone, at that time), derive spot states and
+ * else is NOT_FOUND without a query), read everything in one statement (shared with the requests that arrived
+ * in the same event-loop turn; `now` given reads alone, at that time), derive spot states and
  * availability. Any status but active, and an unknown identifier, are the same NOT_FOUND. The answer may be shared
  * by several requests: it is never modified after it is built.
  */
