@@ -17,6 +17,13 @@ const GET = 'query($id: ID!) { spot(id: $id) { id number parkingId } }';
 const SPOTS = 'query($id: ID!) { parking(id: $id) { spotCount spots { number } } }';
 const PUBLIC = 'query($identifier: String!) { parkingByIdentifier(identifier: $identifier) { spots { number } } }';
 const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+async function pastReservation(userId: string, parkingId: string, spotId: string) {
+  const [row] = await t.app.deps.db
+    .insert(reservations)
+    .values({ userId, parkingId, spotId, startAt: at(-3), endAt: at(-2), status: 'completed' })
+    .returning();
+  return row!;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,23 +212,13 @@ describe('updateSpot, spot and deleteSpot', () => {
   it('keeps a spot with past reservations for their history, hidden everywhere, and frees its number', async () => {
     const { owner, member, parking, a, b } = await withSpots();
     await t.app.deps.db.update(parkings).set({ status: 'active' }).where(eq(parkings.id, parking.id));
-    const [past] = await t.app.deps.db
-      .insert(reservations)
-      .values({
-        userId: owner.id,
-        parkingId: parking.id,
-        spotId: a,
-        startAt: at(-3),
-        endAt: at(-2),
-        status: 'completed',
-      })
-      .returning();
+    const past = await pastReservation(owner.id, parking.id, a);
     expect((await t.gql(DELETE, { id: a }, { token: owner.token })).data).toEqual({ deleteSpot: a });
 
     // The row and its reservation stay; the spot is gone for everyone, and a second delete is NOT_FOUND.
     const [row] = await t.app.deps.db.select().from(spots).where(eq(spots.id, a));
     expect(row?.deletedAt).toBeInstanceOf(Date);
-    const [kept] = await t.app.deps.db.select().from(reservations).where(eq(reservations.id, past!.id));
+    const [kept] = await t.app.deps.db.select().from(reservations).where(eq(reservations.id, past.id));
     expect(kept?.spotId).toBe(a);
     const parkingView = await t.gql<{ parking: { spotCount: number } }>(
       SPOTS,
@@ -264,16 +261,7 @@ describe('updateSpot, spot and deleteSpot', () => {
 
   it('deletes the photos of a deleted spot, rows and files, whether the spot goes or stays for its history', async () => {
     const { owner, parking, a, b } = await withSpots();
-    await t.app.deps.db
-      .insert(reservations)
-      .values({
-        userId: owner.id,
-        parkingId: parking.id,
-        spotId: b,
-        startAt: at(-3),
-        endAt: at(-2),
-        status: 'completed',
-      });
+    await pastReservation(owner.id, parking.id, b);
     const other = await addSpot(t, owner.token, parking.id, 'B-1');
     const photos = async (spotId: string) => {
       const result = await multipart<{ uploadImages: unknown[] }>(t, {
