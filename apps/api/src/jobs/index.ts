@@ -1,8 +1,11 @@
 import { paymentStatusPollJob, sandboxGatewayJob } from '../modules/payments/payments.jobs';
+import { monthlyPayoutsJob, payoutRecoveryJob } from '../modules/payouts/payouts.jobs';
 import type { Job } from './scheduler';
 
 // Every background job of the app; modules add theirs here (one line each).
 export const JOBS: Job[] = [
   sandboxGatewayJob,
   paymentStatusPollJob,
+  payoutRecoveryJob,
+  monthlyPayoutsJob,
 ];

@@ -19,6 +19,7 @@ import '../modules/images/images.graphql';
 import '../modules/payments/payments.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/transactions/transactions.graphql';
+import '../modules/payouts/payouts.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -3,6 +3,8 @@ import { topUpInput } from '@parkshare/shared/validation/payments';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { Payment } from '../payments/payments.graphql';
+import { paymentsOfOrder } from './order-payments.loader';
 import { createTopUp, listOrders } from './orders.service';
 import { Order } from './orders.refs';
 
@@ -35,6 +37,11 @@ Order.implement({
     total: t.int({ description: 'What the buyer pays: the gross amount', resolve: (order) => order.grossAmount }),
     currency: t.exposeString('currency'),
     billingAccountId: t.exposeID('billingAccountId', { nullable: true, description: 'Null once the billing account is deleted' }),
+    payments: t.field({
+      type: [Payment],
+      description: 'Every attempt to pay this order, oldest first',
+      resolve: (order, _args, context) => paymentsOfOrder(context, order),
+    }),
   }),
 });
 

@@ -186,6 +186,28 @@ describe('myOrders', () => {
     expect(theirs.data?.myOrders.map((order) => order.grossAmount)).toEqual([3000]);
   });
 
+  it('lists each order’s payments, batched, and none of another user', async () => {
+    const { billing, token } = await buyer();
+    const stranger = await buyer();
+    const paid = await topUp(token, { billingAccountId: billing.id, amount: 1500 });
+    const unpaid = await topUp(token, { billingAccountId: billing.id, amount: 1600 });
+    const theirs = await topUp(stranger.token, { billingAccountId: stranger.billing.id, amount: 1700 });
+    const PAY = 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id status } }';
+    const payment = await t.gql<{ payOrder: { id: string } }>(PAY, { input: { orderId: paid.data?.createTopUp.id, method: 'BLIK', blikCode: '777123' } }, { token });
+    expect(payment.errors).toBeUndefined();
+    await t.gql(PAY, { input: { orderId: theirs.data?.createTopUp.id, method: 'BLIK', blikCode: '777456' } }, { token: stranger.token });
+    const result = await t.gql<{ myOrders: { id: string; payments: { id: string; orderId: string; amount: number; method: string }[] }[] }>(
+      'query { myOrders { id payments { id orderId amount method } } }',
+      {},
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.myOrders).toEqual([
+      { id: unpaid.data?.createTopUp.id, payments: [] },
+      { id: paid.data?.createTopUp.id, payments: [{ id: payment.data?.payOrder.id, orderId: paid.data?.createTopUp.id, amount: 1500, method: 'BLIK' }] },
+    ]);
+  });
+
   it('needs a signed-in user', async () => {
     const result = await t.gql(MY_ORDERS);
     expect(result.errors?.[0]?.message).toBe('Unauthenticated.');
