@@ -1,3 +1,4 @@
+import { issueInvoicesJob } from '../modules/documents/documents.jobs';
 import { paymentStatusPollJob, sandboxGatewayJob } from '../modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from '../modules/payouts/payouts.jobs';
 import type { Job } from './scheduler';
@@ -8,4 +9,5 @@ export const JOBS: Job[] = [
   paymentStatusPollJob,
   payoutRecoveryJob,
   monthlyPayoutsJob,
+  issueInvoicesJob,
 ];

@@ -17,6 +17,7 @@ import '../modules/pricing/unavailability.graphql';
 import '../modules/pricing/quote.graphql';
 import '../modules/images/images.graphql';
 import '../modules/payments/payments.graphql';
+import '../modules/documents/documents.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/transactions/transactions.graphql';
 import '../modules/payouts/payouts.graphql';

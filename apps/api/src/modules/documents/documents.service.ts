@@ -131,8 +131,9 @@ export async function loadOwnDocument(
   const { payment, order } = row;
   const paidAt = payment.finishedAt ?? payment.updatedAt;
   const kind = documentKindOf(order);
-  if (kind === 'receipt')
-    {return { info: info(payment.id, kind, order.number), payment, order, issuedAt: paidAt, paidAt };}
+  if (kind === 'receipt') {
+    return { info: info(payment.id, kind, order.number), payment, order, issuedAt: paidAt, paidAt };
+  }
   const invoice = await ensureInvoice(db, payment.id);
   return { info: info(payment.id, kind, invoice.number), payment, order, issuedAt: invoice.issuedAt, paidAt };
 }

@@ -8,8 +8,10 @@ import { payments, type PaymentRow } from '../../db/schema/money';
 import type { PaymentMethod, PaymentStatus, Product } from '@parkshare/shared/payments/status';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';
-import { createBillingAccountFixture } from '../../test/money-factories';
+import { createBillingAccountFixture, fundWallet } from '../../test/money-factories';
+import { ledgerInvariants } from '../ledger/ledger.service';
 import { placeOrder } from '../orders/orders.service';
+import { issueInvoicesJob } from './documents.jobs';
 import { ensureInvoice, formatInvoiceNumber, paymentDocument, paymentsAwaitingInvoice } from './documents.service';
 import { formatAmount } from './format';
 import { pdfFontNames, pdfText } from './pdf-text.test-helper';
@@ -277,6 +279,21 @@ describe('GET /api/documents/payments/:paymentId — VAT invoice', () => {
     await ensureInvoice(t.app.deps.db, waiting.payment.id);
     expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).not.toContain(waiting.payment.id);
   });
+
+  it('the issuing job numbers every waiting invoice once, also when two workers run it at once', async () => {
+    const waiting = await Promise.all([1, 2, 3].map(() => pay({ billingAccountId: invoiceBilling })));
+    await Promise.all([
+      t.app.scheduler.runNow('documents.issue-invoices'),
+      issueInvoicesJob.run(t.app.deps, new Date()),
+    ]);
+    expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).toEqual([]);
+    const rows = await t.app.deps.db.select().from(invoices);
+    for (const { payment } of waiting) expect(rows.filter((row) => row.paymentId === payment.id)).toHaveLength(1);
+    const byMonth = new Map<string, number[]>();
+    for (const row of rows) byMonth.set(row.month, [...(byMonth.get(row.month) ?? []), row.sequence]);
+    for (const sequences of byMonth.values())
+      {expect(sequences.sort((p, q) => p - q)).toEqual(sequences.map((_, i) => i + 1));}
+  });
 });
 
 describe('paymentDocument (the Payment.document field)', () => {
@@ -358,5 +375,88 @@ describe('GET /api/documents/payments/:paymentId — refusals', () => {
     const own = await pay({ billingAccountId: billing.id, userId: stranger.id });
     expect((await download(own.payment.id, strangerToken)).statusCode).toBe(200);
     expect((await download(own.payment.id, ownerToken)).statusCode).toBe(404);
+  });
+});
+
+describe('Payment.document in GraphQL', () => {
+  const DOCUMENTS = `query { myPayments { id status document { kind number url fileName } } }`;
+  const PAY = `mutation Pay($input: PayOrderInput!) { payOrder(input: $input) { id status document { kind number url fileName } } }`;
+
+  it('is null for an unfinished payment and names the PDF of a succeeded one, which downloads', async () => {
+    const pending = await pay({ billingAccountId: invoiceBilling, status: 'processing' });
+    const receipt = await pay({ billingAccountId: receiptBilling });
+    const result = await t.gql<{ myPayments: { id: string; document: Record<string, string> | null }[] }>(
+      DOCUMENTS,
+      {},
+      { token: ownerToken },
+    );
+    expect(result.errors).toBeUndefined();
+    const byId = new Map(result.data?.myPayments.map((payment) => [payment.id, payment.document]));
+    expect(byId.get(pending.payment.id)).toBeNull();
+    expect(byId.get(receipt.payment.id)).toEqual({
+      kind: 'receipt',
+      number: receipt.orderNumber,
+      url: `/api/documents/payments/${receipt.payment.id}`,
+      fileName: `potwierdzenie-${receipt.orderNumber.replace(/\//g, '-')}.pdf`,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: byId.get(receipt.payment.id)?.url ?? '',
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(byId.get(receipt.payment.id)?.fileName);
+  });
+
+  it('gives a VAT invoice for an order paid from the wallet through payOrder, and the ledger stays whole', async () => {
+    const buyer = await createUser(t.app);
+    const token = await tokenFor(t.app, buyer);
+    const billing = await createBillingAccountFixture(t.app, buyer.id, {
+      companyName: 'Żółta Łódź sp. z o.o.',
+      vatId: '1234563218',
+      wantsVatInvoice: true,
+    });
+    await fundWallet(t.app, buyer.id, 50_000);
+    const order = await t.app.deps.db.transaction((tx) =>
+      placeOrder(tx, {
+        userId: buyer.id,
+        billingAccountId: billing.id,
+        product: 'reservation',
+        unitGross: 24_600,
+        vatRate: 23,
+      }),
+    );
+    const paid = await t.gql<{ payOrder: { id: string; status: string; document: Record<string, string> | null } }>(
+      PAY,
+      { input: { orderId: order.id, method: 'WALLET', idempotencyKey: randomUUID() } },
+      { token },
+    );
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data?.payOrder.status).toBe('succeeded');
+    const document = paid.data?.payOrder.document;
+    expect(document?.kind).toBe('vat_invoice');
+    expect(document?.number).toMatch(/^FV\/\d{4}\/\d{2}\/\d{6}$/);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: document?.url ?? '',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const text = flat(await pdfText(response.rawPayload));
+    expect(text).toContain(`Nr / No. ${document?.number}`);
+    expect(text).toContain('Żółta Łódź sp. z o.o.');
+    expect(text).toContain('200,00 zł 23% 46,00 zł 246,00 zł');
+    expect(text).toContain('Saldo Parkshare / Parkshare balance');
+    // Another user sees neither the payment nor its document.
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: document?.url ?? '',
+          headers: { authorization: `Bearer ${ownerToken}` },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(await ledgerInvariants(t.app.deps.db)).toEqual({ total: 0, unbalancedEntries: [], negativeWallets: [] });
   });
 });

@@ -185,10 +185,11 @@ export function renderDocument(data: DocumentData): Promise<Buffer> {
         'Outside the scope of VAT: a balance top-up is a multi-purpose voucher; VAT is charged when the balance pays for a service.',
     );
   }
-  if (!invoice)
-    {notes.push(
+  if (!invoice) {
+    notes.push(
       'Ten dokument potwierdza zapłatę i nie jest fakturą VAT. / This document confirms a payment; it is not a VAT invoice.',
-    );}
+    );
+  }
   y += 10;
   for (const note of notes) {
     doc.fillColor(MUTED).font('regular').fontSize(8).text(note, left, y, { width: CONTENT });
