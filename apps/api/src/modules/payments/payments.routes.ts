@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { payments } from '../../db/schema/money';
+import { paymentEvents, payments } from '../../db/schema/money';
+import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
+import { handlePayoutReport } from '../payouts/payouts.service';
 import { providerNamed, useAppTransport } from './gateway';
 import { NotificationRejected, type PaymentProvider, type ProviderNotification } from './provider';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes';
@@ -35,7 +37,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         if (error instanceof NotificationRejected) return refuse(reply, 400, 'BAD_REQUEST', `Notification rejected: ${error.message}.`);
         throw error;
       }
-      if (notification.type === 'payout') return refuse(reply, 422, 'UNSUPPORTED', 'Payout notifications are not supported yet.');
+      if (notification.type === 'payout') return handlePayoutNotification(deps, provider, notification, raw, reply);
       return handlePaymentNotification(deps, provider, notification, raw, reply);
     });
   });
@@ -66,4 +68,44 @@ async function handlePaymentNotification(
     providerPaymentId: notification.providerPaymentId,
   });
   return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
+}
+
+/**
+ * Payouts belong to the payouts module (handlePayoutReport moves them forward only, so a repeated report changes
+ * nothing); the event is recorded after it was applied, and a recorded one is not applied again.
+ */
+async function handlePayoutNotification(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  notification: Extract<ProviderNotification, { type: 'payout' }>,
+  raw: Buffer,
+  reply: FastifyReply,
+) {
+  const [seen] = await deps.db
+    .select({ eventId: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, notification.eventId)));
+  if (seen) return reply.header('cache-control', 'no-store').send({ status: 'ok', result: 'duplicate' });
+  try {
+    await handlePayoutReport(deps, {
+      providerPayoutId: notification.providerPayoutId,
+      status: notification.status,
+      failureCode: notification.failureCode,
+      merchantReference: notification.merchantReference,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return refuse(reply, 404, 'NOT_FOUND', 'Unknown payout.');
+    throw error;
+  }
+  await deps.db
+    .insert(paymentEvents)
+    .values({
+      provider: provider.name,
+      eventId: notification.eventId,
+      type: notification.type,
+      payoutId: isUuid(notification.merchantReference) ? notification.merchantReference : null,
+      payload: JSON.parse(raw.toString('utf8')) as unknown,
+    })
+    .onConflictDoNothing();
+  return reply.header('cache-control', 'no-store').send({ status: 'ok', result: 'applied' });
 }
