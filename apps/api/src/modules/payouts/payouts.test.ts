@@ -113,6 +113,24 @@ describe('payoutQuote and requestPayout', () => {
     await expectLedgerSound();
   });
 
+  it('counts the free payout per Warsaw month', async () => {
+    const { user, account } = await owner(10_000);
+    const input = { amount: 1_000, bankAccountId: account.id };
+    // 23:30 UTC on 31 March is already April in Warsaw.
+    const march = await placePayout(t.app.deps, { userId: user.id, input, now: new Date('2030-03-31T21:30:00Z') });
+    const april = await placePayout(t.app.deps, { userId: user.id, input, now: new Date('2030-03-31T22:30:00Z') });
+    const aprilAgain = await placePayout(t.app.deps, { userId: user.id, input, now: new Date('2030-04-30T21:59:00Z') });
+    const may = await placePayout(t.app.deps, { userId: user.id, input, now: new Date('2030-04-30T22:00:00Z') });
+    expect([march, april, aprilAgain, may].map((payout) => [payout.month, payout.fee])).toEqual([
+      ['2030-03', 0],
+      ['2030-04', 0],
+      ['2030-04', 100],
+      ['2030-05', 0],
+    ]);
+    expect(await balanceOf(user.id)).toBe(10_000 - 4_000 - 100);
+    await expectLedgerSound();
+  });
+
   it('refuses more than the balance minus the fee, naming the largest amount', async () => {
     const { user, account, token } = await owner(5_000);
     const above = await request(token, { amount: 5_001, bankAccountId: account.id });
@@ -379,8 +397,11 @@ describe('automatic monthly payouts', () => {
     const token = await tokenFor(t.app, earners[0] ?? unverified);
     expect(await quote(token)).toMatchObject({ fee: 0, freePayoutsLeft: 1, maxAmount: 5_000 });
 
+    // The jobs are registered with the scheduler (a run now pays nobody twice).
+    await t.app.scheduler.runNow('payouts-monthly');
+    await t.app.scheduler.runNow('payouts-recovery');
     await letGatewayAnswer();
-    for (const user of earners) expect((await monthlyOf(user.id))[0]?.status).toBe('completed');
+    for (const user of earners) expect(await monthlyOf(user.id)).toMatchObject([{ status: 'completed' }]);
     await expectLedgerSound();
   });
 
