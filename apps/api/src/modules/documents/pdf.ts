@@ -22,13 +22,13 @@ interface Column {
 
 const COLUMNS: Column[] = [
   { label: 'Lp.\nNo.', width: 24, align: 'left' },
-  { label: 'Nazwa\nDescription', width: 146, align: 'left' },
+  { label: 'Nazwa\nDescription', width: 138, align: 'left' },
   { label: 'Ilość\nQty', width: 36, align: 'right' },
   { label: 'Cena brutto\nUnit gross', width: 64, align: 'right' },
-  { label: 'Wartość netto\nNet', width: 64, align: 'right' },
+  { label: 'Wartość netto\nNet', width: 72, align: 'right' },
   { label: 'VAT\nrate', width: 32, align: 'right' },
   { label: 'Kwota VAT\nVAT', width: 60, align: 'right' },
-  { label: 'Wartość brutto\nGross', width: CONTENT - (24 + 146 + 36 + 64 + 64 + 32 + 60), align: 'right' },
+  { label: 'Wartość brutto\nGross', width: CONTENT - (24 + 138 + 36 + 64 + 72 + 32 + 60), align: 'right' },
 ];
 
 /** The document as PDF bytes. */
