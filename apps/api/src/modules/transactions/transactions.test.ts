@@ -63,6 +63,23 @@ describe('balance', () => {
   });
 });
 
+describe('balance in the admin user list', () => {
+  it("shows each user's own balance (summed in one batch)", async () => {
+    const admin = await createUser(t.app, { roles: ['user', 'admin'] });
+    const rich = await createUser(t.app, { name: 'Balance Rich' });
+    const poor = await createUser(t.app, { name: 'Balance Poor' });
+    await fundWallet(t.app, rich.id, 7_700);
+    const result = await t.gql<{ users: { items: { id: string; balance: number }[] } }>(
+      'query { users(search: "Balance", limit: 100) { items { id balance } } }',
+      {},
+      { token: await tokenFor(t.app, admin) },
+    );
+    expect(result.errors).toBeUndefined();
+    const byId = Object.fromEntries((result.data?.users.items ?? []).map((item) => [item.id, item.balance]));
+    expect(byId).toEqual({ [rich.id]: 7_700, [poor.id]: 0 });
+  });
+});
+
 describe('transactions', () => {
   it('me.transactions gives the newest 50, myTransactions all, only the own', async () => {
     const user = await createUser(t.app);

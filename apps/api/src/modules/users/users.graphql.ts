@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import type { UserView } from '../auth/viewer';
-import { walletBalance } from '../ledger/ledger.service';
+import { balanceOf } from '../transactions/balance.loader';
 import { findUserById, listUsers } from './users.service';
 
 export const User = builder.objectRef<UserView>('User').implement({
@@ -18,7 +18,7 @@ export const User = builder.objectRef<UserView>('User').implement({
     roles: t.exposeStringList('roles', { description: 'e.g. ["user"] or ["user", "admin"]' }),
     balance: t.int({
       description: "Balance in grosze: the sum of the user's wallet in the ledger",
-      resolve: (user, _args, { deps }) => walletBalance(deps.db, user.id),
+      resolve: (user, _args, context) => balanceOf(context, user.id),
     }),
     currency: t.string({ resolve: () => 'PLN' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
