@@ -98,6 +98,16 @@ export type BillingAccountInput = {
   wantsVatInvoice?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A shop saved in the bank app: BLIK without code. */
+export type BlikAlias = {
+  __typename?: 'BlikAlias';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** first: the first period; next: all further started periods together */
 export type BreakdownKind =
   | 'first'
@@ -121,6 +131,14 @@ export type CreateSpotsInput = {
   /** Each X marks a digit: A-XX from 1 to 20 gives A-01 … A-20 */
   template?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateTopUpInput = {
+  /** Grosze */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  billingAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Client-generated; a retry with the same key answers the first order */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A weekday or a calendar event of the Polish calendar: holiday (public holiday), long_weekend (every day of 3+ consecutive Saturdays, Sundays and holidays), new_year (31 Dec and 1 Jan). */
@@ -191,12 +209,16 @@ export type Mutation = {
   createSpot: Spot;
   /** Adds spots from a numbering template, all or nothing (at most 500; no number may exist yet). */
   createSpots: Array<Spot>;
+  /** Places a wallet top-up order for one of your billing accounts; pay it with payOrder. */
+  createTopUp: Order;
   createUnavailability: Unavailability;
   deactivateParking: Parking;
   /** Deletes a bank account and answers its id; billing accounts that used it are left without one. */
   deleteBankAccount: Scalars['ID']['output'];
   /** Deletes a billing account and answers its id; if it was the default, the newest remaining one becomes it. */
   deleteBillingAccount: Scalars['ID']['output'];
+  /** Forgets a saved BLIK entry and answers its id. */
+  deleteBlikAlias: Scalars['ID']['output'];
   /** Deletes a photo and answers its id; if it was primary, the next one becomes primary. */
   deleteImage: Scalars['ID']['output'];
   /** Deletes an address and answers its id; the basic address of an active parking stays. */
@@ -215,6 +237,8 @@ export type Mutation = {
   leaveOrganization: Scalars['ID']['output'];
   loginUser: TokenPayload;
   logoutUser: StatusPayload;
+  /** Pays one of the viewer's placed orders; BLIK and online payments finish asynchronously (see status, redirectUrl). */
+  payOrder: Payment;
   refreshToken: TokenPayload;
   registerUser: RegisterUserPayload;
   /** Admin: refuses the parking with a reason its owner sees and receives by e-mail. */
@@ -225,6 +249,8 @@ export type Mutation = {
   reorderImages: Array<Image>;
   /** Sends the parking for verification; needs a basic address, a spot and a basic price list. */
   requestParkingVerification: Parking;
+  /** Withdraws from the balance to one of your verified bank accounts (fee shown by payoutQuote). */
+  requestPayout: Payout;
   resendVerificationCode: StatusPayload;
   resetPassword: StatusPayload;
   /** Withdraws an invitation that has not been accepted (admins). */
@@ -315,6 +341,11 @@ export type MutationCreateSpotsArgs = {
 };
 
 
+export type MutationCreateTopUpArgs = {
+  input: CreateTopUpInput;
+};
+
+
 export type MutationCreateUnavailabilityArgs = {
   input: UnavailabilityInput;
 };
@@ -331,6 +362,11 @@ export type MutationDeleteBankAccountArgs = {
 
 
 export type MutationDeleteBillingAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBlikAliasArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -385,6 +421,11 @@ export type MutationLoginUserArgs = {
 };
 
 
+export type MutationPayOrderArgs = {
+  input: PayOrderInput;
+};
+
+
 export type MutationRegisterUserArgs = {
   input: RegisterUserInput;
 };
@@ -409,6 +450,11 @@ export type MutationReorderImagesArgs = {
 
 export type MutationRequestParkingVerificationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestPayoutArgs = {
+  input: RequestPayoutInput;
 };
 
 
@@ -512,6 +558,39 @@ export type MutationVerifyEmailArgs = {
 export type MutationVerifyParkingArgs = {
   id: Scalars['ID']['input'];
 };
+
+/** Something a user bought. Amounts are integer grosze; prices are gross, VAT split on the line total. */
+export type Order = {
+  __typename?: 'Order';
+  /** Null once the billing account is deleted */
+  billingAccountId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  grossAmount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  netAmount: Scalars['Int']['output'];
+  /** PS/YYYY/MM/NNNNNN, sequential per Warsaw month */
+  number: Scalars['String']['output'];
+  /** Every attempt to pay this order, oldest first */
+  payments: Array<Payment>;
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  status: OrderStatus;
+  /** What the buyer pays: the gross amount */
+  total: Scalars['Int']['output'];
+  unitGross: Scalars['Int']['output'];
+  vatAmount: Scalars['Int']['output'];
+  /** Percent; null outside VAT (top-ups) */
+  vatRate?: Maybe<Scalars['Int']['output']>;
+};
+
+/** placed → paid → fulfilled → completed, or canceled */
+export type OrderStatus =
+  | 'canceled'
+  | 'completed'
+  | 'fulfilled'
+  | 'paid'
+  | 'placed';
 
 /** A housing community, company or other group whose members share parkings; only members see it. */
 export type Organization = {
@@ -715,6 +794,113 @@ export type ParkingStatus =
   | 'pending_verification'
   | 'rejected_verification';
 
+export type PayOrderInput = {
+  /** BLIK without code: one of me.blik */
+  blikAliasId?: InputMaybe<Scalars['ID']['input']>;
+  /** BLIK: the 6-digit code from the bank app */
+  blikCode?: InputMaybe<Scalars['String']['input']>;
+  /** Client-generated; a retry with the same key returns the first payment */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<PaymentMethod>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** BLIK: offer to save this shop in the bank app */
+  saveBlikAlias?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One attempt at paying an order. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Grosze */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** Null until the payment succeeded */
+  document?: Maybe<PaymentDocument>;
+  /** Why it failed: declined, expired, cancelled, already_used, timeout, rejected, alias_unknown, gateway_error, not_started */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  method: PaymentMethod;
+  order: Order;
+  orderId: Scalars['ID']['output'];
+  /** Online payments: the gateway's page to send the person to, while the payment waits for them */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  status: PaymentStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The PDF of a succeeded payment: a receipt, or a VAT invoice when the buyer asked for invoices. */
+export type PaymentDocument = {
+  __typename?: 'PaymentDocument';
+  fileName: Scalars['String']['output'];
+  /** receipt | vat_invoice */
+  kind: Scalars['String']['output'];
+  /** Invoices: FV/YYYY/MM/NNNNNN; receipts: the order number */
+  number: Scalars['String']['output'];
+  /** GET with the owner's Bearer token; answers application/pdf as an attachment */
+  url: Scalars['String']['output'];
+};
+
+/** SPEC §9: BLIK code, BLIK without code (a saved shop), online redirect payment, the balance (product account) */
+export type PaymentMethod =
+  | 'BLIK'
+  | 'BLIK_ALIAS'
+  | 'ONLINE'
+  | 'WALLET';
+
+/** pending → created → processing → succeeded | failed */
+export type PaymentStatus =
+  | 'created'
+  | 'failed'
+  | 'pending'
+  | 'processing'
+  | 'succeeded';
+
+/** Money sent from the balance to a bank account. Amounts are integer grosze. */
+export type Payout = {
+  __typename?: 'Payout';
+  /** The IBAN the money went to, in groups of four */
+  accountNumber: Scalars['String']['output'];
+  /** What reaches the bank account */
+  amount: Scalars['Int']['output'];
+  /** Null once the bank account is deleted */
+  bankAccountId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** The gateway's reason when it failed */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** Taken from the balance on top of the amount */
+  fee: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PayoutKind;
+  status: PayoutStatus;
+};
+
+/** on_demand (asked for; the first of a month free, then 1 PLN) or monthly (last month's earnings, free) */
+export type PayoutKind =
+  | 'monthly'
+  | 'on_demand';
+
+/** What the withdraw dialog shows before confirming. */
+export type PayoutQuote = {
+  __typename?: 'PayoutQuote';
+  defaultBankAccount?: Maybe<BankAccount>;
+  /** The fee of the next on-demand payout, grosze */
+  fee: Scalars['Int']['output'];
+  /** Free on-demand payouts left this month (Europe/Warsaw) */
+  freePayoutsLeft: Scalars['Int']['output'];
+  /** The most that can be withdrawn now: balance − fee, at least 0 */
+  maxAmount: Scalars['Int']['output'];
+};
+
+/** pending (booked) → processing (at the gateway) → completed, or failed (money and fee back to the balance) */
+export type PayoutStatus =
+  | 'completed'
+  | 'failed'
+  | 'pending'
+  | 'processing';
+
 /** How a parking charges. A stay is billed in settlement periods from its start: the first period at firstPeriodPrice, every further started period at nextPeriodPrice; of the lists that apply at the start, the highest total is charged. The basic list applies around the clock. */
 export type PriceList = {
   __typename?: 'PriceList';
@@ -753,6 +939,12 @@ export type PriceListInput = {
   /** 'HH:MM'; ignored for the basic list */
   startHour?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What an order sells: a wallet top-up, a reservation or its extension */
+export type Product =
+  | 'reservation'
+  | 'reservation_extension'
+  | 'top_up';
 
 export type PublicAddress = {
   __typename?: 'PublicAddress';
@@ -880,10 +1072,18 @@ export type Query = {
   myBankAccounts: Array<BankAccount>;
   /** The signed-in user's billing accounts, the default first, then newest first. */
   myBillingAccounts: Array<BillingAccount>;
+  /** The signed-in user's orders, newest first. */
+  myOrders: Array<Order>;
   /** The organizations the signed-in user belongs to, by name. */
   myOrganizations: Array<Organization>;
   /** Parkings the signed-in user owns and those of their organizations, newest first. */
   myParkings: Array<Parking>;
+  /** The viewer's payments, newest first. */
+  myPayments: Array<Payment>;
+  /** The signed-in user's payouts, newest first. */
+  myPayouts: Array<Payout>;
+  /** The signed-in user's transactions, newest first. */
+  myTransactions: Array<Transaction>;
   /** One organization of the signed-in user; NOT_FOUND for organizations they do not belong to. */
   organization?: Maybe<Organization>;
   /** What an invitation link is about (any signed-in user holding the token); NOT_FOUND for an unknown token. */
@@ -896,6 +1096,10 @@ export type Query = {
   parkingByIdentifier: PublicParking;
   /** Admin: parkings whose owners asked for verification, the oldest request first. */
   parkingsAwaitingVerification: Array<Parking>;
+  /** One of the viewer's payments (NOT_FOUND otherwise); a payment waiting too long is asked about at the gateway. */
+  payment: Payment;
+  /** The fee and the largest amount of the next payout, and where it would go. */
+  payoutQuote: PayoutQuote;
   /** Prices a stay [startAt, endAt) at a spot: every price list that applies at startAt (days, events and hours in Polish time) is priced over the whole stay in settlement periods — the first at its first-period price, every further started one at its next-period price — and the highest total is charged. Any signed-in user may quote an active parking; its managers and members any of theirs. */
   quotePrice: Quote;
   /** A spot of a parking the viewer may see; NOT_FOUND otherwise. */
@@ -940,6 +1144,11 @@ export type QueryParkingAddressArgs = {
 
 export type QueryParkingByIdentifierArgs = {
   identifier: Scalars['String']['input'];
+};
+
+
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1018,6 +1227,15 @@ export type ReorderImagesInput = {
   subjectType?: InputMaybe<ImageSubjectType>;
 };
 
+export type RequestPayoutInput = {
+  /** Grosze that reach the bank account; the fee is taken on top */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** One of your verified bank accounts */
+  bankAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Client-generated; a retry with the same key answers the first payout */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResetPasswordInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
@@ -1077,6 +1295,40 @@ export type TokenPayload = {
   token: Scalars['String']['output'];
 };
 
+/** One movement of money in the user-facing history. Amounts are positive integer grosze; the type says which way. */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Grosze; a withdrawal includes its fee (what left the balance) */
+  amount: Scalars['Int']['output'];
+  /** The billing account of the order, if any */
+  billingId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  payoutId?: Maybe<Scalars['ID']['output']>;
+  /** When it completed or failed */
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  reservationId?: Maybe<Scalars['ID']['output']>;
+  status: TransactionStatus;
+  type: TransactionType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** pending → completed, or failed / cancelled */
+export type TransactionStatus =
+  | 'cancelled'
+  | 'completed'
+  | 'failed'
+  | 'pending';
+
+/** deposit (a top-up), payment (a purchase), withdrawal (a payout, its fee included) */
+export type TransactionType =
+  | 'deposit'
+  | 'payment'
+  | 'withdrawal';
+
 /** A recurring time when the parking is closed. Without any, a parking is available 24/7. An end before the start crosses midnight (the night belongs to the day it starts); equal start and end close the whole day. */
 export type Unavailability = {
   __typename?: 'Unavailability';
@@ -1118,9 +1370,11 @@ export type UploadImagesInput = {
 
 export type User = {
   __typename?: 'User';
-  /** Balance in grosze (0 until the money issue) */
+  /** Balance in grosze: the sum of the user's wallet in the ledger */
   balance: Scalars['Int']['output'];
   birthdayOn?: Maybe<Scalars['Date']['output']>;
+  /** Saved BLIK entries (BLIK without code) that have not expired, newest first */
+  blik: Array<BlikAlias>;
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
   email: Scalars['String']['output'];
@@ -1134,6 +1388,8 @@ export type User = {
   status: Scalars['String']['output'];
   /** IANA time zone, Europe/Warsaw by default */
   timezone: Scalars['String']['output'];
+  /** The newest 50 transactions, newest first (the user themselves or an admin). */
+  transactions: Array<Transaction>;
 };
 
 export type UserPage = {
