@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expect, signInWithToken, test } from './support/fixtures';
 
@@ -117,13 +118,32 @@ test('an owner creates a parking, adds spots one by one and from a template, and
   await page.getByRole('link', { name: 'Spots' }).first().click();
   await expect(spotNumbers(page)).toHaveText(expected);
 
-  // Deleting asks first.
+  // P-1 gets a photo, which goes with the spot: deleting asks first, and afterwards the file is gone too.
+  const spotsUrl = page.url();
+  await page.getByRole('link', { name: 'Photos of spot P-1' }).click();
+  await page.getByRole('link', { name: 'Upload photos' }).first().click();
+  await page.locator('input[type="file"]').setInputFiles([
+    {
+      name: 'p1.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2266cc' } })
+        .png()
+        .toBuffer(),
+    },
+  ]);
+  await page.getByRole('button', { name: 'Upload 1 photo' }).click();
+  await expect(page.getByText('1 photo uploaded.')).toBeVisible();
+  const photoUrl = await page.getByTestId('image-card').locator('img').first().getAttribute('src');
+  expect(photoUrl).toMatch(/^\/api\/images\//);
+  expect((await request.get(photoUrl!)).status()).toBe(200);
+  await page.goto(spotsUrl);
   await page.getByRole('button', { name: 'Delete spot P-1' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Delete spot P-1? Its photos are deleted too.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete spot' }).click();
   await expect(page.getByText('Spot P-1 has been deleted.')).toBeVisible();
   await expect(spotNumbers(page)).toHaveText(expected.slice(0, 20));
+  expect((await request.get(photoUrl!)).status()).toBe(404);
 
   // The sign of a spot: an SVG with the identifier, the number and a QR code.
   const downloading = page.waitForEvent('download');
