@@ -9,6 +9,7 @@ import { createUser, tokenFor, type TestUser } from '../../test/factories';
 import { fundWallet } from '../../test/money-factories';
 import { ledgerInvariants, postEntry, walletBalance } from '../ledger/ledger.service';
 import { sandboxFor } from '../payments/gateway';
+import { resolveDue } from '../payments/sandbox/books';
 import { handlePayoutReport, PAYOUT_POLL_AFTER_MS, PAYOUT_SEND_RETRY_MS, placePayout, recoverPayouts, runMonthlyPayouts } from './payouts.service';
 
 const FIELDS = 'id amount fee currency status kind bankAccountId accountNumber createdAt finishedAt failureCode';
@@ -282,6 +283,25 @@ describe('the gateway answers', () => {
     const entries = await db().select().from(journalEntries).where(eq(journalEntries.payoutId, payout?.id ?? ''));
     expect(entries.map((entry) => entry.kind).sort()).toEqual(['payout_completed', 'withdrawal']);
     await expect(handlePayoutReport(t.app.deps, { providerPayoutId: 'sbx_po_unknown', status: 'completed' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expectLedgerSound();
+  });
+
+  it('asks the gateway about a payout whose notification never arrived', async () => {
+    const { user, account, token } = await owner(5_000);
+    const result = await request(token, { amount: 2_500, bankAccountId: account.id });
+    const id = result.data?.requestPayout.id ?? '';
+    const [sent] = await db().select().from(payouts).where(eq(payouts.id, id));
+    // The sandbox bank decides, but its notification is never delivered.
+    const later = new Date(Date.now() + PAYOUT_POLL_AFTER_MS + 60_000);
+    await resolveDue(db(), later, [sent?.providerPayoutId ?? '']);
+    // Not yet quiet for long enough: nobody asks.
+    await recoverPayouts(t.app.deps, new Date());
+    expect((await payoutsOf(user.id))[0]).toMatchObject({ status: 'processing' });
+    await Promise.all([recoverPayouts(t.app.deps, later), recoverPayouts(second.app.deps, later)]);
+    expect((await payoutsOf(user.id))[0]).toMatchObject({ status: 'completed' });
+    const entries = await db().select().from(journalEntries).where(eq(journalEntries.payoutId, id));
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(['payout_completed', 'withdrawal']);
+    expect(await balanceOf(user.id)).toBe(2_500);
     await expectLedgerSound();
   });
 
