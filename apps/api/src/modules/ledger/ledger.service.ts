@@ -139,7 +139,9 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<string> {
   }
   if (total !== 0) throw new Error(`journal entry ${entry.kind} does not balance (sum ${total})`);
 
-  const resolved = await Promise.all(entry.lines.map(async (line) => ({ line, accountId: await accountIdOf(tx, line.account) })));
+  // One query at a time: a transaction is one connection, and pg refuses overlapping queries on a client.
+  const resolved: { line: EntryLine; accountId: string }[] = [];
+  for (const line of entry.lines) resolved.push({ line, accountId: await accountIdOf(tx, line.account) });
   // What each wallet gives in this entry; a wallet that gives must hold enough (locked, so no race can overdraw).
   const taken = new Map<string, number>();
   for (const { line } of resolved) {
