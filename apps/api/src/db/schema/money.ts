@@ -95,6 +95,8 @@ export const journalEntries = pgTable(
       .on(t.payoutId, t.kind)
       .where(sql`payout_id is not null`),
     index('journal_entries_order_idx').on(t.orderId),
+    // The monthly payout job reads a month's earnings.
+    index('journal_entries_kind_time_idx').on(t.kind, t.createdAt),
     index('journal_entries_reservation_idx').on(t.reservationId),
   ],
 );

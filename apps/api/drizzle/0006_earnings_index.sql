@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_kind_time_idx" ON "journal_entries" USING btree ("kind","created_at");
