@@ -2,11 +2,12 @@
 // thousands of small modules behind Yoga and Fastify (start-up on an existing data directory went from ~2.4 s to
 // ~1.8 s here). Only what cannot be bundled stays in node_modules: argon2's native addon, PGlite (it loads its
 // WebAssembly and data files from beside its own modules), pg's optional native binding, and pdfkit (it reads
-// its font metrics and colour profile from files beside its own modules).
+// its font metrics and colour profile from files beside its own modules) with fontkit, so the fonts the documents
+// module parses and the pdfkit that embeds them use one copy.
 import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native', 'pdfkit'];
+const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native', 'pdfkit', 'fontkit'];
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/make-admin': 'src/cli/make-admin.ts' },

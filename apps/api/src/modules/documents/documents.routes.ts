@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { AppError, unauthenticated } from '../../lib/errors';
+import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
+import type { RateLimitRule } from '../../lib/rate-limiter';
 import { bearerToken } from '../../schema/context';
 import { sendAppError } from '../auth/auth.rest';
 import { authenticate } from '../auth/sessions.service';
@@ -12,6 +13,9 @@ import { renderDocument } from './pdf';
 // the invoice number and issue date are fixed in the `invoices` table and the buyer is the order's snapshot, so
 // the same payment always gives the same document, byte for byte.
 
+/** Drawing a PDF costs tens of milliseconds of CPU: a person downloads a few, a script may not loop on it. */
+export const DOCUMENT_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 };
+
 export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.register(async (scope) => {
     scope.setErrorHandler((error, _request, reply) => {
@@ -22,6 +26,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): voi
       const token = bearerToken(request.headers.authorization);
       const viewer = token ? await authenticate({ deps, token }) : null;
       if (!viewer) throw unauthenticated();
+      const limit = await deps.limiter.hit(`documents:${viewer.user.id}`, DOCUMENT_LIMIT);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
       // Another user's payment, an unknown or malformed id and an unfinished payment all look the same: 404.
       const document = await loadOwnDocument(deps.db, { paymentId: request.params.paymentId, userId: viewer.user.id });
       const pdf = await renderDocument(document);

@@ -12,6 +12,7 @@ import { createBillingAccountFixture, fundWallet } from '../../test/money-factor
 import { ledgerInvariants } from '../ledger/ledger.service';
 import { placeOrder } from '../orders/orders.service';
 import { issueInvoicesJob } from './documents.jobs';
+import { DOCUMENT_LIMIT } from './documents.routes';
 import { ensureInvoice, formatInvoiceNumber, paymentDocument, paymentsAwaitingInvoice } from './documents.service';
 import { formatAmount } from './format';
 import { pdfFontNames, pdfText } from './pdf-text.test-helper';
@@ -192,6 +193,18 @@ describe('GET /api/documents/payments/:paymentId — receipt', () => {
   });
 });
 
+describe('documents drawn one after another', () => {
+  it('keep their own text: glyphs met in one document never carry its characters into the next', async () => {
+    const first = await pay({ billingAccountId: receiptBilling, method: 'wallet' });
+    const second = await pay({ billingAccountId: invoiceBilling, method: 'online' });
+    const alone = flat(await pdfText((await download(second.payment.id, ownerToken)).rawPayload));
+    expect((await download(first.payment.id, ownerToken)).statusCode).toBe(200);
+    const after = flat(await pdfText((await download(second.payment.id, ownerToken)).rawPayload));
+    expect(after).toBe(alone);
+    expect(after).toContain('Przelew online / Online bank transfer');
+  });
+});
+
 describe('GET /api/documents/payments/:paymentId — VAT invoice', () => {
   it('issues an invoice with its own number to the company buyer, 23% VAT split per line', async () => {
     const { payment, orderNumber } = await pay({
@@ -291,8 +304,9 @@ describe('GET /api/documents/payments/:paymentId — VAT invoice', () => {
     for (const { payment } of waiting) expect(rows.filter((row) => row.paymentId === payment.id)).toHaveLength(1);
     const byMonth = new Map<string, number[]>();
     for (const row of rows) byMonth.set(row.month, [...(byMonth.get(row.month) ?? []), row.sequence]);
-    for (const sequences of byMonth.values())
-      {expect(sequences.sort((p, q) => p - q)).toEqual(sequences.map((_, i) => i + 1));}
+    for (const sequences of byMonth.values()) {
+      expect(sequences.sort((p, q) => p - q)).toEqual(sequences.map((_, i) => i + 1));
+    }
   });
 });
 
@@ -369,6 +383,20 @@ describe('GET /api/documents/payments/:paymentId — refusals', () => {
       await expect(ensureInvoice(t.app.deps.db, payment.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     },
   );
+
+  it('answers 429 with retry-after after 60 documents a minute per user', async () => {
+    const hurried = await createUser(t.app);
+    const token = await tokenFor(t.app, hurried);
+    for (let i = 0; i < DOCUMENT_LIMIT.limit; i += 1) {
+      expect((await download(randomUUID(), token)).statusCode).toBe(404);
+    }
+    const refused = await download(randomUUID(), token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Others are not slowed down by it.
+    expect((await download(paid.payment.id, ownerToken)).statusCode).toBe(200);
+  });
 
   it('answers 404 to the stranger even for their own payment id of another user, and serves them their own', async () => {
     const billing = await createBillingAccountFixture(t.app, stranger.id);

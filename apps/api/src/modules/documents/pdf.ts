@@ -54,8 +54,9 @@ export function renderDocument(data: DocumentData): Promise<Buffer> {
       ModDate: issuedAt,
     },
   });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  // pdfkit takes parsed fontkit fonts too (its types only list files and buffers).
+  doc.registerFont('regular', fonts.regular as unknown as Buffer);
+  doc.registerFont('bold', fonts.bold as unknown as Buffer);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
