@@ -3,7 +3,8 @@
 // payments/s over the whole burst and the calls' latency. Checked: exactly AFFORDABLE succeeded and every other
 // call was refused with insufficientBalance, the balance (polled through `me` during the burst, and summed from
 // the ledger after) never went below zero, every succeeded payment has one purchase entry, and the ledger sums to
-// zero with no unbalanced entry. The balance and the orders are inserted with SQL into a fresh database after
+// zero with no unbalanced entry. Then 20 of the payments' PDF receipts are downloaded one after another from the
+// built server (ms per document; this also proves dist/ finds its fonts). The balance and the orders are inserted with SQL into a fresh database after
 // the server has migrated it (a deposit entry: gateway_clearing −X, wallet +X, decision 044).
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ const AFFORDABLE = 150;
 const PRICE = 12_300; // 123,00 zł gross: 100,00 zł net + 23,00 zł VAT
 const LEFTOVER = 4_321; // less than one order, so the balance ends at exactly this
 const BALANCE = AFFORDABLE * PRICE + LEFTOVER;
+const DOCUMENTS = 20;
 const INSUFFICIENT = 'Your balance is too low for this payment.';
 
 const PAY = `mutation PayOrder($input: PayOrderInput!) { payOrder(input: $input) { id status method amount failureCode } }`;
@@ -134,6 +136,26 @@ export async function benchWalletPayments() {
               (select id from payments where status = 'succeeded' and method = 'wallet')),
            (select count(*) from payments where status = 'succeeded' and method = 'wallet')`,
       );
+      // The receipts of some of the payments, one after another from the built server (fonts shipped in dist/).
+      const paid = psqlRows(
+        pg.url,
+        `select id from payments where status = 'succeeded' and method = 'wallet' order by finished_at limit ${DOCUMENTS}`,
+      );
+      let documentsOk = 0;
+      const documentsBegun = performance.now();
+      for (const [paymentId] of paid) {
+        const response = await fetch(`${server.url}/api/documents/payments/${paymentId}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const bytes = Buffer.from(await response.arrayBuffer());
+        if (
+          response.status === 200 &&
+          response.headers.get('content-type') === 'application/pdf' &&
+          bytes.subarray(0, 5).toString() === '%PDF-'
+        )
+          documentsOk += 1;
+      }
+      const msPerDocument = (performance.now() - documentsBegun) / Math.max(1, paid.length);
       const sorted = [...latencies].sort((a, b) => a - b);
       rows.push({
         target: `${ORDERS} concurrent payOrder(WALLET), one balance, PostgreSQL`,
@@ -145,6 +167,17 @@ export async function benchWalletPayments() {
         succeeded,
         refused,
         balanceSamples: samples,
+      });
+      rows.push({
+        target: `${DOCUMENTS} payment receipts (PDF), one after another`,
+        paymentsPerSecond: '',
+        succeededPerSecond: '',
+        burstMs: Math.round(msPerDocument * DOCUMENTS),
+        p50: '',
+        p99: '',
+        succeeded: documentsOk,
+        refused: '',
+        balanceSamples: '',
       });
       checks.push(
         {
@@ -171,6 +204,11 @@ export async function benchWalletPayments() {
           name: 'the ledger sums to zero, every entry balanced, no wallet below zero',
           ok: Number(total) === 0 && Number(unbalanced) === 0 && Number(negative) === 0,
           value: `sum ${total}, ${unbalanced} unbalanced, ${negative} negative wallets`,
+        },
+        {
+          name: `the built server sends the PDF receipt of a payment (${msPerDocument.toFixed(0)} ms each)`,
+          ok: documentsOk === DOCUMENTS,
+          value: `${documentsOk} of ${DOCUMENTS}`,
         },
         {
           name: 'one purchase entry per succeeded wallet payment',
