@@ -1,6 +1,7 @@
 import { builder } from '../../schema/builder';
 import { Payment } from '../payments/payments.graphql';
-import { paymentDocument, type PaymentDocumentInfo } from './documents.service';
+import { loadPaymentDocument } from './documents.loader';
+import type { PaymentDocumentInfo } from './documents.service';
 
 // Payment.document: the receipt or VAT invoice of a succeeded payment (documents.service.ts), downloaded from
 // its url with the owner's Bearer token (documents.routes.ts).
@@ -22,6 +23,6 @@ builder.objectField(Payment, 'document', (t) =>
     type: PaymentDocument,
     nullable: true,
     description: 'Null until the payment succeeded',
-    resolve: (payment, _args, { deps }) => paymentDocument(deps.db, payment),
+    resolve: (payment, _args, context) => loadPaymentDocument(context, payment),
   }),
 );

@@ -1,5 +1,5 @@
 import { monthOf } from '@parkshare/shared/payments/calendar';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoiceNumberSequences, invoices, type InvoiceRow } from '../../db/schema/documents';
 import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schema/money';
@@ -100,20 +100,40 @@ export async function ensureInvoice(db: Db, paymentId: string, at: Date = new Da
   });
 }
 
+/**
+ * The documents of some succeeded payments (the Payment.document field of a list): their orders and invoice
+ * numbers in one query; an invoice payment without a number yet gets one here. Payment ids that are not
+ * succeeded, or unknown, are left out.
+ */
+export async function paymentDocuments(
+  db: Db,
+  paymentIds: readonly string[],
+): Promise<Map<string, PaymentDocumentInfo>> {
+  const found = new Map<string, PaymentDocumentInfo>();
+  const ids = [...new Set(paymentIds)].filter(isUuid);
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ id: payments.id, orderNumber: orders.number, buyer: orders.buyer, invoiceNumber: invoices.number })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .where(and(inArray(payments.id, ids), eq(payments.status, 'succeeded')));
+  for (const row of rows) {
+    const kind = documentKindOf(row);
+    const number =
+      kind === 'receipt' ? row.orderNumber : (row.invoiceNumber ?? (await ensureInvoice(db, row.id)).number);
+    found.set(row.id, info(row.id, kind, number));
+  }
+  return found;
+}
+
 /** What the Payment type's `document` field shows: null until the payment succeeded. */
 export async function paymentDocument(
   db: Db,
-  payment: Pick<PaymentRow, 'id' | 'orderId' | 'status'>,
+  payment: Pick<PaymentRow, 'id' | 'status'>,
 ): Promise<PaymentDocumentInfo | null> {
   if (payment.status !== 'succeeded') return null;
-  const [order] = await db
-    .select({ number: orders.number, buyer: orders.buyer })
-    .from(orders)
-    .where(eq(orders.id, payment.orderId));
-  if (!order) return null;
-  const kind = documentKindOf(order);
-  const number = kind === 'vat_invoice' ? (await ensureInvoice(db, payment.id)).number : order.number;
-  return info(payment.id, kind, number);
+  return (await paymentDocuments(db, [payment.id])).get(payment.id) ?? null;
 }
 
 /** Everything a user's document is drawn from; NOT_FOUND for another user's, an unknown or an unfinished payment. */

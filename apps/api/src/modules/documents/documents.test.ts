@@ -413,6 +413,7 @@ describe('Payment.document in GraphQL', () => {
   it('is null for an unfinished payment and names the PDF of a succeeded one, which downloads', async () => {
     const pending = await pay({ billingAccountId: invoiceBilling, status: 'processing' });
     const receipt = await pay({ billingAccountId: receiptBilling });
+    const invoice = await pay({ billingAccountId: invoiceBilling });
     const result = await t.gql<{ myPayments: { id: string; document: Record<string, string> | null }[] }>(
       DOCUMENTS,
       {},
@@ -427,6 +428,20 @@ describe('Payment.document in GraphQL', () => {
       url: `/api/documents/payments/${receipt.payment.id}`,
       fileName: `potwierdzenie-${receipt.orderNumber.replace(/\//g, '-')}.pdf`,
     });
+    // Every payment of the list at once (one query for all): each succeeded one has its own document.
+    const invoiceDocument = byId.get(invoice.payment.id);
+    const [invoiceRow] = await t.app.deps.db.select().from(invoices).where(eq(invoices.paymentId, invoice.payment.id));
+    expect(invoiceDocument).toEqual({
+      kind: 'vat_invoice',
+      number: invoiceRow?.number,
+      url: `/api/documents/payments/${invoice.payment.id}`,
+      fileName: `faktura-${invoiceRow?.number.replace(/\//g, '-')}.pdf`,
+    });
+    const rows = await t.app.deps.db
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(eq(payments.userId, owner.id));
+    for (const row of rows) expect(byId.get(row.id) === null).toBe(row.status !== 'succeeded');
     const response = await t.app.inject({
       method: 'GET',
       url: byId.get(receipt.payment.id)?.url ?? '',

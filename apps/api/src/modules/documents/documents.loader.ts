@@ -1,0 +1,54 @@
+import type { PaymentRow } from '../../db/schema/money';
+import type { GraphQLContext } from '../../schema/context';
+import { paymentDocuments, type PaymentDocumentInfo } from './documents.service';
+
+// Payment.document for a list of payments (myPayments) in one query per request: the succeeded payments asked
+// for in the same tick are gathered and their orders and invoice numbers read together.
+
+type Waiter = { resolve: (document: PaymentDocumentInfo | null) => void; reject: (error: unknown) => void };
+
+const loaders = new WeakMap<GraphQLContext, (payment: PaymentRow) => Promise<PaymentDocumentInfo | null>>();
+
+function createLoader(context: GraphQLContext) {
+  let batch: Map<string, Waiter[]> | null = null;
+
+  const dispatch = async (pending: Map<string, Waiter[]>) => {
+    try {
+      const documents = await paymentDocuments(context.deps.db, [...pending.keys()]);
+      for (const [id, waiters] of pending) for (const waiter of waiters) waiter.resolve(documents.get(id) ?? null);
+    } catch (error) {
+      for (const waiters of pending.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  };
+
+  return (payment: PaymentRow): Promise<PaymentDocumentInfo | null> => {
+    // No document until the payment succeeded: nothing to read.
+    if (payment.status !== 'succeeded') return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      if (!batch) {
+        const current = new Map<string, Waiter[]>();
+        batch = current;
+        // After the resolvers of this tick have asked (the same moment DataLoader picks).
+        void Promise.resolve().then(() =>
+          process.nextTick(() => {
+            batch = null;
+            void dispatch(current);
+          }),
+        );
+      }
+      const waiters = batch.get(payment.id) ?? [];
+      waiters.push({ resolve, reject });
+      batch.set(payment.id, waiters);
+    });
+  };
+}
+
+/** The document of a payment, read together with the others asked for in the same request and tick. */
+export function loadPaymentDocument(context: GraphQLContext, payment: PaymentRow): Promise<PaymentDocumentInfo | null> {
+  let loader = loaders.get(context);
+  if (!loader) {
+    loader = createLoader(context);
+    loaders.set(context, loader);
+  }
+  return loader(payment);
+}
