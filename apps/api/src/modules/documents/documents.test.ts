@@ -193,6 +193,27 @@ describe('GET /api/documents/payments/:paymentId — receipt', () => {
   });
 });
 
+describe('hostile buyer data', () => {
+  it('draws a document for names with characters outside the font, direction marks and a very long company name', async () => {
+    const odd = await createUser(t.app);
+    const token = await tokenFor(t.app, odd);
+    const billing = await createBillingAccountFixture(t.app, odd.id, {
+      fullName: 'Ala 🚗 中文 \u202eodwrócone\u202c <script>alert(1)</script>',
+      companyName: `Spółka ${'Ż'.repeat(250)}`,
+      street: '%PDF-1.7 /JavaScript (app.alert)',
+    });
+    const { payment } = await pay({ billingAccountId: billing.id, userId: odd.id });
+    const response = await download(payment.id, token);
+    expect(response.statusCode).toBe(200);
+    const text = flat(await pdfText(response.rawPayload));
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).toContain('/JavaScript (app.alert)');
+    expect(text).toContain('Razem do zapłaty / Total: 123,00 zł');
+    // Text is text: no script or action objects in the file.
+    expect(response.rawPayload.toString('latin1')).not.toMatch(/\/(JS|JavaScript|OpenAction|AA)\b/);
+  });
+});
+
 describe('documents drawn one after another', () => {
   it('keep their own text: glyphs met in one document never carry its characters into the next', async () => {
     const first = await pay({ billingAccountId: receiptBilling, method: 'wallet' });
