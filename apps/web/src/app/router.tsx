@@ -8,6 +8,7 @@ import { RequireRoles } from './guards/require-roles';
 import { GuestLayout } from './shell/guest-layout';
 import { LoadingScreen } from './shell/loading-screen';
 import { RootLayout } from './shell/root-layout';
+import type { MoneyScreen } from './routes/app/money';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -18,6 +19,24 @@ const screen =
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return { Component: module.Component };
   };
+
+// The money screens load through one small module (routes/app/money.tsx), which keeps the entry chunk small.
+const moneyRoutes: RouteObject[] = (
+  [
+    'balance',
+    'topUpCreator',
+    'topUpPayments',
+    'transactions',
+    'orders',
+    'payments',
+    'paymentSuccess',
+    'paymentFailure',
+    'paymentRedirect',
+  ] as const satisfies readonly MoneyScreen[]
+).map((key) => ({
+  path: paths[key].path,
+  lazy: screen(() => import('./routes/app/money').then((m) => m.loadMoneyScreen(key)), ['money']),
+}));
 
 // Rarely needed, so not part of the entry chunk.
 const ErrorPage = lazy(() => import('./routes/error-page').then((m) => ({ default: m.ErrorPage })));
@@ -115,6 +134,7 @@ const routes: RouteObject[] = [
                 path: paths.bankAccountCreator.path,
                 lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
               },
+              ...moneyRoutes,
               {
                 path: paths.organizations.path,
                 lazy: screen(() => import('./routes/app/organizations'), ['organizations']),

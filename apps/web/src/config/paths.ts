@@ -150,6 +150,42 @@ export const paths = {
     access: 'auth',
     href: (token: string) => withQuery('/organization-invitation', { token }),
   },
+  // Money (issue 4): balance, top-ups, payment outcomes and the user's money history.
+  balance: { path: '/balance', access: 'auth', href: () => '/balance' },
+  topUpCreator: {
+    path: '/balance/top-up-creator/:billingId',
+    access: 'auth',
+    href: (billingId: string) => `/balance/top-up-creator/${enc(billingId)}`,
+  },
+  topUpPayments: {
+    path: '/balance/top-up-payments',
+    access: 'auth',
+    href: (billingId: string, orderId?: string, paymentId?: string) =>
+      withQuery('/balance/top-up-payments', { billingId, orderId, paymentId }),
+  },
+  transactions: { path: '/transactions', access: 'auth', href: () => '/transactions' },
+  orders: { path: '/orders', access: 'auth', href: () => '/orders' },
+  payments: {
+    path: '/payments',
+    access: 'auth',
+    href: (paymentId?: string) => withQuery('/payments', { paymentId }),
+  },
+  paymentSuccess: {
+    path: '/payment/success',
+    access: 'auth',
+    href: (paymentId: string) => withQuery('/payment/success', { paymentId }),
+  },
+  paymentFailure: {
+    path: '/payment/failure',
+    access: 'auth',
+    href: (paymentId: string) => withQuery('/payment/failure', { paymentId }),
+  },
+  // Where the gateway sends the browser back after an online payment (the API's returnUrl).
+  paymentRedirect: {
+    path: '/payment-redirect',
+    access: 'auth',
+    href: (paymentId: string) => withQuery('/payment-redirect', { paymentId }),
+  },
   // Start of the reservation flow (the booking issue); the public pages leave a draft in session storage first.
   reservation: { path: '/reservation', access: 'auth', href: () => '/reservation' },
   // Public pages; the router matches any single segment, the screen checks the identifier's shape.

@@ -1,6 +1,9 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconBuildingCommunity,
+  IconCreditCard,
+  IconFileInvoice,
   IconLanguage,
   IconLogout,
   IconMapPin,
@@ -8,6 +11,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShieldLock,
+  IconWallet,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -21,6 +25,10 @@ import { logout, useSession } from '../../lib/session/session-store';
 const items: { to: string; label: string; icon: typeof IconMapPin; within?: readonly string[] }[] = [
   { to: paths.map.href(), label: 'menu.park', icon: IconMapPin },
   { to: paths.parkings.href(), label: 'menu.my_parkings', icon: IconParking, within: ['/parking', '/images/'] },
+  { to: paths.orders.href(), label: 'menu.my_orders', icon: IconFileInvoice },
+  { to: paths.payments.href(), label: 'menu.my_payments', icon: IconCreditCard, within: ['/payment'] },
+  { to: paths.balance.href(), label: 'menu.my_balance', icon: IconWallet, within: ['/balance'] },
+  { to: paths.transactions.href(), label: 'menu.my_transactions', icon: IconArrowsExchange },
   {
     to: paths.billings.href(),
     label: 'menu.my_billing_accounts',

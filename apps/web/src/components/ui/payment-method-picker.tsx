@@ -1,13 +1,12 @@
-import { Button, Checkbox, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconBuildingBank, IconDeviceMobile, IconDeviceMobileCheck, IconWallet } from '@tabler/icons-react';
-import { ownerMessages } from '@parkshare/shared/validation/owner-messages';
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconWorld, IconDeviceMobile, IconDeviceMobileCheck, IconPigMoney } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
-import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../lib/forms/apply-form-error';
 import { useKeyFilter } from '../../lib/key-filter/use-key-filter';
-import { localizeMessage } from '../../lib/i18n/localize-message';
+import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver';
 import {
   blikDigits,
   defaultMethod,
@@ -48,24 +47,11 @@ interface PaymentMethodPickerProps {
 
 const FIELDS = ['blikCode', 'blikAliasId', 'method'] as const;
 
-const icons: Record<PaymentMethodChoice, typeof IconWallet> = {
+const icons: Record<PaymentMethodChoice, typeof IconPigMoney> = {
   BLIK: IconDeviceMobile,
   BLIK_ALIAS: IconDeviceMobileCheck,
-  ONLINE: IconBuildingBank,
-  WALLET: IconWallet,
-};
-
-const BLIK_CODE = /^\d{6}$/;
-
-const resolver: Resolver<PickerValues> = (values) => {
-  const errors: Partial<Record<keyof PickerValues, { type: string; message: string }>> = {};
-  if (values.method === 'BLIK' && !BLIK_CODE.test(values.blikCode)) {
-    errors.blikCode = { type: 'pattern', message: localizeMessage(ownerMessages.blikCode) };
-  }
-  if (values.method === 'BLIK_ALIAS' && !values.blikAliasId) {
-    errors.blikAliasId = { type: 'required', message: localizeMessage(ownerMessages.blikAliasRequired) };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  ONLINE: IconWorld,
+  WALLET: IconPigMoney,
 };
 
 function choiceOf(values: PickerValues): PaymentChoice {
@@ -86,7 +72,14 @@ function choiceOf(values: PickerValues): PaymentChoice {
  * SMS/one-time-code autofill), BLIK without code from a saved entry, online redirect payment, and, for purchases,
  * the wallet. Used by top-ups and, later, by reservations (texts in the `money` namespace).
  */
-export function PaymentMethodPicker({ amount, currency = 'PLN', allowWallet, balance, aliases, onPay }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({
+  amount,
+  currency = 'PLN',
+  allowWallet,
+  balance,
+  aliases,
+  onPay,
+}: PaymentMethodPickerProps) {
   const { t, i18n } = useTranslation('money');
   const locale = i18n.resolvedLanguage ?? 'en';
   const options = useMemo(
@@ -94,6 +87,12 @@ export function PaymentMethodPicker({ amount, currency = 'PLN', allowWallet, bal
     [allowWallet, aliases, balance, amount],
   );
   const saved = useMemo(() => usableAliases(aliases), [aliases]);
+  const { resolver, preload } = useMemo(
+    () =>
+      lazyZodResolver<PickerValues>(() => import('./payment-method-picker-schema').then((m) => m.paymentPickerInput)),
+    [],
+  );
+  useEffect(preload, [preload]);
   const form = useForm<PickerValues>({
     resolver,
     defaultValues: {
@@ -120,44 +119,62 @@ export function PaymentMethodPicker({ amount, currency = 'PLN', allowWallet, bal
     <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="md">
         <FormAlert message={errors.root?.server?.message} />
-        <Controller
-          control={form.control}
-          name="method"
-          render={({ field }) => (
-            <Radio.Group
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              label={t('picker.label')}
-              error={errors.method?.message}
-            >
-              <Stack gap="xs" mt="xs">
-                {options.map(({ method: option, disabled }) => {
-                  const Icon = icons[option];
-                  return (
-                    <Radio.Card key={option} value={option} disabled={disabled} p="sm" radius="md" withBorder>
-                      <Group wrap="nowrap" gap="sm" align="flex-start">
-                        <Radio.Indicator disabled={disabled} mt={2} />
-                        <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
-                        <Stack gap={0}>
-                          <Text fw={600} c={disabled ? 'dimmed' : undefined}>
-                            {t(`methods.${option}`)}
-                          </Text>
-                          <Text size="sm" c="dimmed">
-                            {option === 'WALLET' && balance !== undefined
-                              ? t(disabled ? 'picker.wallet_too_low' : 'picker.wallet_hint', {
-                                  balance: formatMoney(balance, locale, currency),
-                                })
-                              : t(`picker.hints.${option}`)}
-                          </Text>
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                  );
-                })}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
+        {/* Native radio buttons in bordered cards: the keyboard and screen readers know them, and they cost
+            the route no extra chunk. */}
+        <Stack component="fieldset" gap="xs" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+          <Text component="legend" fw={500} size="sm" mb={4}>
+            {t('picker.label')}
+          </Text>
+          {options.map(({ method: option, disabled }) => {
+            const Icon = icons[option];
+            const selected = method === option;
+            return (
+              <Paper
+                key={option}
+                component="label"
+                p="sm"
+                radius="md"
+                withBorder
+                style={{
+                  cursor: disabled ? 'not-allowed' : 'pointer',
+                  borderColor: selected ? 'var(--mantine-primary-color-filled)' : undefined,
+                  boxShadow: selected ? '0 0 0 1px var(--mantine-primary-color-filled)' : undefined,
+                }}
+              >
+                <Group wrap="nowrap" gap="sm" align="flex-start">
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    value={option}
+                    checked={selected}
+                    disabled={disabled}
+                    onChange={() => form.setValue('method', option)}
+                    style={{
+                      marginTop: 4,
+                      width: 18,
+                      height: 18,
+                      flexShrink: 0,
+                      accentColor: 'var(--mantine-primary-color-filled)',
+                    }}
+                  />
+                  <Icon size={22} aria-hidden style={{ flexShrink: 0 }} />
+                  <Stack gap={0}>
+                    <Text fw={600} c={disabled ? 'dimmed' : undefined}>
+                      {t(`methods.${option}`)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {option === 'WALLET' && balance !== undefined
+                        ? t(disabled ? 'picker.wallet_too_low' : 'picker.wallet_hint', {
+                            balance: formatMoney(balance, locale, currency),
+                          })
+                        : t(`picker.hints.${option}`)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
         {method === 'BLIK' ? (
           <Stack gap="xs">
             <TextInput
@@ -170,7 +187,9 @@ export function PaymentMethodPicker({ amount, currency = 'PLN', allowWallet, bal
               placeholder="000000"
               withAsterisk
               data-autofocus
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.3em', fontSize: 20 } }}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.3em', fontSize: 20 },
+              }}
               w={200}
               error={errors.blikCode?.message}
               {...blikCode}
@@ -183,26 +202,22 @@ export function PaymentMethodPicker({ amount, currency = 'PLN', allowWallet, bal
               }}
             />
             {offersSaveBlik(aliases) ? (
-              <Checkbox label={t('picker.save_blik')} description={t('picker.save_blik_hint')} {...form.register('saveBlikAlias')} />
+              <Checkbox
+                label={t('picker.save_blik')}
+                description={t('picker.save_blik_hint')}
+                {...form.register('saveBlikAlias')}
+              />
             ) : null}
           </Stack>
         ) : null}
         {method === 'BLIK_ALIAS' ? (
-          <Controller
-            control={form.control}
-            name="blikAliasId"
-            render={({ field }) => (
-              <Select
-                label={t('picker.saved_blik')}
-                description={t('picker.saved_blik_hint')}
-                data={saved.map((alias) => ({ value: alias.id, label: alias.label }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                allowDeselect={false}
-                withAsterisk
-                error={errors.blikAliasId?.message}
-              />
-            )}
+          <NativeSelect
+            label={t('picker.saved_blik')}
+            description={t('picker.saved_blik_hint')}
+            data={saved.map((alias) => ({ value: alias.id, label: alias.label }))}
+            withAsterisk
+            error={errors.blikAliasId?.message}
+            {...form.register('blikAliasId')}
           />
         ) : null}
         {method === 'ONLINE' ? (

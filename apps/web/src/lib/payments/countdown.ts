@@ -45,7 +45,12 @@ const UNITS: Record<'en' | 'pl', readonly [string, string, string, string]> = {
  */
 export function formatCountdown(seconds: number, locale: 'en' | 'pl'): string {
   const total = Math.max(0, Math.floor(seconds));
-  const values = [Math.floor(total / 86_400), Math.floor((total % 86_400) / 3600), Math.floor((total % 3600) / 60), total % 60];
+  const values = [
+    Math.floor(total / 86_400),
+    Math.floor((total % 86_400) / 3600),
+    Math.floor((total % 3600) / 60),
+    total % 60,
+  ];
   const first = values.findIndex((value) => value > 0);
   const from = first === -1 ? 3 : first;
   return values

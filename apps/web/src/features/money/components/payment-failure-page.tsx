@@ -1,0 +1,73 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleX } from '@tabler/icons-react';
+import { formatMoney } from '@parkshare/shared/money';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
+import { paths } from '../../../config/paths';
+import { usePayment } from '../api/payment';
+import { failureReason, localeOf } from '../utils/display';
+import { MissingPayment } from './payment-success-page';
+
+/** /payment/failure?paymentId=: 'Payment could not be processed' (SPEC §8), why in plain words, and try again. */
+export function PaymentFailurePage() {
+  const { t, i18n } = useTranslation('money');
+  const locale = localeOf(i18n.resolvedLanguage);
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId');
+  const { data, loading, error, refetch } = usePayment(paymentId);
+  const payment = data?.payment;
+
+  if (!paymentId) {
+    return <MissingPayment />;
+  }
+  if (loading && !data) {
+    return <CardsSkeleton count={1} label={t('outcome.loading')} />;
+  }
+  if (error && !data) {
+    return <LoadError error={error} onRetry={() => void refetch()} />;
+  }
+  if (!payment) {
+    return null;
+  }
+  const order = payment.order;
+  // A top-up goes back to the method choice for the same order; other purchases are paid again from their screens.
+  const retry =
+    order.product === 'top_up' && order.billingAccountId
+      ? paths.topUpPayments.href(order.billingAccountId, order.id)
+      : paths.payments.href();
+  return (
+    <Stack gap="md" maw={560}>
+      <Paper p="lg" withBorder bg="var(--ps-surface)">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon color="red" variant="light" size={64} radius="xl">
+            <IconCircleX size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            {t('failure.title')}
+          </Title>
+          <Text data-testid="failure-reason">
+            {payment.status === 'failed'
+              ? t(`failure.reasons.${failureReason(payment.failureCode)}`)
+              : t('failure.not_failed')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatMoney(payment.amount, locale, payment.currency)} · {t(`products.${order.product}`)} ·{' '}
+            {t('success.order', { number: order.number })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('failure.no_money_taken')}
+          </Text>
+          <Group gap="sm" justify="center" mt="xs">
+            <Button component={Link} to={retry}>
+              {t('failure.try_again')}
+            </Button>
+            <Button component={Link} to={paths.balance.href()} variant="default">
+              {t('links.balance')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

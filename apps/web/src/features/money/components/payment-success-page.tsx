@@ -1,0 +1,90 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { formatMoney } from '@parkshare/shared/money';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
+import { paths } from '../../../config/paths';
+import { usePayment } from '../api/payment';
+import { localeOf } from '../utils/display';
+
+/** /payment/success?paymentId=: what was paid and for what, and where to go next. */
+export function PaymentSuccessPage() {
+  const { t, i18n } = useTranslation('money');
+  const locale = localeOf(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId');
+  const { data, loading, error, refetch } = usePayment(paymentId);
+  const payment = data?.payment;
+
+  // Reached by hand for a payment that is not (yet) a success: the right page says what is going on.
+  useEffect(() => {
+    if (payment && payment.status === 'failed') {
+      void navigate(paths.paymentFailure.href(payment.id), { replace: true });
+    } else if (payment && payment.status !== 'succeeded') {
+      void navigate(paths.paymentRedirect.href(payment.id), { replace: true });
+    }
+  }, [navigate, payment]);
+
+  if (!paymentId) {
+    return <MissingPayment />;
+  }
+  if (loading && !data) {
+    return <CardsSkeleton count={1} label={t('outcome.loading')} />;
+  }
+  if (error && !data) {
+    return <LoadError error={error} onRetry={() => void refetch()} />;
+  }
+  if (!payment || payment.status !== 'succeeded') {
+    return null;
+  }
+  return (
+    <Stack gap="md" maw={560}>
+      <Paper p="lg" withBorder bg="var(--ps-surface)">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon color="green" variant="light" size={64} radius="xl">
+            <IconCircleCheck size={40} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            {t('success.title')}
+          </Title>
+          <Text fz={28} fw={700} data-testid="paid-amount">
+            {formatMoney(payment.amount, locale, payment.currency)}
+          </Text>
+          <Text>
+            {t(`products.${payment.order.product}`)}
+            {payment.order.quantity > 1 ? ` × ${payment.order.quantity}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('success.order', { number: payment.order.number })} · {t(`methods.${payment.method}`)}
+          </Text>
+          {payment.order.product === 'top_up' ? <Text size="sm">{t('success.top_up_note')}</Text> : null}
+          <Group gap="sm" justify="center" mt="xs">
+            <Button component={Link} to={paths.balance.href()}>
+              {t('links.balance')}
+            </Button>
+            <Button component={Link} to={paths.payments.href(payment.id)} variant="default">
+              {t('links.payment')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+export function MissingPayment() {
+  const { t } = useTranslation('money');
+  return (
+    <Paper p="lg" withBorder bg="var(--ps-surface)" maw={560}>
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('outcome.no_payment')}</Text>
+        <Button component={Link} to={paths.payments.href()} variant="default">
+          {t('links.payments')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { statusColor } from '../utils/display';
+
+/** A status as a coloured badge; `kind` picks the words (a payment's "failed" and a payout's read alike). */
+export function StatusBadge({
+  kind,
+  status,
+}: {
+  kind: 'payment' | 'order' | 'transaction' | 'payout';
+  status: string;
+}) {
+  const { t } = useTranslation('money');
+  return (
+    <Badge color={statusColor(status)} variant="light" style={{ flexShrink: 0 }}>
+      {t(`status.${kind}.${status}`)}
+    </Badge>
+  );
+}

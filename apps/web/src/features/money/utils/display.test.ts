@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { failureReason, formatDateTime, formatSigned, signedAmount } from './display';
+
+describe('signedAmount', () => {
+  it('adds deposits and takes payments and withdrawals, whatever sign the amount came with', () => {
+    expect(signedAmount('deposit', 5000)).toBe(5000);
+    expect(signedAmount('deposit', -5000)).toBe(5000);
+    expect(signedAmount('payment', 1200)).toBe(-1200);
+    expect(signedAmount('withdrawal', -700)).toBe(-700);
+  });
+});
+
+describe('formatSigned', () => {
+  const format = (value: number) => `${value / 100} PLN`;
+  it('writes the sign out with a real minus', () => {
+    expect(formatSigned(5000, format)).toBe('+50 PLN');
+    expect(formatSigned(-1200, format)).toBe('\u221212 PLN');
+    expect(formatSigned(0, format)).toBe('0 PLN');
+  });
+});
+
+describe('failureReason', () => {
+  it('turns gateway codes into the reasons people read', () => {
+    expect(failureReason('declined')).toBe('declined');
+    expect(failureReason('BLIK_REJECTED')).toBe('declined');
+    expect(failureReason('code_expired')).toBe('expired');
+    expect(failureReason('cancelled')).toBe('cancelled');
+    expect(failureReason('canceled_by_user')).toBe('cancelled');
+    expect(failureReason('already_used')).toBe('already_used');
+    expect(failureReason('timeout')).toBe('timed_out');
+    expect(failureReason('approval_timed_out')).toBe('timed_out');
+    expect(failureReason(null)).toBe('other');
+    expect(failureReason('something_else')).toBe('other');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses the locale date of SPEC §9 with a 24-hour time', () => {
+    const text = formatDateTime('2026-03-07T14:05:00', 'pl');
+    expect(text).toBe('07.03.26, 14:05');
+    expect(formatDateTime('2026-03-07T14:05:00', 'en')).toBe('03/07/26, 14:05');
+  });
+});

@@ -1,0 +1,72 @@
+import type { Locale } from '@parkshare/shared/locales';
+import { formatDate } from '../../../lib/format/date';
+
+// How money records read on screen: colours of statuses, signs of amounts, dates with the time.
+
+export const statusColors: Record<string, string> = {
+  // payments
+  pending: 'gray',
+  created: 'blue',
+  processing: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  // orders
+  placed: 'gray',
+  paid: 'green',
+  fulfilled: 'teal',
+  completed: 'green',
+  canceled: 'red',
+  // transactions
+  cancelled: 'gray',
+};
+
+export const statusColor = (status: string): string => statusColors[status] ?? 'gray';
+
+/** Money coming in (a deposit) is positive; payments and withdrawals take from the balance. */
+export function signedAmount(type: string, amount: number): number {
+  const magnitude = Math.abs(amount);
+  return type === 'deposit' ? magnitude : -magnitude;
+}
+
+/** +50,00 zł / −20,00 zł: the sign written out, with a real minus sign. */
+export function formatSigned(grosze: number, format: (value: number) => string): string {
+  if (grosze === 0) {
+    return format(0);
+  }
+  return `${grosze > 0 ? '+' : '\u2212'}${format(Math.abs(grosze))}`;
+}
+
+export const localeOf = (language: string | undefined): Locale => (language?.startsWith('pl') ? 'pl' : 'en');
+
+/** A moment as date and time in the user's locale: 03/07/26, 14:05 (en) or 07.03.26, 14:05 (pl). */
+export function formatDateTime(value: string, locale: Locale): string {
+  const date = new Date(value);
+  const time = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+  return `${formatDate(date, locale)}, ${time}`;
+}
+
+/** The failure codes the gateway reports, as the reasons people read (declined, expired, cancelled...). */
+export type FailureReason = 'declined' | 'expired' | 'cancelled' | 'already_used' | 'timed_out' | 'other';
+
+export function failureReason(code: string | null | undefined): FailureReason {
+  const text = (code ?? '').toLowerCase();
+  if (/declin|reject|refus|insufficient/.test(text)) {
+    return 'declined';
+  }
+  if (/expir/.test(text)) {
+    return 'expired';
+  }
+  if (/cancel|abandon/.test(text)) {
+    return 'cancelled';
+  }
+  if (/used/.test(text)) {
+    return 'already_used';
+  }
+  if (/time/.test(text)) {
+    return 'timed_out';
+  }
+  return 'other';
+}
