@@ -99,7 +99,7 @@ describe('public page after writes', () => {
     expect(second.availability).toEqual({ state: 'free', availableSpots: 1, totalSpots: 2 });
   });
 
-  it('reads different parkings arriving together in one statement, each with its own rows', async () => {
+  it('answers different parkings arriving together each from its own rows', async () => {
     const db = t.app.deps.db;
     const first = await insertParking(t.app, { spotNumbers: ['A-1', 'A-2'] });
     const second = await insertParking(t.app, { spotNumbers: ['B-1'] });

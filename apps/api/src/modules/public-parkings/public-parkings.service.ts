@@ -112,51 +112,44 @@ const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}
 function prepareParkingStatement(db: Db) {
   const id = sql`${parkings.id}`;
   const now = sql`${sql.placeholder('now')}::timestamptz`;
-  return (
-    db
-      .select({
-        identifier: parkings.identifier,
-        note: parkings.note,
-        hasRestrictions: parkings.hasRestrictions,
-        maxHeightCm: parkings.maxHeightCm,
-        maxLengthCm: parkings.maxLengthCm,
-        maxWidthCm: parkings.maxWidthCm,
-        timeZone: parkings.timeZone,
-        addresses: sql<AddressJson[]>`(select coalesce(json_agg(json_build_object('type', a.type,
+  return db
+    .select({
+      identifier: parkings.identifier,
+      note: parkings.note,
+      hasRestrictions: parkings.hasRestrictions,
+      maxHeightCm: parkings.maxHeightCm,
+      maxLengthCm: parkings.maxLengthCm,
+      maxWidthCm: parkings.maxWidthCm,
+      timeZone: parkings.timeZone,
+      addresses: sql<AddressJson[]>`(select coalesce(json_agg(json_build_object('type', a.type,
         'country', a.country, 'region', a.region, 'city', a.city, 'street', a.street, 'number', a.number,
         'postcode', a.postcode, 'latitude', a.latitude, 'longitude', a.longitude)), '[]'::json)
         from parking_addresses a where a.parking_id = ${id})`,
-        spots: sql<SpotsJson>`(select json_build_array(coalesce(json_agg(s.number), '[]'::json),
+      spots: sql<SpotsJson>`(select json_build_array(coalesce(json_agg(s.number), '[]'::json),
         coalesce(json_agg(s.number) filter (where s.has_restrictions), '[]'::json)) from spots s where s.parking_id = ${id} and s.deleted_at is null)`,
-        // The subject of each photo by primary key, never a join the planner could turn into a scan of all spots.
-        images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_array(case i.subject_type
+      // The subject of each photo by primary key, never a join the planner could turn into a scan of all spots.
+      images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_array(case i.subject_type
         when 'spots' then (select s.number from spots s where s.id = i.subject_id)
         when 'addresses' then (select a.type from parking_addresses a where a.id = i.subject_id) end,
         i.file_key, i.thumbnail_key, i.is_primary, i.subject_type) order by i.is_primary desc, i.position, i.created_at),
         '[]'::json) from images i where i.parking_id = ${id})`,
-        priceLists: sql<PriceListJson[]>`(select coalesce(json_agg(json_build_object('name', l.name, 'days', l.days,
+      priceLists: sql<PriceListJson[]>`(select coalesce(json_agg(json_build_object('name', l.name, 'days', l.days,
         'startHour', l.start_hour, 'endHour', l.end_hour, 'settlementPeriod', l.settlement_period,
         'firstPeriodPrice', l.first_period_price, 'nextPeriodPrice', l.next_period_price, 'isBasic', l.is_basic)
         order by l.is_basic desc, l.created_at, l.id), '[]'::json) from price_lists l where l.parking_id = ${id})`,
-        unavailabilities: sql<PublicUnavailability[]>`(select coalesce(json_agg(json_build_object('name', u.name,
+      unavailabilities: sql<PublicUnavailability[]>`(select coalesce(json_agg(json_build_object('name', u.name,
         'days', u.days, 'startTime', u.start_time, 'endTime', u.end_time) order by u.created_at, u.id), '[]'::json)
         from unavailabilities u where u.parking_id = ${id})`,
-        // Holding reservations covering now; (parking_id, end_at) is indexed, so past ones are never read.
-        holds: sql<
-          HoldJson[]
-        >`(select coalesce(json_agg(json_build_array((select s.number from spots s where s.id = r.spot_id),
+      // Holding reservations covering now; (parking_id, end_at) is indexed, so past ones are never read.
+      holds: sql<
+        HoldJson[]
+      >`(select coalesce(json_agg(json_build_array((select s.number from spots s where s.id = r.spot_id),
         r.status)), '[]'::json) from reservations r where r.parking_id = ${id} and r.end_at > ${now} and r.start_at <= ${now} and r.status in (${holding}))`,
-      })
-      .from(parkings)
-      // The identifiers of one turn's requests, comma-separated (an identifier never holds a comma: checked first).
-      .where(
-        and(
-          sql`${parkings.identifier} = any(string_to_array(${sql.placeholder('identifiers')}, ','))`,
-          eq(parkings.status, 'active'),
-        ),
-      )
-      .prepare('parkshare_public_parking')
-  );
+    })
+    .from(parkings)
+    .where(and(eq(parkings.identifier, sql.placeholder('identifier')), eq(parkings.status, 'active')))
+    .limit(1)
+    .prepare('parkshare_public_parking');
 }
 
 type ParkingStatement = ReturnType<typeof prepareParkingStatement>;
@@ -263,11 +256,13 @@ function buildParking(row: Row, now: Date): PublicParking {
   };
 }
 
-// Requests that arrive in one event-loop turn share one statement (decision 042): requests for the same parking
-// (a QR code at a busy gate, a burst of guests) share its read and its build; different parkings share the round
-// trip. A read is only joined while it has not been sent yet, and it is sent by setImmediate, once the sockets
-// ready in the current poll phase have been read; so every request's answer is read after the request arrived,
-// exactly as if it had its own statement. Nothing outlives the read: the next turn's requests read again.
+// Requests for the same parking that arrive in one event-loop turn share one read (decision 042): a QR code at a
+// busy gate, or a burst of guests, costs one statement, one parse and one build instead of one per request. A
+// read is only joined while it has not been sent yet, and it is sent by setImmediate, once the sockets ready in
+// the current poll phase have been read; so every request's answer is read after the request arrived, exactly
+// as if it had its own statement. Nothing outlives the read: the next turn's requests read again. Different
+// parkings keep a statement each: one statement for all of a turn's parkings was measured (decision 042) and
+// built them one after another in one task, so its p99 was worse.
 interface PendingRead {
   promise: Promise<PublicParking | null>;
   resolve: (parking: PublicParking | null) => void;
@@ -276,13 +271,8 @@ interface PendingRead {
 
 const pendingReads = new WeakMap<Db, Map<string, PendingRead>>();
 
-async function readRows(db: Db, identifiers: string[], now: Date): Promise<Map<string, Row>> {
-  const rows = await statementFor(db).execute({ identifiers: identifiers.join(','), now: now.toISOString() });
-  return new Map(rows.map((row) => [row.identifier, row]));
-}
-
 async function readParking(db: Db, identifier: string, now: Date): Promise<PublicParking | null> {
-  const row = (await readRows(db, [identifier], now)).get(identifier);
+  const [row] = await statementFor(db).execute({ identifier, now: now.toISOString() });
   return row ? buildParking(row, now) : null;
 }
 
@@ -291,22 +281,7 @@ function sendPendingReads(db: Db) {
   pendingReads.delete(db);
   if (!pending) return;
   const now = new Date();
-  readRows(db, [...pending.keys()], now).then(
-    (rows) => {
-      // Each parking is built on its own: one that fails to build fails only its own requests.
-      for (const [identifier, read] of pending) {
-        const row = rows.get(identifier);
-        try {
-          read.resolve(row ? buildParking(row, now) : null);
-        } catch (error) {
-          read.reject(error);
-        }
-      }
-    },
-    (error: unknown) => {
-      for (const read of pending.values()) read.reject(error);
-    },
-  );
+  for (const [identifier, read] of pending) readParking(db, identifier, now).then(read.resolve, read.reject);
 }
 
 function sharedRead(db: Db, identifier: string): Promise<PublicParking | null> {
@@ -332,8 +307,8 @@ function sharedRead(db: Db, identifier: string): Promise<PublicParking | null> {
 
 /**
  * The public view of an active parking, as anyone may see it. Steps: check the identifier's shape (anything
- * else is NOT_FOUND without a query), read everything in one statement (shared with the requests that arrived
- * in the same event-loop turn; `now` given reads alone, at that time), derive spot states and
+ * else is NOT_FOUND without a query), read everything in one statement (shared with the requests for the same
+ * parking that arrived in the same event-loop turn; `now` given reads alone, at that time), derive spot states and
  * availability. Any status but active, and an unknown identifier, are the same NOT_FOUND. The answer may be shared
  * by several requests: it is never modified after it is built.
  */
