@@ -6,6 +6,7 @@ import { blikAliases, orders, payments, transactions, type OrderRow, type Paymen
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
+import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../billing/owner-lock';
 import type { Reader } from '../ledger/ledger.service';
@@ -46,20 +47,25 @@ interface Started {
  */
 export async function payOrder({ deps, userId, language, input }: PayOrderOptions): Promise<PaymentRow> {
   let started: Started;
+  // A wallet payment waits for the user's wallet lock; one user's burst queues here, not in the connection pool.
+  const turn = <T>(task: () => Promise<T>) =>
+    input.method === 'wallet' ? inTurn(deps, `wallet:${userId}`, task) : task();
   try {
-    started = await deps.db.transaction((tx) =>
-      idempotent<Started>({
-        tx,
-        userId,
-        key: input.idempotencyKey,
-        operation: 'payOrder',
-        input: { ...input },
-        replay: async (id) => ({ payment: await findPayment(tx, id, userId) }),
-        run: async () => {
-          const result = await startPayment(tx, deps, userId, input);
-          return { ...result, id: result.payment.id };
-        },
-      }),
+    started = await turn(() =>
+      deps.db.transaction((tx) =>
+        idempotent<Started>({
+          tx,
+          userId,
+          key: input.idempotencyKey,
+          operation: 'payOrder',
+          input: { ...input },
+          replay: async (id) => ({ payment: await findPayment(tx, id, userId) }),
+          run: async () => {
+            const result = await startPayment(tx, deps, userId, input);
+            return { ...result, id: result.payment.id };
+          },
+        }),
+      ),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('orderId', formatMessage('orderBeingPaid'));
@@ -85,7 +91,8 @@ async function startPayment(tx: Tx, deps: AppDeps, userId: string, input: PayOrd
     .where(and(eq(payments.orderId, order.id), ne(payments.status, 'failed')))
     .limit(1);
   if (live) throw fieldError('orderId', formatMessage('orderBeingPaid'));
-  if (input.method === 'wallet' && order.product === 'top_up') throw fieldError('method', formatMessage('walletNotForTopUp'));
+  if (input.method === 'wallet' && order.product === 'top_up')
+    {throw fieldError('method', formatMessage('walletNotForTopUp'));}
 
   let aliasKey: string | undefined;
   let blikAliasId: string | null = null;
@@ -146,7 +153,12 @@ async function startPayment(tx: Tx, deps: AppDeps, userId: string, input: PayOrd
 async function askGateway(
   deps: AppDeps,
   payment: PaymentRow,
-  { aliasKey, description, input, language }: { aliasKey: string | undefined; description: string; input: PayOrderData; language: string },
+  {
+    aliasKey,
+    description,
+    input,
+    language,
+  }: { aliasKey: string | undefined; description: string; input: PayOrderData; language: string },
 ): Promise<PaymentRow> {
   const provider = getPaymentProvider(deps);
   try {
@@ -170,7 +182,10 @@ async function askGateway(
     await applyPaymentReport(deps, { paymentId: payment.id, report: { status: created.status } });
   } catch (error) {
     deps.log.error({ err: error, paymentId: payment.id }, 'payment gateway refused a payment');
-    await applyPaymentReport(deps, { paymentId: payment.id, report: { status: 'failed', failureCode: 'gateway_error' } });
+    await applyPaymentReport(deps, {
+      paymentId: payment.id,
+      report: { status: 'failed', failureCode: 'gateway_error' },
+    });
   }
   return findPayment(deps.db, payment.id, payment.userId);
 }
@@ -190,7 +205,17 @@ const UNFINISHED = ['pending', 'created', 'processing'] as const;
 const isUnfinished = (payment: PaymentRow) => (UNFINISHED as readonly string[]).includes(payment.status);
 
 /** One of the user's payments; one still waiting after POLL_ON_READ_AFTER_MS is asked about at the gateway first. */
-export async function readPayment({ deps, id, userId, now = new Date() }: { deps: AppDeps; id: string; userId: string; now?: Date }): Promise<PaymentRow> {
+export async function readPayment({
+  deps,
+  id,
+  userId,
+  now = new Date(),
+}: {
+  deps: AppDeps;
+  id: string;
+  userId: string;
+  now?: Date;
+}): Promise<PaymentRow> {
   const payment = await findPayment(deps.db, id, userId);
   if (!isUnfinished(payment) || now.getTime() - payment.createdAt.getTime() < POLL_ON_READ_AFTER_MS) return payment;
   await pollPayment(deps, payment);
@@ -206,13 +231,22 @@ export async function orderOfPayment(db: Reader, payment: PaymentRow): Promise<O
 
 /** The user's payments, newest first. */
 export function listPayments(db: Reader, userId: string, limit = 200): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(limit);
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
 }
 
 /** The payments of some orders (Order.payments), oldest first. */
 export function paymentsOfOrders(db: Reader, orderIds: readonly string[]): Promise<PaymentRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(payments).where(inArray(payments.orderId, [...orderIds])).orderBy(payments.createdAt);
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, [...orderIds]))
+    .orderBy(payments.createdAt);
 }
 
 /** Asks the gateway where a payment stands and applies the answer; a failed poll is logged and retried later. */

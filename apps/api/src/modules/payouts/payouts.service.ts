@@ -6,14 +6,29 @@ import { MAX_PAYOUT, type RequestPayoutData } from '@parkshare/shared/validation
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/billing';
-import { journalEntries, journalLines, ledgerAccounts, payouts, transactions, type PayoutRow } from '../../db/schema/money';
+import {
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  payouts,
+  transactions,
+  type PayoutRow,
+} from '../../db/schema/money';
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
+import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
 import { findOwnBankAccount } from '../billing/bank-accounts.service';
 import type { Tx } from '../billing/owner-lock';
-import { accountBalance, lockWallet, postEntry, walletBalance, type EntryLine, type Reader } from '../ledger/ledger.service';
+import {
+  accountBalance,
+  lockWallet,
+  postEntry,
+  walletBalance,
+  type EntryLine,
+  type Reader,
+} from '../ledger/ledger.service';
 import { getPaymentProvider, notifyUrl } from '../payments/gateway';
 
 // Payouts (issue 4, decision 044 "Payouts"): money leaves a wallet for the user's verified bank account, on
@@ -43,7 +58,14 @@ async function onDemandPayoutsIn(db: Reader, userId: string, month: string): Pro
   const [row] = await db
     .select({ count: count() })
     .from(payouts)
-    .where(and(eq(payouts.userId, userId), eq(payouts.kind, 'on_demand'), eq(payouts.month, month), ne(payouts.status, 'failed')));
+    .where(
+      and(
+        eq(payouts.userId, userId),
+        eq(payouts.kind, 'on_demand'),
+        eq(payouts.month, month),
+        ne(payouts.status, 'failed'),
+      ),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -147,7 +169,12 @@ export async function findOwnPayout(db: Reader, { id, userId }: { id: string; us
 
 /** The user's payouts, newest first. */
 export function listPayouts(db: Reader, userId: string, limit = 200): Promise<PayoutRow[]> {
-  return db.select().from(payouts).where(eq(payouts.userId, userId)).orderBy(desc(payouts.createdAt), desc(payouts.id)).limit(limit);
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.userId, userId))
+    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .limit(limit);
 }
 
 /**
@@ -169,28 +196,39 @@ export interface PayoutRequest {
 /** The booking half of requestPayout (one transaction); the payout is pending until sendPayout hands it over. */
 export function placePayout(deps: AppDeps, { userId, input, now = new Date() }: PayoutRequest): Promise<PayoutRow> {
   const { idempotencyKey, ...rest } = input;
-  return deps.db.transaction((tx) =>
-    idempotent<PayoutRow>({
-      tx,
-      userId,
-      key: idempotencyKey,
-      operation: 'requestPayout',
-      input: rest,
-      replay: (id) => findOwnPayout(tx, { id, userId }),
-      run: async () => {
-        const bank = await findOwnBankAccount(tx, { id: input.bankAccountId, userId });
-        if (!bank) throw fieldError('bankAccountId', formatMessage('ownBankAccount'));
-        if (!bank.isVerified) throw fieldError('bankAccountId', formatMessage('bankAccountNotVerified'));
-        const { balance } = await lockWallet(tx, userId);
-        const fee = payoutFee(await onDemandPayoutsIn(tx, userId, monthOf(now)));
-        if (input.amount + fee > balance) {
-          throw fieldError('amount', formatMessage('payoutAboveBalance', { max: złoty(Math.max(0, balance - fee)) }));
-        }
-        const row = await bookPayout(tx, { userId, bank, kind: 'on_demand', amount: input.amount, fee, earningsMonth: null, now });
-        if (!row) throw new Error('on-demand payout insert failed');
-        return row;
-      },
-    }),
+  // Payouts take from the wallet under its lock; one user's requests queue here, not in the connection pool.
+  return inTurn(deps, `wallet:${userId}`, () =>
+    deps.db.transaction((tx) =>
+      idempotent<PayoutRow>({
+        tx,
+        userId,
+        key: idempotencyKey,
+        operation: 'requestPayout',
+        input: rest,
+        replay: (id) => findOwnPayout(tx, { id, userId }),
+        run: async () => {
+          const bank = await findOwnBankAccount(tx, { id: input.bankAccountId, userId });
+          if (!bank) throw fieldError('bankAccountId', formatMessage('ownBankAccount'));
+          if (!bank.isVerified) throw fieldError('bankAccountId', formatMessage('bankAccountNotVerified'));
+          const { balance } = await lockWallet(tx, userId);
+          const fee = payoutFee(await onDemandPayoutsIn(tx, userId, monthOf(now)));
+          if (input.amount + fee > balance) {
+            throw fieldError('amount', formatMessage('payoutAboveBalance', { max: złoty(Math.max(0, balance - fee)) }));
+          }
+          const row = await bookPayout(tx, {
+            userId,
+            bank,
+            kind: 'on_demand',
+            amount: input.amount,
+            fee,
+            earningsMonth: null,
+            now,
+          });
+          if (!row) throw new Error('on-demand payout insert failed');
+          return row;
+        },
+      }),
+    ),
   );
 }
 
@@ -199,7 +237,11 @@ export function placePayout(deps: AppDeps, { userId, input, now = new Date() }: 
  * moves), so the request that booked it and the recovery job on any instance never send it twice at once; a
  * payout whose sending failed stays pending and the job tries again after PAYOUT_SEND_RETRY_MS.
  */
-export async function sendPayout(deps: AppDeps, payoutId: string, { now = new Date(), retry = false } = {}): Promise<void> {
+export async function sendPayout(
+  deps: AppDeps,
+  payoutId: string,
+  { now = new Date(), retry = false } = {},
+): Promise<void> {
   const claim = retry
     ? lt(payouts.updatedAt, new Date(now.getTime() - PAYOUT_SEND_RETRY_MS))
     : eq(payouts.updatedAt, payouts.createdAt);
@@ -218,7 +260,8 @@ export async function sendPayout(deps: AppDeps, payoutId: string, { now = new Da
       currency: payout.currency,
       accountNumber: payout.accountNumber,
       recipientName: owner?.name ?? '',
-      title: payout.kind === 'monthly' ? `Parkshare ${payout.earningsMonth ?? ''}` : `Parkshare ${payout.id.slice(0, 8)}`,
+      title:
+        payout.kind === 'monthly' ? `Parkshare ${payout.earningsMonth ?? ''}` : `Parkshare ${payout.id.slice(0, 8)}`,
       notifyUrl: notifyUrl(deps, provider.name),
     });
     await deps.db.transaction(async (tx) => {
@@ -226,7 +269,11 @@ export async function sendPayout(deps: AppDeps, payoutId: string, { now = new Da
       if (!current || current.providerPayoutId) return;
       await tx
         .update(payouts)
-        .set({ providerPayoutId, status: current.status === 'pending' ? 'processing' : current.status, updatedAt: new Date() })
+        .set({
+          providerPayoutId,
+          status: current.status === 'pending' ? 'processing' : current.status,
+          updatedAt: new Date(),
+        })
         .where(eq(payouts.id, payout.id));
     });
   } catch (error) {
@@ -268,7 +315,12 @@ async function movePayout(tx: Tx, payout: PayoutRow, report: PayoutReport, now: 
     { account: { wallet: payout.userId }, amount: payout.amount + payout.fee },
   ];
   if (payout.fee > 0) lines.push({ account: { platform: 'platform_revenue' }, amount: -payout.fee });
-  await postEntry(tx, { kind: 'payout_returned', description: 'Payout failed: money and fee back to the balance', payoutId: payout.id, lines });
+  await postEntry(tx, {
+    kind: 'payout_returned',
+    description: 'Payout failed: money and fee back to the balance',
+    payoutId: payout.id,
+    lines,
+  });
 }
 
 /**
@@ -278,7 +330,11 @@ async function movePayout(tx: Tx, payout: PayoutRow, report: PayoutReport, now: 
  */
 export async function handlePayoutReport(deps: AppDeps, report: PayoutReport, now = new Date()): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    let [payout] = await tx.select().from(payouts).where(eq(payouts.providerPayoutId, report.providerPayoutId)).for('update');
+    let [payout] = await tx
+      .select()
+      .from(payouts)
+      .where(eq(payouts.providerPayoutId, report.providerPayoutId))
+      .for('update');
     if (!payout && report.merchantReference && isUuid(report.merchantReference)) {
       // The gateway answered before the payout's provider id was saved: adopt the id it reports.
       [payout] = await tx
@@ -356,7 +412,13 @@ async function earnersWithoutPayout(db: Reader, month: string): Promise<{ userId
           db
             .select({ id: payouts.id })
             .from(payouts)
-            .where(and(eq(payouts.userId, ledgerAccounts.userId), eq(payouts.kind, 'monthly'), eq(payouts.earningsMonth, month))),
+            .where(
+              and(
+                eq(payouts.userId, ledgerAccounts.userId),
+                eq(payouts.kind, 'monthly'),
+                eq(payouts.earningsMonth, month),
+              ),
+            ),
         ),
       ),
     )
