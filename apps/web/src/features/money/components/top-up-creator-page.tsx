@@ -16,7 +16,7 @@ import { IconReceiptOff } from '@tabler/icons-react';
 import { useMoneyBalance } from '../api/balance';
 import { useCreateTopUp } from '../api/create-top-up';
 import { usePaymentsConfig } from '../hooks/use-payments-config';
-import { localeOf } from '../utils/display';
+import { localeOf, submittedGrosze } from '../utils/display';
 
 interface TopUpValues {
   amount: string;
@@ -81,7 +81,7 @@ function TopUpForm({ billingId, holder, balance }: { billingId: string; holder: 
   const presets = TOP_UP_PRESETS.filter((preset) => preset >= minTopUp && preset <= maxTopUp);
 
   const onSubmit = async (values: TopUpValues) => {
-    const amount = parseMoney(values.amount);
+    const amount = submittedGrosze(values.amount);
     if (amount === null) {
       return;
     }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { formatMoney, moneyInputValue, parseMoney } from '@parkshare/shared/money';
+import { formatMoney, moneyInputValue } from '@parkshare/shared/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { notify } from '../../../lib/notify';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { usePayoutQuote } from '../api/payout-quote';
 import { useRequestPayout } from '../api/request-payout';
-import { localeOf } from '../utils/display';
+import { localeOf, submittedGrosze } from '../utils/display';
 
 interface WithdrawValues {
   amount: string;
@@ -140,7 +140,7 @@ function WithdrawForm({ fee, maxAmount, accounts, initialAccountId, onClose }: W
   const account = accounts.find((item) => item.id === (confirming?.bankAccountId ?? form.watch('bankAccountId')));
 
   const onSubmit = (values: WithdrawValues) => {
-    const amount = parseMoney(values.amount);
+    const amount = submittedGrosze(values.amount);
     if (amount !== null) {
       setConfirming({ amount, bankAccountId: values.bankAccountId });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, formatDateTime, formatSigned, signedAmount } from './display';
+import { failureReason, formatDateTime, formatSigned, signedAmount, submittedGrosze } from './display';
 
 describe('signedAmount', () => {
   it('adds deposits and takes payments and withdrawals, whatever sign the amount came with', () => {
@@ -22,7 +22,8 @@ describe('formatSigned', () => {
 describe('failureReason', () => {
   it('turns gateway codes into the reasons people read', () => {
     expect(failureReason('declined')).toBe('declined');
-    expect(failureReason('BLIK_REJECTED')).toBe('declined');
+    expect(failureReason('rejected')).toBe('rejected');
+    expect(failureReason('BLIK_REJECTED')).toBe('rejected');
     expect(failureReason('code_expired')).toBe('expired');
     expect(failureReason('cancelled')).toBe('cancelled');
     expect(failureReason('canceled_by_user')).toBe('cancelled');
@@ -39,5 +40,16 @@ describe('formatDateTime', () => {
     const text = formatDateTime('2026-03-07T14:05:00', 'pl');
     expect(text).toBe('07.03.26, 14:05');
     expect(formatDateTime('2026-03-07T14:05:00', 'en')).toBe('03/07/26, 14:05');
+  });
+});
+
+describe('submittedGrosze', () => {
+  it('takes the schema output in grosze or the typed złoty', () => {
+    expect(submittedGrosze(5000)).toBe(5000);
+    expect(submittedGrosze('50')).toBe(5000);
+    expect(submittedGrosze('12,50')).toBe(1250);
+    expect(submittedGrosze(12.5)).toBeNull();
+    expect(submittedGrosze('abc')).toBeNull();
+    expect(submittedGrosze(undefined)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { parseMoney } from '@parkshare/shared/money';
 import type { Locale } from '@parkshare/shared/locales';
 import { formatDate } from '../../../lib/format/date';
 
@@ -49,11 +50,14 @@ export function formatDateTime(value: string, locale: Locale): string {
 }
 
 /** The failure codes the gateway reports, as the reasons people read (declined, expired, cancelled...). */
-export type FailureReason = 'declined' | 'expired' | 'cancelled' | 'already_used' | 'timed_out' | 'other';
+export type FailureReason = 'declined' | 'rejected' | 'expired' | 'cancelled' | 'already_used' | 'timed_out' | 'other';
 
 export function failureReason(code: string | null | undefined): FailureReason {
   const text = (code ?? '').toLowerCase();
-  if (/declin|reject|refus|insufficient/.test(text)) {
+  if (/reject/.test(text)) {
+    return 'rejected';
+  }
+  if (/declin|refus|insufficient/.test(text)) {
     return 'declined';
   }
   if (/expir/.test(text)) {
@@ -69,4 +73,15 @@ export function failureReason(code: string | null | undefined): FailureReason {
     return 'timed_out';
   }
   return 'other';
+}
+
+/**
+ * The amount a money form submits, in grosze: the shared schema has already turned the typed złoty into grosze
+ * (zod's output), but the raw text is read too, so the form works either way.
+ */
+export function submittedGrosze(value: unknown): number | null {
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) ? value : null;
+  }
+  return typeof value === 'string' ? parseMoney(value) : null;
 }
