@@ -1,42 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { loadNamespaces } from '../lib/i18n/i18n';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
-import { RequireRoles } from './guards/require-roles';
+import { screen } from './lazy-screen';
 import { GuestLayout } from './shell/guest-layout';
 import { LoadingScreen } from './shell/loading-screen';
 import { RootLayout } from './shell/root-layout';
-import type { MoneyScreen } from './routes/app/money';
 
-type Lazy = NonNullable<RouteObject['lazy']>;
-
-// Each screen is its own chunk, loaded together with its translations so it never renders half-translated.
-const screen =
-  (load: () => Promise<{ Component: React.ComponentType }>, namespaces: string[] = []): Lazy =>
-  async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { Component: module.Component };
-  };
-
-// The money screens load through one small module (routes/app/money.tsx), which keeps the entry chunk small.
-const moneyRoutes: RouteObject[] = (
-  [
-    'balance',
-    'topUpCreator',
-    'topUpPayments',
-    'transactions',
-    'orders',
-    'payments',
-    'paymentSuccess',
-    'paymentFailure',
-    'paymentRedirect',
-  ] as const satisfies readonly MoneyScreen[]
-).map((key) => ({
-  path: paths[key].path,
-  lazy: screen(() => import('./routes/app/money').then((m) => m.loadMoneyScreen(key)), ['money']),
-}));
+const APP_SHELL_ROUTE_ID = 'app-shell';
 
 // Rarely needed, so not part of the entry chunk.
 const ErrorPage = lazy(() => import('./routes/error-page').then((m) => ({ default: m.ErrorPage })));
@@ -90,78 +62,9 @@ const routes: RouteObject[] = [
             // The banner of an impersonating admin sits inside this shell's header (see RootLayout).
             handle: { appShell: true },
             lazy: screen(() => import('./routes/app/app-root'), ['owner-validation']),
-            children: [
-              { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
-              { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
-              { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
-              { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
-              { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },
-              {
-                path: paths.parkingAddresses.path,
-                lazy: screen(() => import('./routes/app/parking-addresses'), ['addresses']),
-              },
-              {
-                path: paths.addressCreator.path,
-                lazy: screen(() => import('./routes/app/address-creator'), ['addresses']),
-              },
-              { path: paths.parkings.path, lazy: screen(() => import('./routes/app/parkings'), ['parkings']) },
-              { path: paths.parkingCreator.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
-              { path: paths.parkingEditor.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
-              { path: paths.parkingSpots.path, lazy: screen(() => import('./routes/app/parking-spots'), ['parkings']) },
-              { path: paths.spotCreator.path, lazy: screen(() => import('./routes/app/spot-creator'), ['parkings']) },
-              { path: paths.spotsCreator.path, lazy: screen(() => import('./routes/app/spots-creator'), ['parkings']) },
-              { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
-              { path: paths.parkingPrices.path, lazy: screen(() => import('./routes/app/parking-prices'), ['prices']) },
-              { path: paths.priceCreator.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
-              { path: paths.priceEditor.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
-              {
-                path: paths.parkingUnavailability.path,
-                lazy: screen(() => import('./routes/app/parking-unavailability'), ['prices']),
-              },
-              {
-                path: paths.unavailabilityCreator.path,
-                lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
-              },
-              {
-                path: paths.unavailabilityEditor.path,
-                lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
-              },
-              { path: paths.billings.path, lazy: screen(() => import('./routes/app/billings'), ['billing']) },
-              { path: paths.billingCreator.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
-              { path: paths.billingEditor.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
-              { path: paths.bankAccounts.path, lazy: screen(() => import('./routes/app/bank-accounts'), ['billing']) },
-              {
-                path: paths.bankAccountCreator.path,
-                lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
-              },
-              ...moneyRoutes,
-              {
-                path: paths.organizations.path,
-                lazy: screen(() => import('./routes/app/organizations'), ['organizations']),
-              },
-              {
-                path: paths.organizationCreator.path,
-                lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
-              },
-              {
-                path: paths.organizationEditor.path,
-                lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
-              },
-              {
-                path: paths.organizationInvitation.path,
-                lazy: screen(() => import('./routes/app/organization-invitation'), ['organizations']),
-              },
-              {
-                element: <RequireRoles roles={paths.admin.access} />,
-                children: [
-                  { path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) },
-                  {
-                    path: paths.adminVerification.path,
-                    lazy: screen(() => import('./routes/app/admin-verification'), ['verification']),
-                  },
-                ],
-              },
-            ],
+            // The signed-in screens are discovered on the first navigation to one of them (app-routes.tsx).
+            id: APP_SHELL_ROUTE_ID,
+            children: [],
           },
         ],
       },
@@ -178,4 +81,22 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+// Public parking pages (/{identifier}, /{identifier}/{spotNumber}) never need the signed-in screens.
+const PUBLIC_PARKING_PATH = /^\/[A-Z]{3}-[A-Z0-9]{4,6}(\/|$)/;
+
+/**
+ * The route table of the signed-in screens is not in the entry chunk: React Router asks for it on the first
+ * navigation to a path the entry's routes do not know (or know only through /{identifier} or the not-found
+ * splat), and it is added under the app shell. So a screen added later costs the guest routes nothing
+ * (decision 020).
+ */
+export const createRouter = () => {
+  let appRoutes: Promise<void> | undefined;
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (PUBLIC_PARKING_PATH.test(path)) return;
+      appRoutes ??= import('./app-routes').then((m) => patch(APP_SHELL_ROUTE_ID, m.appRoutes));
+      return appRoutes;
+    },
+  });
+};

@@ -1,0 +1,98 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { RequireRoles } from './guards/require-roles';
+import { screen } from './lazy-screen';
+import type { MoneyScreen } from './routes/app/money';
+
+// The signed-in screens, under the app shell (router.tsx adds them on the first navigation to one of them).
+
+// The money screens load through one small module (routes/app/money.tsx), which keeps the entry chunk small.
+const moneyRoutes: RouteObject[] = (
+  [
+    'balance',
+    'topUpCreator',
+    'topUpPayments',
+    'transactions',
+    'orders',
+    'payments',
+    'paymentSuccess',
+    'paymentFailure',
+    'paymentRedirect',
+  ] as const satisfies readonly MoneyScreen[]
+).map((key) => ({
+  path: paths[key].path,
+  lazy: screen(() => import('./routes/app/money').then((m) => m.loadMoneyScreen(key)), ['money']),
+}));
+
+export const appRoutes: RouteObject[] = [
+  { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
+  { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
+  { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
+  { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
+  { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },
+  {
+    path: paths.parkingAddresses.path,
+    lazy: screen(() => import('./routes/app/parking-addresses'), ['addresses']),
+  },
+  {
+    path: paths.addressCreator.path,
+    lazy: screen(() => import('./routes/app/address-creator'), ['addresses']),
+  },
+  { path: paths.parkings.path, lazy: screen(() => import('./routes/app/parkings'), ['parkings']) },
+  { path: paths.parkingCreator.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
+  { path: paths.parkingEditor.path, lazy: screen(() => import('./routes/app/parking-editor'), ['parkings']) },
+  { path: paths.parkingSpots.path, lazy: screen(() => import('./routes/app/parking-spots'), ['parkings']) },
+  { path: paths.spotCreator.path, lazy: screen(() => import('./routes/app/spot-creator'), ['parkings']) },
+  { path: paths.spotsCreator.path, lazy: screen(() => import('./routes/app/spots-creator'), ['parkings']) },
+  { path: paths.spotEditor.path, lazy: screen(() => import('./routes/app/spot-editor'), ['parkings']) },
+  { path: paths.parkingPrices.path, lazy: screen(() => import('./routes/app/parking-prices'), ['prices']) },
+  { path: paths.priceCreator.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
+  { path: paths.priceEditor.path, lazy: screen(() => import('./routes/app/price-creator'), ['prices']) },
+  {
+    path: paths.parkingUnavailability.path,
+    lazy: screen(() => import('./routes/app/parking-unavailability'), ['prices']),
+  },
+  {
+    path: paths.unavailabilityCreator.path,
+    lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
+  },
+  {
+    path: paths.unavailabilityEditor.path,
+    lazy: screen(() => import('./routes/app/unavailability-creator'), ['prices']),
+  },
+  { path: paths.billings.path, lazy: screen(() => import('./routes/app/billings'), ['billing']) },
+  { path: paths.billingCreator.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
+  { path: paths.billingEditor.path, lazy: screen(() => import('./routes/app/billing-editor'), ['billing']) },
+  { path: paths.bankAccounts.path, lazy: screen(() => import('./routes/app/bank-accounts'), ['billing']) },
+  {
+    path: paths.bankAccountCreator.path,
+    lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
+  },
+  ...moneyRoutes,
+  {
+    path: paths.organizations.path,
+    lazy: screen(() => import('./routes/app/organizations'), ['organizations']),
+  },
+  {
+    path: paths.organizationCreator.path,
+    lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
+  },
+  {
+    path: paths.organizationEditor.path,
+    lazy: screen(() => import('./routes/app/organization-editor'), ['organizations']),
+  },
+  {
+    path: paths.organizationInvitation.path,
+    lazy: screen(() => import('./routes/app/organization-invitation'), ['organizations']),
+  },
+  {
+    element: <RequireRoles roles={paths.admin.access} />,
+    children: [
+      { path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) },
+      {
+        path: paths.adminVerification.path,
+        lazy: screen(() => import('./routes/app/admin-verification'), ['verification']),
+      },
+    ],
+  },
+];
