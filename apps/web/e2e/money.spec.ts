@@ -66,6 +66,14 @@ async function fund(request: APIRequestContext, user: MoneyUser, amount: number)
     .toBe(amount);
 }
 
+/**
+ * An ordinary code (not one of the sandbox's test codes): it waits for the bank app. Like real BLIK a code works
+ * once, so every run (and project) takes its own.
+ */
+function ordinaryBlikCode(): string {
+  return String(100_000 + Math.floor(Math.random() * 400_000));
+}
+
 async function startTopUp(page: Page, amountLabel: RegExp | string) {
   await page.goto('/balance');
   await page.getByRole('main').getByRole('link', { name: 'Top up' }).click();
@@ -173,6 +181,57 @@ test('a declined BLIK payment ends on the failure page and can be tried again (P
   await expect(page.getByTestId('transaction')).toHaveCount(2);
   await expect(page.getByTestId('transaction').getByText('Nieudana')).toBeVisible();
   await expect(page.getByTestId('transaction').getByText('Zakończona')).toBeVisible();
+});
+
+test('first BLIK payment saves Parkshare in the bank app; the next one goes without a code; the entry is deleted', async ({
+  page,
+  request,
+}) => {
+  const user = await moneyUser(request);
+  await signInWithToken(page, user.token);
+  // An ordinary code waits for the person in the (sandbox) bank app, where saving the shop is offered.
+  await startTopUp(page, 'PLN 20.00');
+  await page.getByLabel('BLIK code').fill(ordinaryBlikCode());
+  await page.getByLabel('Save Parkshare in my bank app for payments without a code').check();
+  await page.getByRole('button', { name: 'Pay PLN 20.00' }).click();
+  await expect(page).toHaveURL(/paymentId=/);
+  await expect(page.getByText('Confirm the payment in your bank app')).toBeVisible();
+  await expect(page.getByTestId('countdown')).toHaveText(/^(4[0-5]|3\d)s$/);
+  const firstPayment = new URL(page.url()).searchParams.get('paymentId');
+  const bankApp = await page.context().newPage();
+  await bankApp.goto(`/api/payments/sandbox/bank-app/${firstPayment}`);
+  await expect(bankApp.getByLabel(/Save this shop/)).toBeChecked();
+  await bankApp.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?paymentId=/, { timeout: 20_000 });
+
+  await page.goto('/balance');
+  const saved = page.getByRole('region', { name: 'Saved BLIK payments' }).getByRole('article');
+  await expect(saved).toHaveCount(1);
+  const label = (await saved.getByText(/./).first().innerText()).trim();
+
+  // The next top-up offers BLIK without a code, preselected on the saved entry; no save offer any more.
+  await startTopUp(page, 'PLN 20.00');
+  await page.getByRole('radio', { name: /BLIK without a code/ }).check();
+  await expect(page.getByLabel('Saved BLIK payment')).toContainText(label);
+  await page.getByRole('button', { name: 'Pay PLN 20.00' }).click();
+  await expect(page.getByText('Confirm the payment in your bank app')).toBeVisible();
+  const secondPayment = new URL(page.url()).searchParams.get('paymentId');
+  await bankApp.goto(`/api/payments/sandbox/bank-app/${secondPayment}`);
+  await bankApp.getByRole('button', { name: 'Accept' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?paymentId=/, { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Go to my balance' }).click();
+  await expect(page.getByTestId('balance-amount')).toHaveText('PLN 40.00');
+
+  // Deleting asks first; cancelling keeps it.
+  await saved.getByRole('button', { name: `Delete ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(saved).toHaveCount(1);
+  await saved.getByRole('button', { name: `Delete ${label}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`"${label}" deleted.`)).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await startTopUp(page, 'PLN 20.00');
+  await expect(page.getByRole('radio', { name: /BLIK without a code/ })).toHaveCount(0);
 });
 
 test('online payment: bank choice page, pay, back through the redirect countdown to success', async ({
