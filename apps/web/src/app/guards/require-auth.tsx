@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { corePaths as paths } from '../../config/core-paths';
 import { saveRedirectPath } from '../../lib/session/redirect-path';
 import { useSession } from '../../lib/session/session-store';
 

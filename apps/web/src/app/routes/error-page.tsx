@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../../config/paths';
+import { corePaths as paths } from '../../config/core-paths';
 import { NotFoundScreen } from './not-found';
 
 /** SPEC §8 'Something went wrong...': any error thrown while rendering a route lands here. */

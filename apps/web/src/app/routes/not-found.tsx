@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../components/ui/message-page';
-import { paths } from '../../config/paths';
+import { corePaths as paths } from '../../config/core-paths';
 
 export function NotFoundScreen() {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LOCALES } from '@parkshare/shared/locales';
-import { paths } from '../../config/paths';
+import { corePaths as paths } from '../../config/core-paths';
 import { LANGUAGE_NAMES } from '../../lib/i18n/languages';
 import { Brand } from './brand';
 

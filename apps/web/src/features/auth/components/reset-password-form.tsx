@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordField } from '../../../components/ui/new-password-field';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';

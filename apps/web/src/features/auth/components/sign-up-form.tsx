@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { LOCALES, isLocale, type Locale } from '@parkshare/shared/locales';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { NewPasswordField } from '../../../components/ui/new-password-field';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';

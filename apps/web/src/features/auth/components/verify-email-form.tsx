@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';

@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core
 import { IconCar, IconCoin, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { useSession } from '../../../lib/session/session-store';
 
 const pillars = [

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { useSession } from '../../../lib/session/session-store';
 
 /** The way on from a public page: a guest can sign in (and come back), a signed-in user goes into the app. */

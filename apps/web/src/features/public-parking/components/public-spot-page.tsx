@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { getSpotByParkingIdentifierDocument } from '../api/get-spot-by-parking-identifier';
 import { usePublicQuery } from '../hooks/use-public-query';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { corePaths as paths } from '../../../config/core-paths';
 import { useSession } from '../../../lib/session/session-store';
 import { newReservationDraft, saveReservationDraft } from '../utils/reservation-draft';
 
