@@ -3,6 +3,7 @@ import { messages } from '@parkshare/shared/validation/messages';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ImageRow } from '../../db/schema/parkings';
+import { tooManyRequests } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { type GraphQLContext, requireViewer } from '../../schema/context';
@@ -192,6 +193,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Uploads per user: 30 requests (up to 300 photos) in 10 minutes. */
+export const UPLOAD_LIMIT = { limit: 30, windowSeconds: 600 };
+
 builder.mutationFields((t) => ({
   uploadImages: t.field({
     type: [Image],
@@ -204,6 +208,9 @@ builder.mutationFields((t) => ({
       const parsed = parseInput(uploadInput, input);
       const subject = await authorisedSubject(context, parsed, 'manage');
       const viewer = await requireViewer(context);
+      // Each upload decodes and re-encodes up to 10 large images: a user gets a generous but finite number.
+      const limit = await context.deps.limiter.hit(`uploads:${viewer.user.id}`, UPLOAD_LIMIT);
+      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
       const files = await Promise.all(
         parsed.files.map(async (file) => ({ name: file.name, buffer: Buffer.from(await file.arrayBuffer()) })),
       );

@@ -7,6 +7,7 @@ import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/
 import { createUser, tokenFor } from '../../test/factories';
 import { createOrganizationFixture, createParkingFixture, type ParkingFixture } from '../../test/owner-factories';
 import { file, multipart, picture, pngBomb, storedFiles, UPLOAD, type TestFile } from './images-test-helpers';
+import { UPLOAD_LIMIT } from './images.graphql';
 
 interface ImageView {
   id: string;
@@ -174,6 +175,17 @@ describe('uploadImages', () => {
     expect(fieldErrors(await upload(token, subject, eleven))).toEqual({ files: [formatMessage('imagesPerUpload', { count: 10 })] });
     expect(fieldErrors(await upload(token, subject, []))).toEqual({ files: [messages.required] });
     expect(await list(token, subject)).toEqual([]);
+  });
+
+  it('limits uploads per user and refuses the one over the limit without storing it', async () => {
+    const { token, subject, fixture } = await owner();
+    for (let i = 0; i < UPLOAD_LIMIT.limit; i += 1) await t.app.deps.limiter.hit(`uploads:${fixture.parking.ownerId}`, UPLOAD_LIMIT);
+    const result = await upload(token, subject, [file('a.jpg', await picture('jpeg', 8, 8))]);
+    expect(errorCode(result)).toBe('TOO_MANY_REQUESTS');
+    expect(await list(token, subject)).toEqual([]);
+    // Another user is not held back by it.
+    const other = await owner();
+    expect(await uploaded(other.token, other.subject, [file('b.jpg', await picture('jpeg', 8, 8))])).toHaveLength(1);
   });
 
   it('keeps at most 30 photos per subject', async () => {
