@@ -1,0 +1,108 @@
+import '@testing-library/jest-dom/vitest';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import money from '../../locales/en/money.json';
+import { PaymentMethodPicker, type PaymentChoice } from './payment-method-picker';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { money } }, interpolation: { escapeValue: false } });
+});
+
+afterEach(cleanup);
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>{ui}</MantineProvider>
+    </I18nextProvider>,
+  );
+
+// Intl writes "PLN 50.00" with a no-break space.
+const payButton = (amount: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Pay PLN\\s${amount.replace('.', '\\.')}$`) });
+
+const saved = [{ id: 'alias-1', label: 'mBank · Ewa', expiresAt: '2999-01-01T00:00:00Z' }];
+
+describe('PaymentMethodPicker', () => {
+  it('offers BLIK and online for a top-up, BLIK first, with the save offer of a first BLIK payment', () => {
+    wrap(<PaymentMethodPicker amount={5000} allowWallet={false} aliases={[]} onPay={vi.fn()} />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['BLIK', 'ONLINE']);
+    expect(radios[0]).toBeChecked();
+    const code = screen.getByRole('textbox', { name: /BLIK code/ });
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText('Save Parkshare in my bank app for payments without a code')).toBeInTheDocument();
+    expect(payButton('50.00')).toBeInTheDocument();
+  });
+
+  it('refuses a code that is not 6 digits and sends the cleaned-up code with the save choice', async () => {
+    const onPay = vi.fn<(choice: PaymentChoice) => Promise<void>>().mockResolvedValue(undefined);
+    wrap(<PaymentMethodPicker amount={5000} allowWallet={false} aliases={[]} onPay={onPay} />);
+    const code = screen.getByRole('textbox', { name: /BLIK code/ });
+    fireEvent.change(code, { target: { value: '12a45' } });
+    expect(code).toHaveValue('1245');
+    fireEvent.click(payButton('50.00'));
+    expect(await screen.findByText('Enter the 6-digit BLIK code.')).toBeInTheDocument();
+    expect(onPay).not.toHaveBeenCalled();
+
+    fireEvent.change(code, { target: { value: '777 123' } });
+    fireEvent.click(screen.getByLabelText('Save Parkshare in my bank app for payments without a code'));
+    fireEvent.click(payButton('50.00'));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({ method: 'BLIK', blikCode: '777123', saveBlikAlias: true }),
+    );
+  });
+
+  it('pays without a code with the saved entry, and shows a server error under its field', async () => {
+    const onPay = vi.fn<(choice: PaymentChoice) => Promise<void>>().mockRejectedValue({
+      graphQLErrors: [
+        {
+          message: 'The given data was invalid.',
+          extensions: { validation: { blikAliasId: ['This saved BLIK payment has expired. Pay with a BLIK code.'] } },
+        },
+      ],
+    });
+    wrap(<PaymentMethodPicker amount={2000} allowWallet={false} aliases={saved} onPay={onPay} />);
+    expect(screen.queryByLabelText('Save Parkshare in my bank app for payments without a code')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /BLIK without a code/ }));
+    expect(screen.getByRole('combobox', { name: /Saved BLIK payment/ })).toHaveValue('alias-1');
+    fireEvent.click(payButton('20.00'));
+    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ method: 'BLIK_ALIAS', blikAliasId: 'alias-1' }));
+    expect(await screen.findByText('This saved BLIK payment has expired. Pay with a BLIK code.')).toBeInTheDocument();
+  });
+
+  it('offers the wallet for purchases: first when the balance covers the amount, disabled when it does not', () => {
+    wrap(<PaymentMethodPicker amount={2000} allowWallet balance={5000} aliases={[]} onPay={vi.fn()} />);
+    expect(screen.getAllByRole('radio')[0]).toHaveAttribute('value', 'WALLET');
+    expect(screen.getAllByRole('radio')[0]).toBeChecked();
+    cleanup();
+    wrap(<PaymentMethodPicker amount={9000} allowWallet balance={5000} aliases={[]} onPay={vi.fn()} />);
+    const wallet = screen.getByRole('radio', { name: /Parkshare balance/ });
+    expect(wallet).toBeDisabled();
+    expect(screen.getByText(/^Your balance of PLN\s50\.00 is too low for this payment\.$/)).toBeInTheDocument();
+  });
+});
