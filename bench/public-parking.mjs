@@ -3,6 +3,7 @@
 // fresh database after the server has migrated it; image rows point at fake keys (the query only builds URLs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collectFragments, withFragments } from '../apps/web/build/graphql-fragments.mjs';
 import { freshDatabase, load, psql, root, startParkshare } from './lib.mjs';
 
 // Exactly the document the public page sends (apps/web/src/features/public-parking/api/get-parking-by-identifier.ts),
@@ -14,7 +15,8 @@ export const PUBLIC_PARKING_QUERY = (() => {
   );
   const match = /graphql\(`([\s\S]*?)`\)/.exec(source);
   if (!match) throw new Error('bench/public-parking.mjs: GetParkingByIdentifier document not found in the web app');
-  return match[1];
+  // With the fragment definitions appended, as the build does for the page.
+  return withFragments(match[1], collectFragments(join(root, 'apps/web/src')));
 })();
 
 const IDENTIFIER = 'BEN-200SPT';

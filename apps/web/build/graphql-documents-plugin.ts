@@ -1,10 +1,11 @@
 import { parse } from 'graphql';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { collectFragments, withFragments } from './graphql-fragments.mjs';
 
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const GQL_IMPORT = /import\s*\{\s*graphql\s*\}\s*from\s*['"][./]+gql\/gql['"];?\n?/;
-const FRAGMENT_SPREAD = /\.\.\.\s*[A-Za-z_]/;
+const FRAGMENT_SPREAD = /\.\.\.\s*(?!on\b)[A-Za-z_]/;
 
 /**
  * Does at build time what GraphQL Code Generator's babel plugin does: each `graphql(`...`)` call becomes its
@@ -23,11 +24,9 @@ export function graphqlDocumentsPlugin(srcDir: string): Plugin {
         return null;
       }
       const output = code.replace(GQL_IMPORT, '').replace(CALL, (_, source: string) => {
-        if (FRAGMENT_SPREAD.test(source)) {
-          // Named fragments would need their definitions appended; none exist yet, so fail loudly.
-          throw new Error(`${id}: fragment spreads are not supported by graphql-documents-plugin yet`);
-        }
-        const body = source.replace(/\s+/g, ' ').trim();
+        // Named fragments travel with the document that spreads them (read afresh, so dev edits are seen).
+        const full = FRAGMENT_SPREAD.test(source) ? withFragments(source, collectFragments(srcDir)) : source;
+        const body = full.replace(/\s+/g, ' ').trim();
         const document = {
           ...parse(body, { noLocation: true }),
           loc: { start: 0, end: body.length, source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } },

@@ -5,65 +5,7 @@ import { graphql } from '../../../gql/gql';
 export const getParkingByIdentifierDocument = graphql(`
   query GetParkingByIdentifier($identifier: String!) {
     parkingByIdentifier(identifier: $identifier) {
-      identifier
-      note
-      restrictions {
-        hasRestrictions
-        maxHeightCm
-        maxLengthCm
-        maxWidthCm
-      }
-      address {
-        street
-        number
-        postcode
-        city
-        latitude
-        longitude
-      }
-      entryAddress {
-        street
-        number
-        postcode
-        city
-        latitude
-        longitude
-      }
-      exitAddress {
-        street
-        number
-        postcode
-        city
-        latitude
-        longitude
-      }
-      images {
-        url
-        thumbnailUrl
-        isPrimary
-      }
-      priceLists {
-        name
-        days
-        startHour
-        endHour
-        settlementPeriod
-        firstPeriodPrice
-        nextPeriodPrice
-        currency
-        isBasic
-      }
-      unavailabilities {
-        name
-        days
-        startTime
-        endTime
-      }
-      availability {
-        state
-        availableSpots
-        totalSpots
-      }
+      ...PublicParkingFields
       spots {
         number
         hasRestrictions
