@@ -115,7 +115,7 @@ function TopUpForm({ billingId, holder, balance }: { billingId: string; holder: 
             autoComplete="off"
             rightSection={
               <Text size="sm" c="dimmed">
-                zł
+                {locale === 'pl' ? 'zł' : 'PLN'}
               </Text>
             }
             withAsterisk

@@ -209,7 +209,7 @@ function WithdrawForm({ fee, maxAmount, accounts, initialAccountId, onClose }: W
           autoComplete="off"
           rightSection={
             <Text size="sm" c="dimmed">
-              zł
+              {locale === 'pl' ? 'zł' : 'PLN'}
             </Text>
           }
           withAsterisk
