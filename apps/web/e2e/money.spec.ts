@@ -197,9 +197,11 @@ test('first BLIK payment saves Parkshare in the bank app; the next one goes with
   await expect(page).toHaveURL(/paymentId=/);
   await expect(page.getByText('Confirm the payment in your bank app')).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^(4[0-5]|3\d)s$/);
-  const firstPayment = new URL(page.url()).searchParams.get('paymentId');
-  const bankApp = await page.context().newPage();
-  await bankApp.goto(`/api/payments/sandbox/bank-app/${firstPayment}`);
+  // In test mode the page links to the sandbox's bank app, which opens beside it as a person's bank app would.
+  const [bankApp] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Open the test bank app' }).click(),
+  ]);
   await expect(bankApp.getByLabel(/Save this shop/)).toBeChecked();
   await bankApp.getByRole('button', { name: 'Accept' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?paymentId=/, { timeout: 20_000 });
@@ -216,6 +218,10 @@ test('first BLIK payment saves Parkshare in the bank app; the next one goes with
   await page.getByRole('button', { name: 'Pay PLN 20.00' }).click();
   await expect(page.getByText('Confirm the payment in your bank app')).toBeVisible();
   const secondPayment = new URL(page.url()).searchParams.get('paymentId');
+  await expect(page.getByRole('link', { name: 'Open the test bank app' })).toHaveAttribute(
+    'href',
+    `/api/payments/sandbox/bank-app/${secondPayment}`,
+  );
   await bankApp.goto(`/api/payments/sandbox/bank-app/${secondPayment}`);
   await bankApp.getByRole('button', { name: 'Accept' }).click();
   await expect(page).toHaveURL(/\/payment\/success\?paymentId=/, { timeout: 20_000 });

@@ -7,7 +7,10 @@ import type { Database } from '../db/client';
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 /** Liveness with a database ping, and the runtime configuration the SPA loads before anything else. */
-export function registerSystemRoutes(app: FastifyInstance, { config, database }: { config: Config; database: Database }): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  { config, database }: { config: Config; database: Database },
+): void {
   app.get('/api/health', async (_request, reply) => {
     try {
       await database.ping();
@@ -30,6 +33,8 @@ export function registerSystemRoutes(app: FastifyInstance, { config, database }:
       minTopUp: MIN_TOP_UP,
       blikCodeValiditySeconds: BLIK_CODE_VALIDITY_SECONDS,
       blikApprovalTimeoutSeconds: BLIK_APPROVAL_TIMEOUT_SECONDS,
+      // The sandbox's bank app, where a person accepts or rejects a BLIK payment in test mode; null with a real gateway.
+      sandboxBankAppUrl: config.paymentProvider === 'sandbox' ? '/api/payments/sandbox/bank-app/{paymentId}' : null,
     },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));

@@ -17,6 +17,8 @@ export interface PaymentsConfig {
   minTopUp: number;
   blikCodeValiditySeconds: number;
   blikApprovalTimeoutSeconds: number;
+  /** Test mode only: the sandbox bank app's address for a payment ({paymentId} replaced); null with a real gateway. */
+  sandboxBankAppUrl?: string | null;
 }
 
 // Used when /api/config cannot be reached, so the app still starts (the map then uses OpenStreetMap).

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client';
 import { graphql } from '../../../gql/gql';
 
 // One payment, polled while it waits for the bank (pollInterval; the cache is never trusted here).
-export const paymentDocument = graphql(`
-  query Payment($id: ID!) {
+export const getPaymentDocument = graphql(`
+  query GetPayment($id: ID!) {
     payment(id: $id) {
       id
       amount
@@ -26,7 +26,7 @@ export const paymentDocument = graphql(`
 `);
 
 export const usePayment = (id: string | null, pollInterval = 0) =>
-  useQuery(paymentDocument, {
+  useQuery(getPaymentDocument, {
     variables: { id: id ?? '' },
     skip: !id,
     pollInterval,

@@ -16,7 +16,7 @@ import { localeOf } from '../utils/display';
 export function PaymentWaiting({ paymentId }: { paymentId: string }) {
   const { t, i18n } = useTranslation('money');
   const locale = localeOf(i18n.resolvedLanguage);
-  const { blikApprovalTimeoutSeconds } = usePaymentsConfig();
+  const { blikApprovalTimeoutSeconds, sandboxBankAppUrl } = usePaymentsConfig();
   const { data, error, refetch } = usePaymentOutcome(paymentId);
   const createdAt = data?.payment.createdAt;
   const deadline = useMemo(
@@ -53,6 +53,18 @@ export function PaymentWaiting({ paymentId }: { paymentId: string }) {
         <Text size="sm" c="dimmed" maw={420}>
           {overdue ? t('waiting.overdue') : t('waiting.hint', { seconds: blikApprovalTimeoutSeconds })}
         </Text>
+        {sandboxBankAppUrl && !overdue ? (
+          <Text size="sm" maw={420}>
+            {t('waiting.sandbox_hint')}{' '}
+            <Anchor
+              href={sandboxBankAppUrl.replace('{paymentId}', encodeURIComponent(paymentId))}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('waiting.sandbox_bank_app')}
+            </Anchor>
+          </Text>
+        ) : null}
         {overdue ? (
           <Anchor component={Link} to={paths.payments.href(paymentId)} size="sm">
             {t('links.payment')}
