@@ -1,50 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { GraphQLContext } from '../../schema/context';
-import { walletBalances } from '../ledger/ledger.service';
 
-// User.balance for a list of users (the admin's user list) in one ledger query per request: the users asked for
-// in the same tick are summed together (walletBalances).
+// User.balance: the ledger sum of the user's wallet, read on every request (never cached, so it is right the
+// moment a payment commits). `me { balance }` is on the hot path of every screen, so the balances asked for in
+// the same event-loop turn — by one request's list or by many requests at once — travel as one prepared
+// statement, sent once the turn's sockets have been read (setImmediate), the way session lookups do (decision 030).
 
-type Waiter = { resolve: (balance: number) => void; reject: (error: unknown) => void };
+interface Waiting {
+  userId: string;
+  resolve(balance: number): void;
+  reject(error: unknown): void;
+}
 
-const loaders = new WeakMap<GraphQLContext, (userId: string) => Promise<number>>();
+type BalanceLookup = (userId: string) => Promise<number>;
 
-function createLoader(context: GraphQLContext) {
-  let batch: Map<string, Waiter[]> | null = null;
+const lookups = new WeakMap<Db, BalanceLookup>();
 
-  const dispatch = async (current: Map<string, Waiter[]>) => {
-    try {
-      const balances = await walletBalances(context.deps.db, [...current.keys()]);
-      for (const [userId, waiters] of current) for (const waiter of waiters) waiter.resolve(balances.get(userId) ?? 0);
-    } catch (error) {
-      for (const waiters of current.values()) for (const waiter of waiters) waiter.reject(error);
-    }
+function createBalanceLookup(db: Db): BalanceLookup {
+  const statement = db
+    .select({ userId: sql<string>`a.user_id`, balance: sql<string>`coalesce(sum(l.amount), 0)` })
+    .from(sql`ledger_accounts a`)
+    .innerJoin(sql`journal_lines l`, sql`l.account_id = a.id`)
+    .where(sql`a.kind = 'wallet' and a.user_id = any(${sql.placeholder('userIds')}::uuid[])`)
+    .groupBy(sql`a.user_id`)
+    .prepare('parkshare_wallet_balances');
+  let waiting: Waiting[] = [];
+
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    statement.execute({ userIds: [...new Set(batch.map((w) => w.userId))] }).then(
+      (rows) => {
+        const balances = new Map(rows.map((row) => [row.userId, Number(row.balance)]));
+        for (const w of batch) w.resolve(balances.get(w.userId) ?? 0);
+      },
+      (error: unknown) => {
+        for (const w of batch) w.reject(error);
+      },
+    );
   };
 
-  return (userId: string): Promise<number> =>
+  return (userId) =>
     new Promise((resolve, reject) => {
-      if (!batch) {
-        const current = new Map<string, Waiter[]>();
-        batch = current;
-        // After the resolvers of this tick have asked (the same moment DataLoader picks).
-        void Promise.resolve().then(() =>
-          process.nextTick(() => {
-            batch = null;
-            void dispatch(current);
-          }),
-        );
-      }
-      const waiters = batch.get(userId) ?? [];
-      waiters.push({ resolve, reject });
-      batch.set(userId, waiters);
+      if (waiting.length === 0) setImmediate(flush);
+      waiting.push({ userId, resolve, reject });
     });
 }
 
-/** A user's balance (the ledger sum of their wallet), batched per request. */
+/** A user's balance in grosze (0 before their first movement). */
 export function balanceOf(context: GraphQLContext, userId: string): Promise<number> {
-  let loader = loaders.get(context);
-  if (!loader) {
-    loader = createLoader(context);
-    loaders.set(context, loader);
+  const { db } = context.deps;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = createBalanceLookup(db);
+    lookups.set(db, lookup);
   }
-  return loader(userId);
+  return lookup(userId);
 }
