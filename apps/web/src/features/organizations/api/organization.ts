@@ -2,33 +2,12 @@ import { useQuery } from '@apollo/client';
 import { graphql } from '../../../gql/gql';
 import type { OrganizationQuery } from '../../../gql/graphql';
 
-// Everything the editor shows; the mutations answer with the same fields, so the screen updates in place
-// (the build's document plugin takes no fragments, so each document spells them out).
+// Everything the editor shows (OrganizationFields); the mutations answer with the same fields, so the screen
+// updates in place.
 export const organizationDocument = graphql(`
   query Organization($id: ID!) {
     organization(id: $id) {
-      id
-      name
-      description
-      type
-      status
-      myRole
-      memberCount
-      members {
-        user {
-          id
-          name
-          email
-        }
-        role
-        joinedAt
-      }
-      invitations {
-        id
-        email
-        expiresAt
-        createdAt
-      }
+      ...OrganizationFields
     }
   }
 `);
