@@ -26,13 +26,14 @@ type Documents = {
     "\n  mutation ResendVerificationCode($input: EmailInput!) {\n    resendVerificationCode(input: $input) {\n      status\n    }\n  }\n": typeof types.ResendVerificationCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      token\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n      }\n    }\n  }\n": typeof types.BillingAccountDocument,
+    "\n  fragment BillingAccountFields on BillingAccount {\n    id\n    fullName\n    companyName\n    vatId\n    street\n    buildingNumber\n    localNumber\n    postcode\n    city\n    currency\n    invoiceEmail\n    isMonthlyBilling\n    wantsVatInvoice\n    isDefault\n  }\n": typeof types.BillingAccountFieldsFragmentDoc,
+    "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      ...BillingAccountFields\n      bankAccount {\n        id\n      }\n    }\n  }\n": typeof types.BillingAccountDocument,
     "\n  mutation CreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n      accountNumber\n    }\n  }\n": typeof types.CreateBankAccountDocument,
     "\n  mutation CreateBillingAccount($input: BillingAccountInput!) {\n    createBillingAccount(input: $input) {\n      id\n      isDefault\n    }\n  }\n": typeof types.CreateBillingAccountDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  mutation DeleteBillingAccount($id: ID!) {\n    deleteBillingAccount(id: $id)\n  }\n": typeof types.DeleteBillingAccountDocument,
     "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n": typeof types.MyBankAccountsDocument,
-    "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n": typeof types.MyBillingAccountsDocument,
+    "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n": typeof types.MyBillingAccountsDocument,
     "\n  mutation SetDefaultBankAccount($id: ID!) {\n    setDefaultBankAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultBankAccountDocument,
     "\n  mutation SetDefaultBillingAccount($id: ID!) {\n    setDefaultBillingAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultBillingAccountDocument,
     "\n  mutation UpdateBillingAccount($id: ID!, $input: BillingAccountInput!) {\n    updateBillingAccount(id: $id, input: $input) {\n      id\n      isDefault\n    }\n  }\n": typeof types.UpdateBillingAccountDocument,
@@ -116,13 +117,14 @@ const documents: Documents = {
     "\n  mutation ResendVerificationCode($input: EmailInput!) {\n    resendVerificationCode(input: $input) {\n      status\n    }\n  }\n": types.ResendVerificationCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      token\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n      }\n    }\n  }\n": types.BillingAccountDocument,
+    "\n  fragment BillingAccountFields on BillingAccount {\n    id\n    fullName\n    companyName\n    vatId\n    street\n    buildingNumber\n    localNumber\n    postcode\n    city\n    currency\n    invoiceEmail\n    isMonthlyBilling\n    wantsVatInvoice\n    isDefault\n  }\n": types.BillingAccountFieldsFragmentDoc,
+    "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      ...BillingAccountFields\n      bankAccount {\n        id\n      }\n    }\n  }\n": types.BillingAccountDocument,
     "\n  mutation CreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      name\n      accountNumber\n    }\n  }\n": types.CreateBankAccountDocument,
     "\n  mutation CreateBillingAccount($input: BillingAccountInput!) {\n    createBillingAccount(input: $input) {\n      id\n      isDefault\n    }\n  }\n": types.CreateBillingAccountDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
     "\n  mutation DeleteBillingAccount($id: ID!) {\n    deleteBillingAccount(id: $id)\n  }\n": types.DeleteBillingAccountDocument,
     "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n": types.MyBankAccountsDocument,
-    "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n": types.MyBillingAccountsDocument,
+    "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n": types.MyBillingAccountsDocument,
     "\n  mutation SetDefaultBankAccount($id: ID!) {\n    setDefaultBankAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultBankAccountDocument,
     "\n  mutation SetDefaultBillingAccount($id: ID!) {\n    setDefaultBillingAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultBillingAccountDocument,
     "\n  mutation UpdateBillingAccount($id: ID!, $input: BillingAccountInput!) {\n    updateBillingAccount(id: $id, input: $input) {\n      id\n      isDefault\n    }\n  }\n": types.UpdateBillingAccountDocument,
@@ -259,7 +261,11 @@ export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BillingAccountFields on BillingAccount {\n    id\n    fullName\n    companyName\n    vatId\n    street\n    buildingNumber\n    localNumber\n    postcode\n    city\n    currency\n    invoiceEmail\n    isMonthlyBilling\n    wantsVatInvoice\n    isDefault\n  }\n"): (typeof documents)["\n  fragment BillingAccountFields on BillingAccount {\n    id\n    fullName\n    companyName\n    vatId\n    street\n    buildingNumber\n    localNumber\n    postcode\n    city\n    currency\n    invoiceEmail\n    isMonthlyBilling\n    wantsVatInvoice\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      ...BillingAccountFields\n      bankAccount {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      ...BillingAccountFields\n      bankAccount {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +289,7 @@ export function graphql(source: "\n  query MyBankAccounts {\n    myBankAccounts 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      vatId\n      street\n      buildingNumber\n      localNumber\n      postcode\n      city\n      currency\n      invoiceEmail\n      isMonthlyBilling\n      wantsVatInvoice\n      isDefault\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

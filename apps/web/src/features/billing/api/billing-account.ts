@@ -4,20 +4,7 @@ import { graphql } from '../../../gql/gql';
 export const billingAccountDocument = graphql(`
   query BillingAccount($id: ID!) {
     billingAccount(id: $id) {
-      id
-      fullName
-      companyName
-      vatId
-      street
-      buildingNumber
-      localNumber
-      postcode
-      city
-      currency
-      invoiceEmail
-      isMonthlyBilling
-      wantsVatInvoice
-      isDefault
+      ...BillingAccountFields
       bankAccount {
         id
       }

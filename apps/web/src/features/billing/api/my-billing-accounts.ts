@@ -4,20 +4,7 @@ import { graphql } from '../../../gql/gql';
 export const myBillingAccountsDocument = graphql(`
   query MyBillingAccounts {
     myBillingAccounts {
-      id
-      fullName
-      companyName
-      vatId
-      street
-      buildingNumber
-      localNumber
-      postcode
-      city
-      currency
-      invoiceEmail
-      isMonthlyBilling
-      wantsVatInvoice
-      isDefault
+      ...BillingAccountFields
       bankAccount {
         id
         name
