@@ -24,8 +24,19 @@ export function CardsSkeleton({ count = 2, label }: { count?: number; label: str
   );
 }
 
-/** A failed load: the message in the user's language and a retry; an expired session goes to sign-in. */
-export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: () => void; title?: string }) {
+interface LoadErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+  /** What a record that is not there (or not the viewer's) says, with the way back, instead of a retry. */
+  notFound?: { title: string; back: { to: string; label: string } };
+}
+
+/**
+ * A failed load: the message in the user's language and a retry; an expired session goes to sign-in; a record
+ * that is not there says so when the screen tells how (`notFound`).
+ */
+export function LoadError({ error, onRetry, title, notFound }: LoadErrorProps) {
   const { t } = useTranslation('common');
   const normalized = normalizeError(error);
   useEffect(() => {
@@ -33,6 +44,15 @@ export function LoadError({ error, onRetry, title }: { error: unknown; onRetry: 
       expireSession();
     }
   }, [normalized.kind]);
+  if (notFound && normalized.kind === 'not-found') {
+    return (
+      <Alert color="yellow" role="alert" title={notFound.title}>
+        <Button component={Link} to={notFound.back.to} size="xs" variant="light" color="yellow">
+          {notFound.back.label}
+        </Button>
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" role="alert" title={title ?? t('query.load_error')}>
       <Stack gap="xs" align="flex-start">

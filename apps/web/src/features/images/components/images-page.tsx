@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
@@ -160,24 +161,12 @@ function SubjectTitle({ subjectType, data }: { subjectType: ImageSubjectType; da
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('images');
-  const normalized = normalizeError(error);
-  if (normalized.kind === 'not-found') {
-    return (
-      <Alert color="yellow" role="alert" title={t('errors.not_found')}>
-        <Button component={Link} to={paths.parkings.href()} size="xs" variant="light" color="yellow">
-          {t('errors.parkings')}
-        </Button>
-      </Alert>
-    );
-  }
   return (
-    <Alert color="red" role="alert" title={t('errors.load')}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(normalized)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadError
+      error={error}
+      onRetry={onRetry}
+      title={t('errors.load')}
+      notFound={{ title: t('errors.not_found'), back: { to: paths.parkings.href(), label: t('errors.parkings') } }}
+    />
   );
 }
