@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { pdfText } from './support/pdf';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Money journeys of issue 4, end to end through the sandbox gateway (docs/payments.md): BLIK test codes
@@ -150,6 +151,11 @@ test('top up with BLIK: waiting screen, success, balance, transactions, orders, 
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Read as a PDF reader reads it: the document, the buyer and the amount, Polish characters included.
+  const text = await pdfText(bytes);
+  expect(text).toContain('Potwierdzenie zapłaty');
+  expect(text).toContain('Ewa Kowalska');
+  expect(text).toMatch(/50,00\s*zł/);
 });
 
 test('a declined BLIK payment ends on the failure page and can be tried again (Polish)', async ({ page, request }) => {
