@@ -1,5 +1,12 @@
-// Reservation statuses. The booking issue owns the full machine (transitions, payments); issue 3 needs the
-// statuses to tell which reservations hold a spot and what a spot is doing now.
+// Reservation statuses and their moves (issue 5; issue 3 used the statuses for spot states).
+//
+//   pending_payment ──paid──▶ confirmed ──start time──▶ active ──end time / finished early──▶ completed
+//        │                        │
+//        │ hold ran out           │ cancelled before the start (refund to the balance)
+//        ▼                        ▼
+//     expired                 cancelled ◀── cancelled while waiting for payment
+//
+// A payment that arrives after the start time moves a pending reservation straight to active.
 
 export const RESERVATION_STATUSES = ['pending_payment', 'confirmed', 'active', 'completed', 'cancelled', 'expired'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -10,3 +17,24 @@ export const HOLDING_RESERVATION_STATUSES = ['pending_payment', 'confirmed', 'ac
 /** A holding reservation covering now makes its spot 'occupied' once the driver has parked (active), else 'reserved'. */
 export const spotStateOf = (status: ReservationStatus): 'reserved' | 'occupied' =>
   status === 'active' ? 'occupied' : 'reserved';
+
+const RESERVATION_MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending_payment: ['confirmed', 'active', 'cancelled', 'expired'],
+  confirmed: ['active', 'cancelled'],
+  active: ['completed'],
+  completed: [],
+  cancelled: [],
+  expired: [],
+};
+
+export const canMoveReservation = (from: ReservationStatus, to: ReservationStatus): boolean =>
+  RESERVATION_MOVES[from].includes(to);
+
+/** How long a new reservation holds its spot while waiting for payment, unless configured otherwise (minutes). */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 10;
+/** A spot stays held this long after a reservation ends, so the driver can leave (SPEC §4, §9). */
+export const LEAVE_BUFFER_MINUTES = 5;
+/** Only an active reservation can be extended (SPEC §4). */
+export const isExtendable = (status: ReservationStatus): boolean => status === 'active';
+/** A reservation can be cancelled with a refund only before it starts. */
+export const isCancellable = (status: ReservationStatus): boolean => status === 'pending_payment' || status === 'confirmed';
