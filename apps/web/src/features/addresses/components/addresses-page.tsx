@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
@@ -81,22 +82,12 @@ export function AddressesPage() {
       {loading && !data ? <AddressesSkeleton label={t('list.loading')} /> : null}
       {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
       {parking && addresses.length === 0 ? (
-        <Paper p="xl" withBorder bg="var(--ps-surface)">
-          <Stack align="center" ta="center" gap="sm">
-            <IconMapPin size={40} aria-hidden color="var(--mantine-color-blue-6)" />
-            <Title order={2} fz="h4">
-              {t('list.empty_title')}
-            </Title>
-            <Text c="dimmed" maw={460}>
-              {t('list.empty_text')}
-            </Text>
-            {canManage ? (
-              <Button component={Link} to={paths.addressCreator.href(parkingId)}>
-                {t('list.add_basic')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={<IconMapPin size={40} aria-hidden color="var(--mantine-color-blue-6)" />}
+          title={t('list.empty_title')}
+          text={t('list.empty_text')}
+          {...(canManage ? { action: { to: paths.addressCreator.href(parkingId), label: t('list.add_basic') } } : {})}
+        />
       ) : null}
       {parking && addresses.length > 0 && !hasBasic ? (
         <Text size="sm" c="orange.8" mb="sm" role="note">

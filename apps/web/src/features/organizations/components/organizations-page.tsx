@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useMyOrganizations } from '../api/my-organizations';
 import { OrganizationCard } from './organization-card';
-import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
+import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 
 /** /organizations: the organizations the user belongs to (SPEC §2), with a way to start one. */
 export function OrganizationsPage() {
@@ -32,20 +32,12 @@ export function OrganizationsPage() {
       {loading && !data ? <CardsSkeleton label={t('list.loading')} /> : null}
       {error && !data ? <LoadError error={error} onRetry={() => void refetch()} /> : null}
       {data && organizations.length === 0 ? (
-        <Paper p="xl" withBorder bg="var(--ps-surface)">
-          <Stack align="center" ta="center" gap="sm">
-            <IconBuildingCommunity size={40} aria-hidden color="var(--mantine-color-blue-6)" />
-            <Title order={2} fz="h4">
-              {t('list.empty_title')}
-            </Title>
-            <Text c="dimmed" maw={460}>
-              {t('list.empty_text')}
-            </Text>
-            <Button component={Link} to={paths.organizationCreator.href()}>
-              {t('list.add')}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={<IconBuildingCommunity size={40} aria-hidden color="var(--mantine-color-blue-6)" />}
+          title={t('list.empty_title')}
+          text={t('list.empty_text')}
+          action={{ to: paths.organizationCreator.href(), label: t('list.add') }}
+        />
       ) : null}
       {organizations.length > 0 ? (
         <Stack gap="sm">
