@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema/billing.ts',
     './src/db/schema/organizations.ts',
     './src/db/schema/parkings.ts',
+    './src/db/schema/vehicles.ts',
     './src/db/schema/reservations.ts',
     './src/db/schema/money.ts',
     './src/db/schema/documents.ts',

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,9 @@ export interface OpenDatabaseOptions {
 // Any constant works: it only has to be the same in every instance that migrates this database.
 const MIGRATION_LOCK_KEY = 7_270_2026;
 
+/** The PostgreSQL extensions the migrations create (0007: btree_gist for the no-double-booking constraint). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 /** Opens PostgreSQL when a URL is given, else PGlite in DATA_DIR/db under an exclusive lock; runs migrations. */
 export async function openDatabase({ dataDir, databaseUrl, migrationsDir }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
@@ -43,7 +47,7 @@ export async function openDatabase({ dataDir, databaseUrl, migrationsDir }: Open
   mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(join(dataDir, 'db.lock'), `The embedded database in ${join(dataDir, 'db')}`);
   try {
-    const client = await PGlite.create(join(dataDir, 'db'));
+    const client = await PGlite.create(join(dataDir, 'db'), { extensions: PGLITE_EXTENSIONS });
     const database = fromPglite(client, release);
     await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir });
     return database;

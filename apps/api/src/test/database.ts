@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, fromPool } from '../db/client';
+import { type Database, fromPglite, fromPool, PGLITE_EXTENSIONS } from '../db/client';
 
 let current: Promise<Database> | undefined;
 
@@ -40,7 +40,7 @@ async function open(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteDump'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }
 

@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { API_DIR } from '../config';
-import { migratePostgres } from '../db/client';
+import { migratePostgres, PGLITE_EXTENSIONS } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +43,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void> |
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

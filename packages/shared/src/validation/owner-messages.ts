@@ -71,4 +71,16 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   bankAccountNotVerified: 'This bank account has not been verified yet.',
   ownBankAccount: 'Choose one of your bank accounts.',
   idempotencyConflict: 'This request was already sent with different details. Start again.',
+
+  // Drivers (issue 5)
+  registrationNumberTaken: 'You already have a vehicle with this registration number.',
+  ownVehicle: 'Choose one of your vehicles.',
+  vehicleInactive: 'This vehicle is inactive. Choose an active one or activate it.',
+  reservationTooLong: 'A reservation can last at most {{count}} days.',
+  parkingClosed: 'The parking is closed during part of the chosen time.',
+  extendOnlyActive: 'Only an active reservation can be extended.',
+  extendLaterEnd: 'The new end must be later than the current end.',
+  extensionPending: 'An extension of this reservation is waiting for payment.',
+  cancelOnlyBeforeStart: 'A reservation can be cancelled only before it starts.',
+  completeOnlyActive: 'Only an active reservation can be finished.',
 } as const;

@@ -1,11 +1,18 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { RESERVATION_STATUSES } from '@parkshare/shared/reservations/status';
+import { billingAccounts } from './billing';
 import { parkings, spots } from './parkings';
 import { users } from './users';
+import { vehicles } from './vehicles';
 
-// The core of a reservation: who holds which spot and when. Issue 3 needs it to show spot states and to refuse
-// deleting a spot with future reservations; the booking issue adds vehicles, payments and the exclusion
-// constraint that makes double booking impossible.
+// Who holds which spot and when (issues 3 and 5; statuses and moves in packages/shared/src/reservations/status.ts,
+// rules in docs/decisions/050-reservations.md).
+//
+// Times: [start_at, end_at) is the stay the driver has paid for (or, while pending_payment, asked for).
+// hold_end_at >= end_at is how long the spot is held: later than end_at only while an extension waits for
+// payment. blocks_until = hold_end_at + the 5-minute leave buffer, kept by a trigger; the exclusion constraint
+// (migration 0007) refuses two holding reservations of one spot whose [start_at, blocks_until) overlap.
 export const reservations = pgTable(
   'reservations',
   {
@@ -19,9 +26,28 @@ export const reservations = pgTable(
     spotId: uuid('spot_id')
       .notNull()
       .references(() => spots.id, { onDelete: 'restrict' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    billingAccountId: uuid('billing_account_id')
+      .notNull()
+      .references(() => billingAccounts.id, { onDelete: 'restrict' }),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    holdEndAt: timestamp('hold_end_at', { withTimezone: true }).notNull(),
+    /** Kept by the trigger: hold_end_at + 5 minutes, whatever is written (the default is never seen). */
+    blocksUntil: timestamp('blocks_until', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
+    /** Grosze paid (or to pay, while pending) for [start_at, end_at); extensions add theirs when paid. */
+    amount: integer('amount').notNull().default(0),
+    /** While pending_payment: when the unpaid hold runs out. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** While an extension to hold_end_at waits for payment: when that hold runs out. */
+    extensionDueAt: timestamp('extension_due_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +55,25 @@ export const reservations = pgTable(
     index('reservations_spot_time_idx').on(t.spotId, t.endAt),
     index('reservations_parking_time_idx').on(t.parkingId, t.endAt),
     index('reservations_user_idx').on(t.userId, t.createdAt),
+    index('reservations_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`status = 'pending_payment'`),
+    index('reservations_extension_due_idx')
+      .on(t.extensionDueAt)
+      .where(sql`extension_due_at is not null`),
+    index('reservations_confirmed_start_idx')
+      .on(t.startAt)
+      .where(sql`status = 'confirmed'`),
+    index('reservations_active_end_idx')
+      .on(t.endAt)
+      .where(sql`status = 'active'`),
+    // A driver has at most one reservation that is waiting for payment, upcoming or running.
+    uniqueIndex('reservations_one_current_per_user_idx')
+      .on(t.userId)
+      .where(sql`status in ('pending_payment', 'confirmed', 'active')`),
+    check('reservations_end_after_start', sql`${t.endAt} > ${t.startAt}`),
+    check('reservations_hold_covers_stay', sql`${t.holdEndAt} >= ${t.endAt}`),
+    check('reservations_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -4,7 +4,7 @@ import type { ParkingStatus } from '@parkshare/shared/parkings/status';
 import type { ReservationStatus } from '@parkshare/shared/reservations/status';
 import { billingAccounts } from '../../db/schema/billing';
 import { images, parkingAddresses, parkings, priceLists, spots, unavailabilities } from '../../db/schema/parkings';
-import { reservations } from '../../db/schema/reservations';
+import { insertReservationRow } from '../../test/reservation-factories';
 import { createUser } from '../../test/factories';
 
 // Rows for the public page tests, inserted directly: the read model must show what is in the tables, whoever
@@ -151,7 +151,7 @@ export async function insertReservation(
   values: { status: ReservationStatus; startAt: Date; endAt: Date },
 ): Promise<void> {
   const driver = await createUser(app);
-  await app.deps.db.insert(reservations).values({
+  await insertReservationRow(app, {
     userId: driver.id,
     parkingId: fixture.id,
     spotId: fixture.spotIds.get(spotNumber)!,
