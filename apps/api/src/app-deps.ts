@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { PasswordHasher } from './lib/password';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { SpotEvents } from './lib/spot-events';
 import type { TokenSigner } from './lib/tokens';
 import type { Mailer } from './mail/mailer';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Spot-state changes for open maps (in-process, or Redis with REDIS_URL). */
+  spotEvents: SpotEvents;
   hasher: PasswordHasher;
   signer: TokenSigner;
   log: FastifyBaseLogger;

@@ -9,6 +9,7 @@ import { registerSystemRoutes } from './http/system-routes';
 import { createPasswordHasher } from './lib/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter';
+import { createMemorySpotEvents, createRedisSpotEvents } from './lib/spot-events';
 import { createTokenSigner } from './lib/tokens';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
@@ -41,11 +42,15 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
   const database = given ?? (await openDatabase(config));
   const limiter = givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const mailer = createMailer(config);
+  const spotEvents = config.redisUrl
+    ? createRedisSpotEvents(config.redisUrl, (error) => app.log.warn({ err: error }, 'spot events: redis error'))
+    : createMemorySpotEvents();
   const deps: AppDeps = {
     config,
     db: database.db,
     mailer,
     limiter,
+    spotEvents,
     hasher: createPasswordHasher(config.passwordHashing),
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
@@ -53,6 +58,7 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     mailer.close();
+    await spotEvents.close();
     if (!givenLimiter) await limiter.close();
     if (!given) await database.close();
   });

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
+import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
 
 // The api package directory (it holds drizzle/): one level above src/config.ts, dist/main.js, dist/cli/ when bundled.
 function findApiDir(start: string): string {
@@ -48,6 +50,10 @@ export interface Config {
   paymentProvider: 'sandbox';
   /** Shared secret of the gateway's signed notifications (HMAC-SHA256). */
   paymentsWebhookSecret: string;
+  /** How long a new reservation (or an extension) holds its spot while waiting for payment, minutes. */
+  reservationHoldMinutes: number;
+  /** The longest reservation, days. */
+  reservationMaxDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +91,8 @@ const envSchema = z.object({
   RUN_JOBS: bool.optional(),
   MAX_TOP_UP: z.coerce.number({ error: 'must be a whole number of grosze' }).int('must be a whole number of grosze').min(100, 'must be at least 100 grosze').max(100_000_000, 'must be at most 100000000 grosze').default(100_000),
   PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  RESERVATION_HOLD_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1, 'must be at least 1 minute').max(120, 'must be at most 120 minutes').default(DEFAULT_PAYMENT_HOLD_MINUTES),
+  RESERVATION_MAX_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(366, 'must be at most 366 days').default(DEFAULT_RESERVATION_MAX_DAYS),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
 });
 
@@ -129,6 +137,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordHashing: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     runJobs: e.RUN_JOBS ?? e.NODE_ENV !== 'test',
     maxTopUp: e.MAX_TOP_UP,
+    reservationHoldMinutes: e.RESERVATION_HOLD_MINUTES,
+    reservationMaxDays: e.RESERVATION_MAX_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
   };

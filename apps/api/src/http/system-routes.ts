@@ -1,3 +1,4 @@
+import { LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import { BLIK_APPROVAL_TIMEOUT_SECONDS, BLIK_CODE_VALIDITY_SECONDS } from '@parkshare/shared/payments/blik';
 import { MIN_TOP_UP } from '@parkshare/shared/validation/payments';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,11 @@ export function registerSystemRoutes(
       blikApprovalTimeoutSeconds: BLIK_APPROVAL_TIMEOUT_SECONDS,
       // The sandbox's bank app, where a person accepts or rejects a BLIK payment in test mode; null with a real gateway.
       sandboxBankAppUrl: config.paymentProvider === 'sandbox' ? '/api/payments/sandbox/bank-app/{paymentId}' : null,
+    },
+    reservations: {
+      holdMinutes: config.reservationHoldMinutes,
+      maxDays: config.reservationMaxDays,
+      leaveBufferMinutes: LEAVE_BUFFER_MINUTES,
     },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));

@@ -161,4 +161,46 @@ export const paths = {
     access: 'auth',
     href: (paymentId: string) => withQuery('/payment-redirect', { paymentId }),
   },
+  // Drivers (issue 5): vehicles, the reservation flow, reservation details, extensions, history, the scanner.
+  vehicles: { path: '/vehicles', access: 'auth', href: () => '/vehicles' },
+  vehicleCreator: { path: '/vehicle-creator', access: 'auth', href: () => '/vehicle-creator' },
+  vehicleEditor: {
+    path: '/vehicle/:vehicleId/editor',
+    access: 'auth',
+    href: (vehicleId: string) => `/vehicle/${enc(vehicleId)}/editor`,
+  },
+  reservationNew: { path: '/reservations/new', access: 'auth', href: () => '/reservations/new' },
+  reservations: { path: '/reservations', access: 'auth', href: () => '/reservations' },
+  reservationPayments: {
+    path: '/reservation/payments',
+    access: 'auth',
+    href: (orderId?: string, paymentId?: string) => withQuery('/reservation/payments', { orderId, paymentId }),
+  },
+  reservationDetails: {
+    path: '/reservation/:reservationId',
+    access: 'auth',
+    href: (reservationId: string) => `/reservation/${enc(reservationId)}`,
+  },
+  extensionCreator: {
+    path: '/reservation/:reservationId/extension-creator',
+    access: 'auth',
+    href: (reservationId: string) => `/reservation/${enc(reservationId)}/extension-creator`,
+  },
+  extensionPayments: {
+    path: '/reservation/extension-payments',
+    access: 'auth',
+    href: (reservationId: string, orderId?: string, paymentId?: string) =>
+      withQuery('/reservation/extension-payments', { reservationId, orderId, paymentId }),
+  },
+  reservationError: {
+    path: '/reservation/error/:errorType',
+    access: 'auth',
+    href: (errorType: string) => `/reservation/error/${enc(errorType)}`,
+  },
+  parkingReservations: {
+    path: '/parking/:parkingId/reservations',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/reservations`,
+  },
+  scan: { path: '/scan', access: 'auth', href: () => '/scan' },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;

@@ -10,6 +10,17 @@ export interface AppConfig {
   locales: string[];
   /** Money limits and BLIK timings (issue 4); absent from an older server, see PAYMENTS_FALLBACK. */
   payments?: PaymentsConfig;
+  /** Reservation holds and limits (issue 5); absent from an older server. */
+  reservations?: ReservationsConfig;
+}
+
+export interface ReservationsConfig {
+  /** Minutes a new reservation or extension holds its spot while waiting for payment. */
+  holdMinutes: number;
+  /** The longest reservation, days. */
+  maxDays: number;
+  /** Minutes a driver has to leave after finishing (the spot is held that long). */
+  leaveBufferMinutes: number;
 }
 
 export interface PaymentsConfig {

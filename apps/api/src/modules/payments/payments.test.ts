@@ -196,5 +196,6 @@ describe('GET /api/config', () => {
   it('tells the web the payment limits and BLIK times', async () => {
     const response = await t.app.inject('/api/config');
     expect(response.json<{ payments: unknown }>().payments).toEqual({ maxTopUp: 100_000, minTopUp: 100, blikCodeValiditySeconds: 120, blikApprovalTimeoutSeconds: 45, sandboxBankAppUrl: '/api/payments/sandbox/bank-app/{paymentId}' });
+    expect(response.json<{ reservations: unknown }>().reservations).toEqual({ holdMinutes: 10, maxDays: 31, leaveBufferMinutes: 5 });
   });
 });

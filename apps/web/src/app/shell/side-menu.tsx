@@ -2,8 +2,10 @@ import { NavLink, Stack } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconBuildingCommunity,
+  IconCar,
   IconCreditCard,
   IconFileInvoice,
+  IconHistory,
   IconLanguage,
   IconLogout,
   IconMapPin,
@@ -23,8 +25,10 @@ import { logout, useSession } from '../../lib/session/session-store';
 // Only screens that exist today; later issues add their items here (SPEC §2 menu order).
 // `within`: path prefixes of the screens reached from the item, so it stays highlighted there.
 const items: { to: string; label: string; icon: typeof IconMapPin; within?: readonly string[] }[] = [
-  { to: paths.map.href(), label: 'menu.park', icon: IconMapPin },
+  { to: paths.map.href(), label: 'menu.park', icon: IconMapPin, within: ['/scan'] },
+  { to: paths.reservations.href(), label: 'menu.parking_history', icon: IconHistory, within: ['/reservation'] },
   { to: paths.parkings.href(), label: 'menu.my_parkings', icon: IconParking, within: ['/parking', '/images/'] },
+  { to: paths.vehicles.href(), label: 'menu.my_vehicles', icon: IconCar, within: ['/vehicle'] },
   { to: paths.orders.href(), label: 'menu.my_orders', icon: IconFileInvoice },
   { to: paths.payments.href(), label: 'menu.my_payments', icon: IconCreditCard, within: ['/payment'] },
   { to: paths.balance.href(), label: 'menu.my_balance', icon: IconWallet, within: ['/balance'] },

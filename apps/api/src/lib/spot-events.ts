@@ -1,0 +1,76 @@
+import { EventEmitter, on } from 'node:events';
+import { Redis } from 'ioredis';
+
+// Spot-state changes (issue 5): a reservation starts, ends, expires, is cancelled or extended, and every open map
+// showing that parking refreshes it. In-process by default; with REDIS_URL every instance hears every other's
+// changes through one Redis channel, so a map connected to instance A sees a booking made on instance B.
+//
+// Publish after the transaction that changed the spot has committed: a listener that reads at once must see it.
+
+export interface SpotStateEvent {
+  parkingId: string;
+  spotId: string;
+  /** The parking's map position (its basic address), so listeners can filter by viewport without a read. */
+  latitude: number;
+  longitude: number;
+}
+
+export interface SpotEvents {
+  publish(event: SpotStateEvent): void;
+  /** Every event from now on, until the signal aborts (the subscription's client goes away). */
+  listen(signal: AbortSignal): AsyncIterable<SpotStateEvent>;
+  close(): Promise<void>;
+}
+
+const EVENT = 'spot-state';
+const CHANNEL = 'parkshare:spot-states';
+
+async function* eventsOf(emitter: EventEmitter, signal: AbortSignal): AsyncIterable<SpotStateEvent> {
+  try {
+    for await (const [event] of on(emitter, EVENT, { signal }) as AsyncIterable<[SpotStateEvent]>) yield event;
+  } catch (error) {
+    if (!signal.aborted) throw error;
+  }
+}
+
+export function createMemorySpotEvents(): SpotEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: (event) => {
+      emitter.emit(EVENT, event);
+    },
+    listen: (signal) => eventsOf(emitter, signal),
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export function createRedisSpotEvents(url: string, onError: (error: unknown) => void): SpotEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
+  void subscriber.subscribe(CHANNEL).catch(onError);
+  subscriber.on('message', (_channel: string, message: string) => {
+    try {
+      emitter.emit(EVENT, JSON.parse(message) as SpotStateEvent);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  return {
+    // A lost event only delays a map until its next refresh; it never fails the booking that caused it.
+    publish: (event) => {
+      publisher.publish(CHANNEL, JSON.stringify(event)).catch(onError);
+    },
+    listen: (signal) => eventsOf(emitter, signal),
+    close: async () => {
+      emitter.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
