@@ -13,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useCreateParkingAddress } from '../api/create-parking-address';
 import { useUpdateParkingAddress } from '../api/update-parking-address';
 import { useReverseGeocode } from '../hooks/use-reverse-geocode';
-import type { AddressParts, GeocodedPlace } from '../utils/geocoder';
+import type { AddressParts, GeocodedPlace } from '../../../lib/geocoder/geocoder';
 import { ADDRESS_PART_NAMES, mergeFoundAddress, type AddressPartName } from '../utils/merge-address';
 import { AddressFields } from './address-fields';
 import { AddressSearch } from './address-search';

@@ -2,8 +2,8 @@ import { ActionIcon, Loader, Paper, Stack, Text, TextInput, UnstyledButton } fro
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGeocoderSearch } from '../hooks/use-geocoder-search';
-import type { GeocodedPlace } from '../utils/geocoder';
+import { useGeocoderSearch } from '../../../lib/geocoder/use-geocoder-search';
+import type { GeocodedPlace } from '../../../lib/geocoder/geocoder';
 
 /** "Search for an address": results appear as the user types (or on Enter); choosing one moves the pin. */
 export function AddressSearch({ onPick }: { onPick: (place: GeocodedPlace) => void }) {

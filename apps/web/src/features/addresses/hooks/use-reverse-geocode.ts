@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConfig } from '../../../lib/config';
-import { reverseGeocode, type GeocodedPlace } from '../utils/geocoder';
+import { reverseGeocode, type GeocodedPlace } from '../../../lib/geocoder/geocoder';
 
 export type ReverseStatus = 'idle' | 'looking' | 'found' | 'none' | 'failed';
 

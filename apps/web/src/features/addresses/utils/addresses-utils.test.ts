@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryNameIn, formatAddress, formatCoordinate, addressLines } from './format-address';
-import { addressParts, parseReverse, parseSearch, regionName, GeocoderError } from './geocoder';
+import { addressParts, parseReverse, parseSearch, regionName, GeocoderError } from '../../../lib/geocoder/geocoder';
 import { tilesAround, tileUrl, worldPixel, plainAttribution } from './map-tiles';
 import { mergeFoundAddress, typedPostcode } from './merge-address';
 

@@ -1,4 +1,4 @@
-import type { AddressParts } from './geocoder';
+import type { AddressParts } from '../../../lib/geocoder/geocoder';
 
 export const ADDRESS_PART_NAMES = ['country', 'region', 'city', 'street', 'number', 'postcode'] as const;
 export type AddressPartName = (typeof ADDRESS_PART_NAMES)[number];

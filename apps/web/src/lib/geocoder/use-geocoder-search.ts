@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useConfig } from '../../../lib/config';
-import { searchPlaces, type GeocodedPlace } from '../utils/geocoder';
+import { useConfig } from '../config';
+import { searchPlaces, type GeocodedPlace } from './geocoder';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 
