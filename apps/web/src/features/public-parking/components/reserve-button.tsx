@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { corePaths as paths } from '../../../config/core-paths';
 import { useSession } from '../../../lib/session/session-store';
-import { newReservationDraft, saveReservationDraft } from '../utils/reservation-draft';
+import { newReservationDraft, saveReservationDraft } from '../../../lib/reservation-draft';
 
 export type ReserveBlock = 'closed' | 'full' | 'reserved' | 'occupied' | null;
 
