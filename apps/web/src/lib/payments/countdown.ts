@@ -34,27 +34,5 @@ export function useCountdown(deadline: number | null, now: () => number = Date.n
   return left;
 }
 
-const UNITS: Record<'en' | 'pl', readonly [string, string, string, string]> = {
-  en: ['d', 'h', 'm', 's'],
-  pl: ['d', 'g', 'm', 's'],
-};
-
-/**
- * Seconds as SPEC §9's countdown: days, hours, minutes, seconds (d h m s; in Polish d g m s), leading zero parts
- * left out and every smaller part shown once a larger one is: 45 → "45s", 75 → "1m 15s", 3600 → "1h 0m 0s".
- */
-export function formatCountdown(seconds: number, locale: 'en' | 'pl'): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const values = [
-    Math.floor(total / 86_400),
-    Math.floor((total % 86_400) / 3600),
-    Math.floor((total % 3600) / 60),
-    total % 60,
-  ];
-  const first = values.findIndex((value) => value > 0);
-  const from = first === -1 ? 3 : first;
-  return values
-    .slice(from)
-    .map((value, index) => `${value}${UNITS[locale][from + index] ?? ''}`)
-    .join(' ');
-}
+// The SPEC §9 formatter lives in lib/countdown-format.ts (the shell's reservation countdown uses it too).
+export { formatCountdown } from '../countdown-format';
