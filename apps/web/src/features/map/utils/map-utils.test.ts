@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_AREA_DEGREES, sameArea, searchArea } from './area';
+import { clusterByGrid } from './cluster';
+import { distanceMetres, formatDistance } from './distance';
+import { backoffMs, parseSseChunk } from './sse';
+import { DEFAULT_WINDOW, draftPeriod, presetWindow, resolveWindow, windowProblem, withEnd, withStart } from './time-window';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+
+describe('searchArea', () => {
+  it('keeps a city-sized view as it is (rounded to six decimals)', () => {
+    expect(searchArea({ north: 52.30000001, south: 52.1, east: 21.1, west: 20.9 })).toEqual({
+      area: { north: 52.3, south: 52.1, east: 21.1, west: 20.9 },
+      clipped: false,
+    });
+  });
+
+  it('asks a zoomed-out view for the largest box the API allows around its centre', () => {
+    const { area, clipped } = searchArea({ north: 60, south: 40, east: 30, west: 10 });
+    expect(clipped).toBe(true);
+    expect(area.north - area.south).toBeCloseTo(MAX_AREA_DEGREES);
+    expect(area.east - area.west).toBeCloseTo(MAX_AREA_DEGREES);
+    expect((area.north + area.south) / 2).toBeCloseTo(50);
+  });
+
+  it('keeps coordinates on the globe when Leaflet reports more than the world', () => {
+    const { area } = searchArea({ north: 95, south: 89.5, east: 200, west: 179.5 });
+    expect(area.north).toBeLessThanOrEqual(90);
+    expect(area.east).toBeLessThanOrEqual(180);
+    expect(area.south).toBeGreaterThanOrEqual(-90);
+  });
+
+  it('compares areas by value', () => {
+    expect(sameArea({ north: 1, south: 0, east: 1, west: 0 }, { north: 1, south: 0, east: 1, west: 0 })).toBe(true);
+    expect(sameArea({ north: 1, south: 0, east: 1, west: 0 }, null)).toBe(false);
+  });
+});
+
+describe('clusterByGrid', () => {
+  it('draws points in one cell as one cluster at their mean position and lone points as markers', () => {
+    const result = clusterByGrid(
+      [
+        { item: 'a', x: 10, y: 10 },
+        { item: 'b', x: 30, y: 20 },
+        { item: 'c', x: 500, y: 500 },
+      ],
+      56,
+    );
+    expect(result).toContainEqual({ kind: 'single', item: 'c' });
+    const cluster = result.find((c) => c.kind === 'cluster');
+    expect(cluster).toMatchObject({ kind: 'cluster', items: ['a', 'b'], x: 20, y: 15 });
+  });
+
+  it('handles no points', () => {
+    expect(clusterByGrid([])).toEqual([]);
+  });
+});
+
+describe('distance', () => {
+  it('measures Warsaw to Kraków as about 252 km', () => {
+    const metres = distanceMetres({ latitude: 52.2297, longitude: 21.0122 }, { latitude: 50.0647, longitude: 19.945 });
+    expect(metres / 1000).toBeGreaterThan(250);
+    expect(metres / 1000).toBeLessThan(254);
+  });
+
+  it('writes metres and kilometres as each language does', () => {
+    expect(formatDistance(0, 'en')).toBe('10 m');
+    expect(formatDistance(347, 'en')).toBe('350 m');
+    expect(formatDistance(1234, 'en')).toBe('1.2 km');
+    expect(formatDistance(1234, 'pl')).toBe('1,2 km');
+    expect(formatDistance(25_400, 'pl')).toBe('25 km');
+    expect(formatDistance(999, 'en')).toBe('1 km');
+  });
+});
+
+describe('time window', () => {
+  it('is now until an hour later by default, recomputed at each search', () => {
+    expect(resolveWindow(DEFAULT_WINDOW, NOW)).toEqual({ startAt: NOW, endAt: new Date('2026-03-10T13:00:00.000Z') });
+  });
+
+  it('treats a chosen start that has passed as now', () => {
+    const choice = { startAt: '2026-03-10T11:00:00.000Z', endAt: '2026-03-10T14:00:00.000Z', minutes: 60 };
+    expect(resolveWindow(choice, NOW).startAt).toEqual(NOW);
+  });
+
+  it('keeps the length of the window when its start moves', () => {
+    const later = withStart(presetWindow(120), new Date('2026-03-11T08:00:00.000Z'), NOW);
+    expect(resolveWindow(later, NOW)).toEqual({
+      startAt: new Date('2026-03-11T08:00:00.000Z'),
+      endAt: new Date('2026-03-11T10:00:00.000Z'),
+    });
+  });
+
+  it('finds an end before the start and a window longer than the longest stay', () => {
+    const back = withEnd(DEFAULT_WINDOW, new Date('2026-03-10T11:30:00.000Z'));
+    expect(windowProblem(resolveWindow(back, NOW), 31)).toBe('end_before_start');
+    const long = withEnd(DEFAULT_WINDOW, new Date('2026-05-10T11:30:00.000Z'));
+    expect(windowProblem(resolveWindow(long, NOW), 31)).toBe('too_long');
+    expect(windowProblem(resolveWindow(DEFAULT_WINDOW, NOW), 31)).toBeNull();
+  });
+
+  it('gives the reservation draft a rental preset, a custom end, or nothing for a later start', () => {
+    expect(draftPeriod(presetWindow(30), NOW)).toEqual({ rentalPeriod: '30m', customEndAt: null });
+    expect(draftPeriod(presetWindow(60), NOW)).toEqual({ rentalPeriod: '1h', customEndAt: null });
+    expect(draftPeriod(presetWindow(240), NOW)).toEqual({ rentalPeriod: 'custom', customEndAt: '2026-03-10T16:00:00.000Z' });
+    expect(draftPeriod(withEnd(DEFAULT_WINDOW, new Date('2026-03-10T15:00:00.000Z')), NOW)).toEqual({
+      rentalPeriod: 'custom',
+      customEndAt: '2026-03-10T15:00:00.000Z',
+    });
+    expect(draftPeriod(withStart(DEFAULT_WINDOW, new Date('2026-03-11T08:00:00.000Z'), NOW), NOW)).toEqual({
+      rentalPeriod: null,
+      customEndAt: null,
+    });
+  });
+});
+
+describe('server-sent events', () => {
+  it('splits complete messages and keeps the unfinished rest', () => {
+    const { messages, rest } = parseSseChunk(':\n\nevent: next\ndata: {"data":1}\n\nevent: next\r\ndata: {"da');
+    expect(messages).toEqual([{ event: 'next', data: '{"data":1}' }]);
+    expect(rest).toBe('event: next\ndata: {"da');
+  });
+
+  it('reads the complete event and multi-line data', () => {
+    expect(parseSseChunk('data: a\ndata: b\n\nevent: complete\ndata:\n\n').messages).toEqual([
+      { event: 'message', data: 'a\nb' },
+      { event: 'complete', data: '' },
+    ]);
+  });
+
+  it('backs off from 1 s doubling to at most 30 s', () => {
+    expect(backoffMs(0, () => 0.5)).toBe(1000);
+    expect(backoffMs(3, () => 0.5)).toBe(8000);
+    expect(backoffMs(20, () => 0.5)).toBe(30_000);
+  });
+});

@@ -1,0 +1,70 @@
+import { RENTAL_PERIOD_MINUTES, type RentalPeriod } from '@parkshare/shared/validation/reservations';
+
+// The time window the map shows free or full parkings for. From "now" by default (recomputed at every search,
+// so a page left open does not search the past) until an hour later; the quick presets keep the start at now,
+// the pickers set either end.
+
+export interface TimeWindowChoice {
+  /** ISO start, or null for "now". */
+  startAt: string | null;
+  /** ISO end, or null for `minutes` after the start. */
+  endAt: string | null;
+  minutes: number;
+}
+
+export const WINDOW_PRESETS = [30, 60, 120, 240] as const;
+export const DEFAULT_WINDOW: TimeWindowChoice = { startAt: null, endAt: null, minutes: 60 };
+
+export const presetWindow = (minutes: number): TimeWindowChoice => ({ startAt: null, endAt: null, minutes });
+export const isPreset = (choice: TimeWindowChoice, minutes: number) =>
+  choice.startAt === null && choice.endAt === null && choice.minutes === minutes;
+
+export interface ResolvedWindow {
+  startAt: Date;
+  endAt: Date;
+}
+
+/** The window as instants at `now`: a start in the past counts as now. */
+export function resolveWindow(choice: TimeWindowChoice, now: Date = new Date()): ResolvedWindow {
+  const chosenStart = choice.startAt ? new Date(choice.startAt) : now;
+  const startAt = chosenStart.getTime() < now.getTime() ? now : chosenStart;
+  const endAt = choice.endAt ? new Date(choice.endAt) : new Date(startAt.getTime() + choice.minutes * 60_000);
+  return { startAt, endAt };
+}
+
+export type WindowProblem = 'end_before_start' | 'too_long' | null;
+
+export function windowProblem({ startAt, endAt }: ResolvedWindow, maxDays: number): WindowProblem {
+  if (endAt.getTime() <= startAt.getTime()) return 'end_before_start';
+  if (endAt.getTime() - startAt.getTime() > maxDays * 24 * 60 * 60_000) return 'too_long';
+  return null;
+}
+
+/** A new start keeps the length of the window (an end now before it moves along). */
+export function withStart(choice: TimeWindowChoice, startAt: Date, now: Date = new Date()): TimeWindowChoice {
+  const current = resolveWindow(choice, now);
+  const length = Math.max(current.endAt.getTime() - current.startAt.getTime(), 15 * 60_000);
+  return { startAt: startAt.toISOString(), endAt: new Date(startAt.getTime() + length).toISOString(), minutes: choice.minutes };
+}
+
+export function withEnd(choice: TimeWindowChoice, endAt: Date): TimeWindowChoice {
+  return { ...choice, endAt: endAt.toISOString() };
+}
+
+/**
+ * What the reservation draft can carry of the window (SPEC §3 has no start: bookings from the map start now).
+ * A window from now matching a rental preset is that preset; another end from now is a custom end; a later
+ * start leaves the period to the booking screen.
+ */
+export function draftPeriod(choice: TimeWindowChoice, now: Date = new Date()): { rentalPeriod: RentalPeriod | null; customEndAt: string | null } {
+  if (choice.startAt !== null && new Date(choice.startAt).getTime() > now.getTime() + 2 * 60_000) {
+    return { rentalPeriod: null, customEndAt: null };
+  }
+  if (choice.endAt === null) {
+    const preset = (Object.entries(RENTAL_PERIOD_MINUTES) as [Exclude<RentalPeriod, 'custom'>, number][]).find(
+      ([, minutes]) => minutes === choice.minutes,
+    );
+    if (preset) return { rentalPeriod: preset[0], customEndAt: null };
+  }
+  return { rentalPeriod: 'custom', customEndAt: resolveWindow(choice, now).endAt.toISOString() };
+}
