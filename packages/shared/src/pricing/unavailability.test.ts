@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { warsaw } from './test-helpers';
 import type { DayOrEvent } from './types';
-import { isUnavailableAt } from './unavailability';
+import { isUnavailableAt, isUnavailableDuring } from './unavailability';
 
 const window = (days: DayOrEvent[], startTime: string, endTime: string) => [{ days, startTime, endTime }];
 const WEEKDAYS_ONLY: DayOrEvent[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
@@ -91,5 +91,84 @@ describe('isUnavailableAt', () => {
     expect(isUnavailableAt(many, warsaw('2026-11-24 10:30'))).toBe(true);
     expect(isUnavailableAt(many, warsaw('2026-11-23 02:00'))).toBe(false);
     expect(isUnavailableAt(many, new Date(Number.NaN))).toBe(false);
+  });
+});
+
+describe('isUnavailableDuring', () => {
+  const nights = window(WEEKDAYS_ONLY, '22:00', '06:00');
+
+  it('no windows, an empty or inverted stay: never closed', () => {
+    expect(isUnavailableDuring([], warsaw('2026-11-23 08:00'), warsaw('2026-11-30 08:00'))).toBe(false);
+    expect(isUnavailableDuring(nights, warsaw('2026-11-23 23:00'), warsaw('2026-11-23 23:00'))).toBe(false);
+    expect(isUnavailableDuring(nights, warsaw('2026-11-24 10:00'), warsaw('2026-11-23 10:00'))).toBe(false);
+    expect(isUnavailableDuring(nights, new Date(Number.NaN), warsaw('2026-11-23 10:00'))).toBe(false);
+  });
+
+  it('a stay that starts inside a window is closed', () => {
+    expect(isUnavailableDuring(nights, warsaw('2026-11-24 05:00'), warsaw('2026-11-24 07:00'))).toBe(true);
+  });
+
+  it('a window that begins inside the stay closes it; the stay end is exclusive', () => {
+    expect(isUnavailableDuring(nights, warsaw('2026-11-24 20:00'), warsaw('2026-11-24 22:01'))).toBe(true);
+    expect(isUnavailableDuring(nights, warsaw('2026-11-24 20:00'), warsaw('2026-11-24 22:00'))).toBe(false);
+    expect(isUnavailableDuring(nights, warsaw('2026-11-24 06:00'), warsaw('2026-11-24 22:00'))).toBe(false);
+  });
+
+  it('days between the start and the end count: a week-long stay meets a Wednesday window', () => {
+    const wednesday = window(['wed'], '12:00', '12:30');
+    expect(isUnavailableDuring(wednesday, warsaw('2026-11-23 08:00'), warsaw('2026-11-29 08:00'))).toBe(true);
+    expect(isUnavailableDuring(wednesday, warsaw('2026-11-26 08:00'), warsaw('2026-12-02 08:00'))).toBe(false);
+  });
+
+  it('weekend stays meet no weekday nights, but Sunday into Monday night is Sunday’s', () => {
+    expect(isUnavailableDuring(nights, warsaw('2026-11-28 06:00'), warsaw('2026-11-30 06:00'))).toBe(false);
+    expect(isUnavailableDuring(nights, warsaw('2026-11-28 06:00'), warsaw('2026-11-30 22:30'))).toBe(true);
+  });
+
+  it('whole-day windows begin at local midnight', () => {
+    const sunday = window(['sun'], '00:00', '00:00');
+    expect(isUnavailableDuring(sunday, warsaw('2026-11-28 20:00'), warsaw('2026-11-29 00:01'))).toBe(true);
+    expect(isUnavailableDuring(sunday, warsaw('2026-11-28 20:00'), warsaw('2026-11-29 00:00'))).toBe(false);
+    expect(isUnavailableDuring(sunday, warsaw('2026-11-30 00:00'), warsaw('2026-12-05 23:59'))).toBe(false);
+  });
+
+  it('events: a stay over 11 November meets the holiday window', () => {
+    const holiday = window(['holiday'], '10:00', '11:00');
+    expect(isUnavailableDuring(holiday, warsaw('2026-11-10 12:00'), warsaw('2026-11-12 12:00'))).toBe(true);
+    expect(isUnavailableDuring(holiday, warsaw('2026-11-11 11:00'), warsaw('2026-11-12 12:00'))).toBe(false);
+  });
+
+  it('DST spring forward: a window whose start the clock skips begins at the jump', () => {
+    // 29 Mar 2026, 02:00 CET → 03:00 CEST. A 02:30–04:00 window is in force from 03:00 CEST (01:00 UTC).
+    const skipped = window(['sun'], '02:30', '04:00');
+    expect(isUnavailableDuring(skipped, new Date('2026-03-28T23:30:00Z'), new Date('2026-03-29T01:10:00Z'))).toBe(true);
+    expect(isUnavailableDuring(skipped, new Date('2026-03-28T23:30:00Z'), new Date('2026-03-29T01:00:00Z'))).toBe(false);
+  });
+
+  it('DST fall back: the first 02:00 of 25 Oct begins the window', () => {
+    const early = window(['sun'], '02:00', '02:30');
+    // 00:00 UTC is 02:00 CEST, the first of the two 02:00s.
+    expect(isUnavailableDuring(early, new Date('2026-10-24T22:00:00Z'), new Date('2026-10-25T00:05:00Z'))).toBe(true);
+    expect(isUnavailableDuring(early, new Date('2026-10-24T22:00:00Z'), new Date('2026-10-25T00:00:00Z'))).toBe(false);
+  });
+
+  it('agrees with a minute-by-minute check on random stays', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const all: DayOrEvent[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday'];
+    const clock = () => `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 4) * 15).padStart(2, '0')}`;
+    for (let round = 0; round < 150; round += 1) {
+      const windows = [{ days: [all[Math.floor(random() * all.length)]!], startTime: clock(), endTime: clock() }];
+      // Around both DST changes of 2026 and an ordinary week.
+      const bases = [Date.UTC(2026, 2, 27), Date.UTC(2026, 9, 23), Date.UTC(2026, 10, 20)];
+      const from = bases[round % 3]! + Math.floor(random() * 3 * 24 * 60) * 60_000;
+      const to = from + (1 + Math.floor(random() * 36 * 60)) * 60_000;
+      let naive = false;
+      for (let at = from; at < to && !naive; at += 60_000) naive = isUnavailableAt(windows, new Date(at));
+      expect(isUnavailableDuring(windows, new Date(from), new Date(to)), JSON.stringify({ windows, from, to })).toBe(naive);
+    }
   });
 });
