@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { seedDemoMarketplace } from './db/seed-marketplace';
+import { seedDemoVehicles } from './db/seed-vehicles';
 import { createPasswordHasher } from './lib/password';
 
 async function main(): Promise<void> {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     if (added > 0) app.log.info({ added }, 'demo accounts created (password Parkshare!2026)');
     const parkings = await seedDemoMarketplace({ db: database.db, config });
     if (parkings > 0) app.log.info({ parkings }, 'demo parkings created in Warsaw and Kraków');
+    const cars = await seedDemoVehicles(database.db);
+    if (cars > 0) app.log.info({ vehicles: cars }, 'demo vehicles created');
   }
 }
 
