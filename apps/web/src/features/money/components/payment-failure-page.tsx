@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
-import { usePayment } from '../api/payment';
+import { usePayment } from '../../../components/payments/payment';
 import { failureReason, localeOf } from '../utils/display';
 import { MissingPayment } from './payment-success-page';
 

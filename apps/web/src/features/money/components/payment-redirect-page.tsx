@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { formatCountdown, useCountdown } from '../../../lib/payments/countdown';
-import { usePaymentOutcome } from '../hooks/use-payment-outcome';
+import { usePaymentOutcome } from '../../../components/payments/use-payment-outcome';
 import { localeOf } from '../utils/display';
 import { StatusBadge } from './status-badge';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
-import { usePayment } from '../api/payment';
+import { usePayment } from '../../../components/payments/payment';
 import { localeOf } from '../utils/display';
 
 /** /payment/success?paymentId=: what was paid and for what, and where to go next. */

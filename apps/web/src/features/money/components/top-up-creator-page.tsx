@@ -15,7 +15,7 @@ import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useMoneyBalance } from '../api/balance';
 import { useCreateTopUp } from '../api/create-top-up';
-import { usePaymentsConfig } from '../hooks/use-payments-config';
+import { usePaymentsConfig } from '../../../components/payments/use-payments-config';
 import { localeOf, submittedGrosze } from '../utils/display';
 
 interface TopUpValues {

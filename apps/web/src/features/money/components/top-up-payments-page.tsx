@@ -9,10 +9,10 @@ import { PaymentMethodPicker, type PaymentChoice } from '../../../components/ui/
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
-import { usePayOrder } from '../api/pay-order';
+import { usePayOrder } from '../../../components/payments/pay-order';
 import { useTopUpCheckout } from '../api/top-up-checkout';
 import { localeOf } from '../utils/display';
-import { PaymentWaiting } from './payment-waiting';
+import { PaymentWaiting } from '../../../components/payments/payment-waiting';
 
 /**
  * /balance/top-up-payments?billingId=&orderId=: how to pay the top-up order (SPEC §9, no wallet here). While a

@@ -49,31 +49,8 @@ export function formatDateTime(value: string, locale: Locale): string {
   return `${formatDate(date, locale)}, ${time}`;
 }
 
-/** The failure codes the gateway reports, as the reasons people read (declined, expired, cancelled...). */
-export type FailureReason = 'declined' | 'rejected' | 'expired' | 'cancelled' | 'already_used' | 'timed_out' | 'other';
-
-export function failureReason(code: string | null | undefined): FailureReason {
-  const text = (code ?? '').toLowerCase();
-  if (/reject/.test(text)) {
-    return 'rejected';
-  }
-  if (/declin|refus|insufficient/.test(text)) {
-    return 'declined';
-  }
-  if (/expir/.test(text)) {
-    return 'expired';
-  }
-  if (/cancel|abandon/.test(text)) {
-    return 'cancelled';
-  }
-  if (/used/.test(text)) {
-    return 'already_used';
-  }
-  if (/time/.test(text)) {
-    return 'timed_out';
-  }
-  return 'other';
-}
+// Shared with the reservation payment screens (components/payments).
+export { failureReason, type FailureReason } from '../../../components/payments/failure-reason';
 
 /**
  * The amount a money form submits, in grosze: the shared schema has already turned the typed złoty into grosze

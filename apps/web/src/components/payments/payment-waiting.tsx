@@ -2,22 +2,23 @@ import { Anchor, Loader, Paper, RingProgress, Stack, Text } from '@mantine/core'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/ui/query-states';
-import { paths } from '../../../config/paths';
-import { formatCountdown, useCountdown } from '../../../lib/payments/countdown';
-import { usePaymentOutcome } from '../hooks/use-payment-outcome';
-import { usePaymentsConfig } from '../hooks/use-payments-config';
-import { localeOf } from '../utils/display';
+import { paths } from '../../config/paths';
+import { formatCountdown, useCountdown } from '../../lib/payments/countdown';
+import { LoadError } from '../ui/query-states';
+import { localeOf } from './failure-reason';
+import { usePaymentOutcome, type PaymentOutcomeHandler } from './use-payment-outcome';
+import { usePaymentsConfig } from './use-payments-config';
 
 /**
  * A BLIK payment waiting for the person's approval in the bank app: the seconds left of the approval window,
- * and the payment polled until the bank answers (then the success or failure page).
+ * and the payment polled until the bank answers (then `onFinal`, by default the success or failure page).
+ * Texts in the `money` namespace (top-ups, reservations and extensions share this screen).
  */
-export function PaymentWaiting({ paymentId }: { paymentId: string }) {
+export function PaymentWaiting({ paymentId, onFinal }: { paymentId: string; onFinal?: PaymentOutcomeHandler }) {
   const { t, i18n } = useTranslation('money');
   const locale = localeOf(i18n.resolvedLanguage);
   const { blikApprovalTimeoutSeconds, sandboxBankAppUrl } = usePaymentsConfig();
-  const { data, error, refetch } = usePaymentOutcome(paymentId);
+  const { data, error, refetch } = usePaymentOutcome(paymentId, true, onFinal);
   const createdAt = data?.payment.createdAt;
   const deadline = useMemo(
     () => (createdAt ? new Date(createdAt).getTime() + blikApprovalTimeoutSeconds * 1000 : null),

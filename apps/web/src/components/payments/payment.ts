@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../../gql/gql';
 
 // One payment, polled while it waits for the bank (pollInterval; the cache is never trusted here).
 export const getPaymentDocument = graphql(`

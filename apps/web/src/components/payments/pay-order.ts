@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client';
-import { graphql } from '../../../gql/gql';
+import { graphql } from '../../gql/gql';
 
 export const payOrderDocument = graphql(`
   mutation PayOrder($input: PayOrderInput!) {
