@@ -21,6 +21,7 @@ import '../modules/documents/documents.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/transactions/transactions.graphql';
 import '../modules/payouts/payouts.graphql';
+import '../modules/map/map.graphql';
 import '../modules/vehicles/vehicles.graphql';
 
 let schema: GraphQLSchema | undefined;

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n": typeof types.PayOrderDocument,
+    "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n": typeof types.GetPaymentDocument,
     "\n  mutation CreateParkingAddress($input: ParkingAddressInput!) {\n    createParkingAddress(input: $input) {\n      id\n      type\n    }\n  }\n": typeof types.CreateParkingAddressDocument,
     "\n  mutation DeleteParkingAddress($id: ID!) {\n    deleteParkingAddress(id: $id)\n  }\n": typeof types.DeleteParkingAddressDocument,
     "\n  query ParkingAddresses($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      status\n      canManage\n      addresses {\n        id\n        type\n        country\n        region\n        city\n        street\n        number\n        postcode\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.ParkingAddressesDocument,
@@ -44,6 +46,7 @@ type Documents = {
     "\n  mutation SetPrimaryImage($id: ID!) {\n    setPrimaryImage(id: $id) {\n      id\n      isPrimary\n      position\n    }\n  }\n": typeof types.SetPrimaryImageDocument,
     "\n  mutation UploadImages($input: UploadImagesInput!) {\n    uploadImages(input: $input) {\n      id\n      isPrimary\n    }\n  }\n": typeof types.UploadImagesDocument,
     "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
+    "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n": typeof types.ParkingsInAreaDocument,
     "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": typeof types.MoneyBalanceDocument,
     "\n  mutation CreateTopUp($input: CreateTopUpInput!) {\n    createTopUp(input: $input) {\n      id\n      number\n      total\n    }\n  }\n": typeof types.CreateTopUpDocument,
     "\n  mutation DeleteBlikAlias($id: ID!) {\n    deleteBlikAlias(id: $id)\n  }\n": typeof types.DeleteBlikAliasDocument,
@@ -51,8 +54,6 @@ type Documents = {
     "\n  query MyPayments {\n    myPayments {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      order {\n        id\n        number\n        product\n        quantity\n      }\n      document {\n        kind\n        number\n        url\n        fileName\n      }\n    }\n  }\n": typeof types.MyPaymentsDocument,
     "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      fee\n      currency\n      status\n      kind\n      accountNumber\n      createdAt\n      finishedAt\n      failureCode\n    }\n  }\n": typeof types.MyPayoutsDocument,
     "\n  query MyTransactions {\n    myTransactions {\n      id\n      type\n      status\n      amount\n      currency\n      createdAt\n      processedAt\n      orderId\n      paymentId\n      payoutId\n    }\n  }\n": typeof types.MyTransactionsDocument,
-    "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n": typeof types.PayOrderDocument,
-    "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n": typeof types.GetPaymentDocument,
     "\n  query PayoutQuote {\n    payoutQuote {\n      fee\n      maxAmount\n      freePayoutsLeft\n      defaultBankAccount {\n        id\n        name\n        accountNumber\n        isVerified\n      }\n    }\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n": typeof types.PayoutQuoteDocument,
     "\n  mutation RequestPayout($input: RequestPayoutInput!) {\n    requestPayout(input: $input) {\n      id\n      amount\n      fee\n      status\n    }\n  }\n": typeof types.RequestPayoutDocument,
     "\n  query TopUpCheckout {\n    me {\n      id\n      balance\n      blik {\n        id\n        label\n        expiresAt\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      product\n      total\n      currency\n      billingAccountId\n    }\n  }\n": typeof types.TopUpCheckoutDocument,
@@ -96,6 +97,13 @@ type Documents = {
     "\n  fragment PublicParkingFields on PublicParking {\n    identifier\n    note\n    restrictions {\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n    }\n    address {\n      ...PublicAddressFields\n    }\n    entryAddress {\n      ...PublicAddressFields\n    }\n    exitAddress {\n      ...PublicAddressFields\n    }\n    images {\n      url\n      thumbnailUrl\n      isPrimary\n    }\n    priceLists {\n      name\n      days\n      startHour\n      endHour\n      settlementPeriod\n      firstPeriodPrice\n      nextPeriodPrice\n      currency\n      isBasic\n    }\n    unavailabilities {\n      name\n      days\n      startTime\n      endTime\n    }\n    availability {\n      state\n      availableSpots\n      totalSpots\n    }\n  }\n": typeof types.PublicParkingFieldsFragmentDoc,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      language\n      timezone\n      birthdayOn\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation CreateVehicle($input: VehicleInput!) {\n    createVehicle(input: $input) {\n      ...VehicleCardFields\n    }\n  }\n": typeof types.CreateVehicleDocument,
+    "\n  query MyVehicleList {\n    myVehicles {\n      ...VehicleCardFields\n    }\n  }\n": typeof types.MyVehicleListDocument,
+    "\n  mutation SetDefaultVehicle($id: ID!) {\n    setDefaultVehicle(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultVehicleDocument,
+    "\n  mutation UpdateVehicle($id: ID!, $input: VehicleInput!) {\n    updateVehicle(id: $id, input: $input) {\n      ...VehicleCardFields\n    }\n  }\n": typeof types.UpdateVehicleDocument,
+    "\n  query VehicleBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": typeof types.VehicleBillingAccountsDocument,
+    "\n  fragment VehicleCardFields on Vehicle {\n    id\n    registrationNumber\n    name\n    status\n    isDefault\n    billingAccountId\n    billingAccount {\n      id\n      fullName\n      companyName\n    }\n  }\n": typeof types.VehicleCardFieldsFragmentDoc,
+    "\n  query VehicleForEditor($id: ID!) {\n    vehicle(id: $id) {\n      ...VehicleCardFields\n    }\n  }\n": typeof types.VehicleForEditorDocument,
     "\n  query ParkingsAwaitingVerification {\n    parkingsAwaitingVerification {\n      id\n      identifier\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      spotCount\n      verificationRequestedAt\n      owner {\n        id\n        name\n        email\n      }\n      basicAddress {\n        id\n        city\n        street\n        number\n      }\n    }\n  }\n": typeof types.ParkingsAwaitingVerificationDocument,
     "\n  mutation RejectParking($id: ID!, $reason: String) {\n    rejectParking(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.RejectParkingDocument,
     "\n  mutation VerifyParking($id: ID!) {\n    verifyParking(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.VerifyParkingDocument,
@@ -105,6 +113,8 @@ type Documents = {
     "\n  mutation StopImpersonating {\n    stopImpersonating {\n      status\n    }\n  }\n": typeof types.StopImpersonatingDocument,
 };
 const documents: Documents = {
+    "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n": types.PayOrderDocument,
+    "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n": types.GetPaymentDocument,
     "\n  mutation CreateParkingAddress($input: ParkingAddressInput!) {\n    createParkingAddress(input: $input) {\n      id\n      type\n    }\n  }\n": types.CreateParkingAddressDocument,
     "\n  mutation DeleteParkingAddress($id: ID!) {\n    deleteParkingAddress(id: $id)\n  }\n": types.DeleteParkingAddressDocument,
     "\n  query ParkingAddresses($id: ID!) {\n    parking(id: $id) {\n      id\n      identifier\n      name\n      status\n      canManage\n      addresses {\n        id\n        type\n        country\n        region\n        city\n        street\n        number\n        postcode\n        latitude\n        longitude\n      }\n    }\n  }\n": types.ParkingAddressesDocument,
@@ -135,6 +145,7 @@ const documents: Documents = {
     "\n  mutation SetPrimaryImage($id: ID!) {\n    setPrimaryImage(id: $id) {\n      id\n      isPrimary\n      position\n    }\n  }\n": types.SetPrimaryImageDocument,
     "\n  mutation UploadImages($input: UploadImagesInput!) {\n    uploadImages(input: $input) {\n      id\n      isPrimary\n    }\n  }\n": types.UploadImagesDocument,
     "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
+    "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n": types.ParkingsInAreaDocument,
     "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": types.MoneyBalanceDocument,
     "\n  mutation CreateTopUp($input: CreateTopUpInput!) {\n    createTopUp(input: $input) {\n      id\n      number\n      total\n    }\n  }\n": types.CreateTopUpDocument,
     "\n  mutation DeleteBlikAlias($id: ID!) {\n    deleteBlikAlias(id: $id)\n  }\n": types.DeleteBlikAliasDocument,
@@ -142,8 +153,6 @@ const documents: Documents = {
     "\n  query MyPayments {\n    myPayments {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      order {\n        id\n        number\n        product\n        quantity\n      }\n      document {\n        kind\n        number\n        url\n        fileName\n      }\n    }\n  }\n": types.MyPaymentsDocument,
     "\n  query MyPayouts {\n    myPayouts {\n      id\n      amount\n      fee\n      currency\n      status\n      kind\n      accountNumber\n      createdAt\n      finishedAt\n      failureCode\n    }\n  }\n": types.MyPayoutsDocument,
     "\n  query MyTransactions {\n    myTransactions {\n      id\n      type\n      status\n      amount\n      currency\n      createdAt\n      processedAt\n      orderId\n      paymentId\n      payoutId\n    }\n  }\n": types.MyTransactionsDocument,
-    "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n": types.PayOrderDocument,
-    "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n": types.GetPaymentDocument,
     "\n  query PayoutQuote {\n    payoutQuote {\n      fee\n      maxAmount\n      freePayoutsLeft\n      defaultBankAccount {\n        id\n        name\n        accountNumber\n        isVerified\n      }\n    }\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n": types.PayoutQuoteDocument,
     "\n  mutation RequestPayout($input: RequestPayoutInput!) {\n    requestPayout(input: $input) {\n      id\n      amount\n      fee\n      status\n    }\n  }\n": types.RequestPayoutDocument,
     "\n  query TopUpCheckout {\n    me {\n      id\n      balance\n      blik {\n        id\n        label\n        expiresAt\n      }\n    }\n    myOrders {\n      id\n      number\n      status\n      product\n      total\n      currency\n      billingAccountId\n    }\n  }\n": types.TopUpCheckoutDocument,
@@ -187,6 +196,13 @@ const documents: Documents = {
     "\n  fragment PublicParkingFields on PublicParking {\n    identifier\n    note\n    restrictions {\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n    }\n    address {\n      ...PublicAddressFields\n    }\n    entryAddress {\n      ...PublicAddressFields\n    }\n    exitAddress {\n      ...PublicAddressFields\n    }\n    images {\n      url\n      thumbnailUrl\n      isPrimary\n    }\n    priceLists {\n      name\n      days\n      startHour\n      endHour\n      settlementPeriod\n      firstPeriodPrice\n      nextPeriodPrice\n      currency\n      isBasic\n    }\n    unavailabilities {\n      name\n      days\n      startTime\n      endTime\n    }\n    availability {\n      state\n      availableSpots\n      totalSpots\n    }\n  }\n": types.PublicParkingFieldsFragmentDoc,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      language\n      timezone\n      birthdayOn\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation CreateVehicle($input: VehicleInput!) {\n    createVehicle(input: $input) {\n      ...VehicleCardFields\n    }\n  }\n": types.CreateVehicleDocument,
+    "\n  query MyVehicleList {\n    myVehicles {\n      ...VehicleCardFields\n    }\n  }\n": types.MyVehicleListDocument,
+    "\n  mutation SetDefaultVehicle($id: ID!) {\n    setDefaultVehicle(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultVehicleDocument,
+    "\n  mutation UpdateVehicle($id: ID!, $input: VehicleInput!) {\n    updateVehicle(id: $id, input: $input) {\n      ...VehicleCardFields\n    }\n  }\n": types.UpdateVehicleDocument,
+    "\n  query VehicleBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": types.VehicleBillingAccountsDocument,
+    "\n  fragment VehicleCardFields on Vehicle {\n    id\n    registrationNumber\n    name\n    status\n    isDefault\n    billingAccountId\n    billingAccount {\n      id\n      fullName\n      companyName\n    }\n  }\n": types.VehicleCardFieldsFragmentDoc,
+    "\n  query VehicleForEditor($id: ID!) {\n    vehicle(id: $id) {\n      ...VehicleCardFields\n    }\n  }\n": types.VehicleForEditorDocument,
     "\n  query ParkingsAwaitingVerification {\n    parkingsAwaitingVerification {\n      id\n      identifier\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      spotCount\n      verificationRequestedAt\n      owner {\n        id\n        name\n        email\n      }\n      basicAddress {\n        id\n        city\n        street\n        number\n      }\n    }\n  }\n": types.ParkingsAwaitingVerificationDocument,
     "\n  mutation RejectParking($id: ID!, $reason: String) {\n    rejectParking(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.RejectParkingDocument,
     "\n  mutation VerifyParking($id: ID!) {\n    verifyParking(id: $id) {\n      id\n      status\n    }\n  }\n": types.VerifyParkingDocument,
@@ -210,6 +226,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,6 +357,10 @@ export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateProfi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n"): (typeof documents)["\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -358,14 +386,6 @@ export function graphql(source: "\n  query MyPayouts {\n    myPayouts {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyTransactions {\n    myTransactions {\n      id\n      type\n      status\n      amount\n      currency\n      createdAt\n      processedAt\n      orderId\n      paymentId\n      payoutId\n    }\n  }\n"): (typeof documents)["\n  query MyTransactions {\n    myTransactions {\n      id\n      type\n      status\n      amount\n      currency\n      createdAt\n      processedAt\n      orderId\n      paymentId\n      payoutId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n"): (typeof documents)["\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -538,6 +558,34 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      language\n      timezone\n      birthdayOn\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      language\n      timezone\n      birthdayOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateVehicle($input: VehicleInput!) {\n    createVehicle(input: $input) {\n      ...VehicleCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateVehicle($input: VehicleInput!) {\n    createVehicle(input: $input) {\n      ...VehicleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyVehicleList {\n    myVehicles {\n      ...VehicleCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyVehicleList {\n    myVehicles {\n      ...VehicleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultVehicle($id: ID!) {\n    setDefaultVehicle(id: $id) {\n      id\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultVehicle($id: ID!) {\n    setDefaultVehicle(id: $id) {\n      id\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVehicle($id: ID!, $input: VehicleInput!) {\n    updateVehicle(id: $id, input: $input) {\n      ...VehicleCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVehicle($id: ID!, $input: VehicleInput!) {\n    updateVehicle(id: $id, input: $input) {\n      ...VehicleCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query VehicleBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VehicleCardFields on Vehicle {\n    id\n    registrationNumber\n    name\n    status\n    isDefault\n    billingAccountId\n    billingAccount {\n      id\n      fullName\n      companyName\n    }\n  }\n"): (typeof documents)["\n  fragment VehicleCardFields on Vehicle {\n    id\n    registrationNumber\n    name\n    status\n    isDefault\n    billingAccountId\n    billingAccount {\n      id\n      fullName\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VehicleForEditor($id: ID!) {\n    vehicle(id: $id) {\n      ...VehicleCardFields\n    }\n  }\n"): (typeof documents)["\n  query VehicleForEditor($id: ID!) {\n    vehicle(id: $id) {\n      ...VehicleCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,72 @@
+import { parkingsInAreaInput } from '@parkshare/shared/validation/reservations';
+import { parseInput } from '../../lib/parse-input';
+import { builder } from '../../schema/builder';
+import { requireViewer } from '../../schema/context';
+import { checkMapSearch, MAX_MAP_AREA_DEGREES, MAX_MAP_PARKINGS, parkingsInArea, type MapParking } from './map.service';
+
+const ParkingAvailability = builder.enumType('ParkingAvailability', {
+  description:
+    'free: a spot can be reserved for the whole window; full: every spot is held, or the parking is closed during part of it',
+  values: ['free', 'full'] as const,
+});
+
+const MapParkingRef = builder.objectRef<MapParking>('MapParking').implement({
+  description: 'An active parking on the map: where it is and whether a spot is free in the asked window.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    identifier: t.exposeString('identifier', { description: 'Public identifier, for links to /{identifier}' }),
+    latitude: t.exposeFloat('latitude'),
+    longitude: t.exposeFloat('longitude'),
+    address: t.exposeString('address', {
+      description: 'The basic address as one line, e.g. "Marszałkowska 10, Warszawa"',
+    }),
+    availability: t.field({
+      type: ParkingAvailability,
+      description:
+        'free: some spot (not deleted) is not held in [startAt, endAt + 5 min) and the parking is open the whole window',
+      resolve: (parking) => parking.availability,
+    }),
+    freeSpots: t.exposeInt('freeSpots', {
+      description: 'Spots not held in [startAt, endAt + 5 min); 0 while the parking is closed in the window',
+    }),
+    totalSpots: t.exposeInt('totalSpots', { description: 'Spots that are not deleted' }),
+    hasRestrictions: t.exposeBoolean('hasRestrictions'),
+    maxHeight: t.exposeInt('maxHeight', { nullable: true, description: 'cm; null without a limit' }),
+    maxLength: t.exposeInt('maxLength', { nullable: true, description: 'cm; null without a limit' }),
+    maxWidth: t.exposeInt('maxWidth', { nullable: true, description: 'cm; null without a limit' }),
+  }),
+});
+
+const ParkingsInAreaInput = builder.inputType('ParkingsInAreaInput', {
+  description: `A viewport (degrees; at most ${MAX_MAP_AREA_DEGREES}° north–south and east–west, south <= north, west <= east) and a time window (at most the longest stay, RESERVATION_MAX_DAYS)`,
+  fields: (t) => ({
+    north: t.float({ required: true }),
+    south: t.float({ required: true }),
+    east: t.float({ required: true }),
+    west: t.float({ required: true }),
+    startAt: t.field({ type: 'DateTime', required: true }),
+    endAt: t.field({ type: 'DateTime', required: true, description: 'After startAt' }),
+    maxHeight: t.int({ description: 'Vehicle height, cm: only parkings without a lower limit' }),
+    maxLength: t.int({ description: 'Vehicle length, cm: only parkings without a lower limit' }),
+    maxWidth: t.int({ description: 'Vehicle width, cm: only parkings without a lower limit' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  parkingsInArea: t.field({
+    type: [MapParkingRef],
+    description:
+      `Active parkings whose basic address lies in the viewport (edges included), each free or full for ` +
+      `[startAt, endAt); at most ${MAX_MAP_PARKINGS}, nearest the viewport's centre first. A viewport over ` +
+      `${MAX_MAP_AREA_DEGREES}° in either direction is refused (north or east: field error), so is a window longer ` +
+      'than the longest stay (endAt: reservationTooLong). Signed in.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: ParkingsInAreaInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await requireViewer(context);
+      const parsed = parseInput(parkingsInAreaInput, input);
+      checkMapSearch(parsed, context.deps.config.reservationMaxDays);
+      return parkingsInArea(context.deps.db, parsed);
+    },
+  }),
+}));

@@ -1,0 +1,133 @@
+import { isUnavailableDuring, type UnavailabilityWindow } from '@parkshare/shared/pricing/unavailability';
+import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
+import { formatMessage, messages } from '@parkshare/shared/validation/messages';
+import type { ParkingsInAreaData } from '@parkshare/shared/validation/reservations';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { validationError, type FieldErrors } from '../../lib/errors';
+
+// Map search (issue 5): the active parkings whose basic address lies in a viewport, each free or full for a time
+// window. One statement per request: the viewport's parkings through the GiST index on
+// point(longitude, latitude) of parking_addresses (migration 0007), nearest the centre first and cut at
+// MAX_MAP_PARKINGS before anything else is counted; then per parking its spots (the partial unique index on
+// spots(parking_id, number) where deleted_at is null) and, per spot, whether a holding reservation overlaps
+// [startAt, endAt + leave buffer) — the same test as the no-double-booking exclusion constraint, served by its
+// GiST index. Like the public page (decision 042) it reads the owner tables directly and selects only public
+// columns.
+
+/** At most this many parkings per answer, nearest the viewport's centre first. */
+export const MAX_MAP_PARKINGS = 2000;
+/** A viewport spans at most this many degrees north–south and east–west (~220 × 135 km around Poland). */
+export const MAX_MAP_AREA_DEGREES = 2;
+
+export type MapAvailability = 'free' | 'full';
+
+export interface MapParking {
+  id: string;
+  identifier: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  availability: MapAvailability;
+  freeSpots: number;
+  totalSpots: number;
+  hasRestrictions: boolean;
+  maxHeight: number | null;
+  maxLength: number | null;
+  maxWidth: number | null;
+}
+
+interface Row {
+  id: string;
+  identifier: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  has_restrictions: boolean;
+  max_height_cm: number | null;
+  max_length_cm: number | null;
+  max_width_cm: number | null;
+  time_zone: string;
+  total_spots: number;
+  free_spots: number;
+  unavailabilities: UnavailabilityWindow[] | null;
+}
+
+const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/** The limits that need configuration: the viewport's size and the window's length. */
+export function checkMapSearch(input: ParkingsInAreaData, maxDays: number): void {
+  const errors: FieldErrors = {};
+  if (input.north - input.south > MAX_MAP_AREA_DEGREES) errors.north = [messages.invalidValue];
+  if (input.east - input.west > MAX_MAP_AREA_DEGREES) errors.east = [messages.invalidValue];
+  if (input.endAt.getTime() - input.startAt.getTime() > maxDays * 86_400_000) {
+    errors.endAt = [formatMessage('reservationTooLong', { count: maxDays })];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+// A restriction filter: the parking takes the vehicle when it has no restrictions or no limit on that measure.
+const fits = (column: string, value: number | null | undefined) =>
+  value == null
+    ? sql``
+    : sql`and (not p.has_restrictions or ${sql.raw(column)} is null or ${sql.raw(column)} >= ${value})`;
+
+export async function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
+  const centreLatitude = (input.north + input.south) / 2;
+  const centreLongitude = (input.east + input.west) / 2;
+  // Degrees of longitude shrink with the latitude; this keeps "nearest" round on the ground.
+  const stretch = Math.cos((centreLatitude * Math.PI) / 180);
+  const blockedUntil = new Date(input.endAt.getTime() + LEAVE_BUFFER_MINUTES * 60_000);
+  const result = await db.execute(sql`
+    with area as materialized (
+      select a.parking_id, a.latitude, a.longitude,
+        case when coalesce(a.street, '') = '' then concat_ws(' ', a.city, a.number)
+          else concat_ws(', ', concat_ws(' ', a.street, a.number), a.city) end as address,
+        p.identifier, p.has_restrictions, p.max_height_cm, p.max_length_cm, p.max_width_cm, p.time_zone
+      from parking_addresses a
+      join parkings p on p.id = a.parking_id
+      where point(a.longitude, a.latitude) <@ box(point(${input.west}::float8, ${input.south}::float8), point(${input.east}::float8, ${input.north}::float8))
+        and a.type = 'basic' and p.status = 'active'
+        ${fits('p.max_height_cm', input.maxHeight)} ${fits('p.max_length_cm', input.maxLength)} ${fits('p.max_width_cm', input.maxWidth)}
+      order by ((a.longitude - ${centreLongitude}::float8) * ${stretch}::float8) ^ 2 + (a.latitude - ${centreLatitude}::float8) ^ 2, a.parking_id
+      limit ${MAX_MAP_PARKINGS}
+    )
+    select area.parking_id as id, area.identifier, area.latitude, area.longitude, area.address, area.has_restrictions,
+      area.max_height_cm, area.max_length_cm, area.max_width_cm, area.time_zone,
+      counts.total_spots, counts.free_spots,
+      (select json_agg(json_build_object('days', u.days, 'startTime', u.start_time, 'endTime', u.end_time))
+        from unavailabilities u where u.parking_id = area.parking_id) as unavailabilities
+    from area
+    cross join lateral (
+      select count(*)::int as total_spots,
+        (count(*) filter (where not exists (select 1 from reservations r where r.spot_id = s.id
+          and r.status in (${holding})
+          and tstzrange(r.start_at, r.blocks_until) && tstzrange(${input.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz))))::int as free_spots
+      from spots s where s.parking_id = area.parking_id and s.deleted_at is null
+    ) counts
+    order by ((area.longitude - ${centreLongitude}::float8) * ${stretch}::float8) ^ 2 + (area.latitude - ${centreLatitude}::float8) ^ 2, area.parking_id
+  `);
+  // node-postgres and PGlite both answer { rows }.
+  const { rows } = result as { rows: Row[] };
+  return rows.map((row) => {
+    // Closed during any part of the stay (not the leave buffer): nothing can be booked for this window.
+    const closed =
+      row.unavailabilities !== null &&
+      isUnavailableDuring(row.unavailabilities, input.startAt, input.endAt, row.time_zone);
+    const freeSpots = closed ? 0 : row.free_spots;
+    return {
+      id: row.id,
+      identifier: row.identifier,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      address: row.address,
+      availability: freeSpots > 0 ? 'free' : 'full',
+      freeSpots,
+      totalSpots: row.total_spots,
+      hasRestrictions: row.has_restrictions,
+      maxHeight: row.has_restrictions ? row.max_height_cm : null,
+      maxLength: row.has_restrictions ? row.max_length_cm : null,
+      maxWidth: row.has_restrictions ? row.max_width_cm : null,
+    };
+  });
+}
