@@ -69,6 +69,10 @@ export const appRoutes: RouteObject[] = [
     lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
   },
   ...moneyRoutes,
+  { path: paths.vehicles.path, lazy: screen(() => import('./routes/app/vehicles'), ['vehicles']) },
+  { path: paths.vehicleCreator.path, lazy: screen(() => import('./routes/app/vehicle-editor'), ['vehicles']) },
+  { path: paths.vehicleEditor.path, lazy: screen(() => import('./routes/app/vehicle-editor'), ['vehicles']) },
+  { path: paths.scan.path, lazy: screen(() => import('./routes/app/scan'), ['scan']) },
   {
     path: paths.organizations.path,
     lazy: screen(() => import('./routes/app/organizations'), ['organizations']),

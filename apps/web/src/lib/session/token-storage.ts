@@ -10,7 +10,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 // Kept by later issues (reservation flow) and by the guards; cleared with the session.
-export const LAST_VEHICLE_KEY = 'reservation_last_vehicle';
+export const LAST_VEHICLE_KEY = 'last_vehicle';
 export const REDIRECT_KEY = 'auth_redirect';
 
 const COOKIE_MAX_AGE = 14 * 24 * 60 * 60;

@@ -1,0 +1,3 @@
+import { ScanPage } from '../../../features/scan/components/scan-page';
+
+export { ScanPage as Component };

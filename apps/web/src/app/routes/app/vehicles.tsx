@@ -1,0 +1,3 @@
+import { VehiclesPage } from '../../../features/vehicles/components/vehicles-page';
+
+export { VehiclesPage as Component };
