@@ -1,19 +1,177 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ParkingMap } from './parking-map';
+import { Link } from 'react-router';
+import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
+import { LoadError } from '../../../components/ui/query-states';
+import { paths } from '../../../config/paths';
+import { useConfig } from '../../../lib/config';
+import type { GeocodedPlace } from '../../../lib/geocoder/geocoder';
+import { NO_FILTERS, useMapParkings, type MapParking, type VehicleFilters } from '../hooks/use-map-parkings';
+import { useSpotUpdates } from '../hooks/use-spot-updates';
+import { searchArea } from '../utils/area';
+import { FULL_SIGN } from '../utils/cluster';
+import { distanceMetres, type Point } from '../utils/distance';
+import { DEFAULT_WINDOW, resolveWindow, windowProblem, type TimeWindowChoice } from '../utils/time-window';
+import classes from './map.module.css';
+import { ParkingCard } from './parking-card';
+import { ParkingList, type ListedParking } from './parking-list';
+import { ParkingMap, type MapView } from './parking-map';
+import { PlaceSearch } from './place-search';
+import { TimeWindowPicker } from './time-window-picker';
+import { VehicleFiltersPanel } from './vehicle-filters';
 
-/* The page fills the viewport under the app header (whose height Mantine exposes, banner included), and the map
- * takes whatever the title leaves: a title that wraps (Polish at 360 px) no longer pushes the map off screen. */
-const FILL_VIEWPORT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--mantine-spacing-md))';
+/** Zoom after a found address or the driver's position: a few streets around. */
+const CLOSE_ZOOM = 16;
 
-export function MapPage() {
+function Legend() {
   const { t } = useTranslation('map');
   return (
-    <Stack gap="sm" h={FILL_VIEWPORT} mih={400}>
-      <Title order={1} fz={{ base: 'h4', sm: 'h3' }}>
-        {t('title')}
-      </Title>
-      <ParkingMap />
+    <Group gap="md" aria-hidden>
+      <Group gap={6}>
+        <span className={`${classes.pin} ${classes.free}`} style={{ width: 22, height: 22, fontSize: 11 }}>
+          5
+        </span>
+        <Text size="xs">{t('legend.free')}</Text>
+      </Group>
+      <Group gap={6}>
+        <span className={`${classes.pin} ${classes.full}`} style={{ width: 22, height: 22, fontSize: 11 }}>
+          {FULL_SIGN}
+        </span>
+        <Text size="xs">{t('legend.full')}</Text>
+      </Group>
+    </Group>
+  );
+}
+
+function Note({ children, busy = false }: { children: string; busy?: boolean }) {
+  return (
+    <Paper withBorder shadow="sm" px="sm" py={6} bg="var(--ps-surface)" maw={420}>
+      <Group gap={8} wrap="nowrap">
+        {busy ? <Loader size="xs" aria-hidden /> : null}
+        <Text size="sm">{children}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * /map: active parkings of the visible area, free or full for the chosen time window, on the map and in a list
+ * (nearest first); address search, locate-me, vehicle size filters, live updates, a card with the price.
+ */
+export function MapPage() {
+  const { t } = useTranslation('map');
+  const config = useConfig();
+  const maxDays = config.reservations?.maxDays ?? DEFAULT_RESERVATION_MAX_DAYS;
+  const listTitleId = useId();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const [me, setMe] = useState<Point | null>(null);
+  const [choice, setChoice] = useState<TimeWindowChoice>(DEFAULT_WINDOW);
+  const [filters, setFilters] = useState<VehicleFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<MapParking | null>(null);
+
+  const problem = windowProblem(resolveWindow(choice), maxDays);
+  const search = useMemo(() => (view ? searchArea(view.bounds) : null), [view]);
+  const area = search?.area ?? null;
+  const result = useMapParkings({ area, window: choice, filters, enabled: problem === null });
+  useSpotUpdates(problem === null ? area : null, result.refresh);
+
+  // Distances from the driver once located, otherwise from the middle of the map.
+  const origin = me ?? view?.centre ?? null;
+  const listed = useMemo<ListedParking[]>(() => {
+    if (!origin) return [];
+    return result.parkings
+      .map((parking) => ({ parking, metres: distanceMetres(origin, parking) }))
+      .sort((a, b) => a.metres - b.metres);
+  }, [result.parkings, origin]);
+
+  // The card follows live updates of its parking; one that left the answer keeps its last known state.
+  const current = selected ? (result.parkings.find((parking) => parking.id === selected.id) ?? selected) : null;
+  const onSelect = useCallback((parking: MapParking) => setSelected(parking), []);
+  const onLocated = useCallback(
+    (point: Point) => {
+      setMe(point);
+      map?.flyTo([point.latitude, point.longitude], CLOSE_ZOOM);
+    },
+    [map],
+  );
+  const onPick = useCallback(
+    (place: GeocodedPlace) => map?.flyTo([place.latitude, place.longitude], CLOSE_ZOOM),
+    [map],
+  );
+
+  let overlay: React.ReactNode = null;
+  if (problem) overlay = <Note>{t('status.fix_window')}</Note>;
+  else if (result.error) overlay = <LoadError error={result.error} onRetry={result.retry} title={t('status.load_failed')} />;
+  else if (result.loading && !result.loaded) overlay = <Note busy>{t('status.loading')}</Note>;
+  else if (result.loaded && !result.loading && result.parkings.length === 0) overlay = <Note>{t('status.empty')}</Note>;
+  else if (search?.clipped) overlay = <Note>{t('status.clipped')}</Note>;
+
+  const statusText = result.loading
+    ? t('status.loading')
+    : result.loaded
+      ? result.parkings.length === 0
+        ? t('status.empty')
+        : t('status.found', { count: result.parkings.length })
+      : '';
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Title order={1} fz={{ base: 'h4', sm: 'h3' }}>
+          {t('title')}
+        </Title>
+        <Button component={Link} to={paths.scan.href()} variant="light" size="sm" leftSection={<IconQrcode size={18} aria-hidden />}>
+          {t('scan')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="xs">
+        <PlaceSearch onPick={onPick} />
+        <TimeWindowPicker value={choice} onChange={setChoice} problem={problem} maxDays={maxDays} />
+        <Stack gap={6}>
+          <VehicleFiltersPanel value={filters} onChange={setFilters} />
+          <Legend />
+        </Stack>
+      </SimpleGrid>
+      <Text className="sr-only" role="status" aria-live="polite">
+        {statusText}
+      </Text>
+      <div className={classes.layout}>
+        <ParkingMap
+          parkings={result.parkings}
+          selectedId={current?.id ?? null}
+          onSelect={onSelect}
+          onView={setView}
+          onMap={setMap}
+          me={me}
+          onLocated={onLocated}
+          overlay={overlay}
+        />
+        <section className={classes.list} aria-labelledby={listTitleId}>
+          {result.loaded && result.parkings.length === 0 ? (
+            <Stack gap="xs">
+              <Title order={2} fz="h5" id={listTitleId}>
+                {t('list.title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('status.empty')}
+              </Text>
+            </Stack>
+          ) : (
+            <ParkingList items={listed} selectedId={current?.id ?? null} onSelect={onSelect} titleId={listTitleId} />
+          )}
+        </section>
+      </div>
+      <ParkingCard
+        parking={current}
+        onClose={() => setSelected(null)}
+        window={result.searched ?? resolveWindow(choice)}
+        choice={choice}
+        distance={current && origin ? { metres: distanceMetres(origin, current), from: me ? 'me' : 'centre' } : null}
+      />
     </Stack>
   );
 }

@@ -2,28 +2,62 @@ import 'leaflet/dist/leaflet.css';
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { useGeolocation, type GeolocationFailure } from '../hooks/use-geolocation';
+import type { MapParking } from '../hooks/use-map-parkings';
+import type { Area } from '../utils/area';
+import type { Point } from '../utils/distance';
+import classes from './map.module.css';
+import { ParkingMarkers } from './parking-markers';
 
 export const WARSAW: [number, number] = [52.2297, 21.0122];
 
-/** The Leaflet map (this module and Leaflet load only with /map). Markers arrive with the booking issue. */
-export function ParkingMap() {
+export interface MapView {
+  bounds: Area;
+  centre: Point;
+}
+
+function viewOf(map: LeafletMap): MapView {
+  const bounds = map.getBounds();
+  const centre = map.getCenter();
+  return {
+    bounds: { north: bounds.getNorth(), south: bounds.getSouth(), east: bounds.getEast(), west: bounds.getWest() },
+    centre: { latitude: centre.lat, longitude: centre.lng },
+  };
+}
+
+/** Reports the visible area once the map is there and after every move or zoom. */
+function ViewWatcher({ onView, onMap }: { onView: (view: MapView) => void; onMap: (map: LeafletMap) => void }) {
+  const map = useMap();
+  useMapEvents({ moveend: () => onView(viewOf(map)) });
+  useEffect(() => {
+    onMap(map);
+    onView(viewOf(map));
+  }, [map, onMap, onView]);
+  return null;
+}
+
+interface ParkingMapProps {
+  parkings: MapParking[];
+  selectedId: string | null;
+  onSelect: (parking: MapParking) => void;
+  onView: (view: MapView) => void;
+  onMap: (map: LeafletMap) => void;
+  me: Point | null;
+  onLocated: (point: Point) => void;
+  /** Loading, empty and error notes over the map. */
+  overlay?: ReactNode;
+}
+
+/** The Leaflet map (this module and Leaflet load only with /map): parkings as markers, locate-me. */
+export function ParkingMap({ parkings, selectedId, onSelect, onView, onMap, me, onLocated, overlay }: ParkingMapProps) {
   const { t } = useTranslation('map');
   const config = useConfig();
-  const [map, setMap] = useState<LeafletMap | null>(null);
-  const [me, setMe] = useState<[number, number] | null>(null);
-  const onFound = useCallback(
-    (lat: number, lng: number) => {
-      setMe([lat, lng]);
-      map?.flyTo([lat, lng], 16);
-    },
-    [map],
-  );
+  const onFound = useCallback((latitude: number, longitude: number) => onLocated({ latitude, longitude }), [onLocated]);
   const onFailure = useCallback(
     (failure: GeolocationFailure) => notify(failure === 'unknown' ? 'error' : 'warning', t(`geolocation.${failure}`)),
     [t],
@@ -32,11 +66,21 @@ export function ParkingMap() {
 
   return (
     // `isolation` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under the mobile menu.
-    <div style={{ position: 'relative', isolation: 'isolate', flex: 1, minHeight: 320 }}>
-      <MapContainer center={WARSAW} zoom={13} className="ps-map" ref={setMap} aria-label={t('map_label')}>
+    <div className={classes.mapBox}>
+      <MapContainer center={WARSAW} zoom={13} className="ps-map" aria-label={t('map_label')}>
         <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
-        {me ? <CircleMarker center={me} radius={9} pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }} /> : null}
+        <ViewWatcher onView={onView} onMap={onMap} />
+        <ParkingMarkers parkings={parkings} selectedId={selectedId} onSelect={onSelect} />
+        {me ? (
+          <CircleMarker
+            center={[me.latitude, me.longitude]}
+            radius={9}
+            pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }}
+            interactive={false}
+          />
+        ) : null}
       </MapContainer>
+      {overlay ? <div className={classes.status}>{overlay}</div> : null}
       <Button
         onClick={locate}
         loading={locating}

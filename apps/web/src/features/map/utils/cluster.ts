@@ -32,3 +32,6 @@ export function clusterByGrid<T>(points: Projected<T>[], cellPx = CELL_PX): Clus
   }
   return result;
 }
+
+/** The visible sign of a full parking's marker (a free one shows its number of free spots). */
+export const FULL_SIGN = '\u2715';

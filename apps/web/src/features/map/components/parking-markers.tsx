@@ -1,0 +1,102 @@
+import { divIcon, latLngBounds, type DivIcon } from 'leaflet';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import type { MapParking } from '../hooks/use-map-parkings';
+import { clusterByGrid, FULL_SIGN } from '../utils/cluster';
+import classes from './map.module.css';
+
+/** From this zoom on every parking has its own marker (a street is readable, groups would hide neighbours). */
+const NO_CLUSTERS_FROM_ZOOM = 17;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The marker's HTML: a spoken label for screen readers and the short visible sign (hidden from them). */
+function icon(className: string, label: string, sign: string, size: number): DivIcon {
+  return divIcon({
+    className: '',
+    html: `<span class="${className}" data-testid="map-pin"><span class="sr-only">${escapeHtml(label)}</span><span aria-hidden="true">${escapeHtml(sign)}</span></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+interface ParkingMarkersProps {
+  parkings: MapParking[];
+  selectedId: string | null;
+  onSelect: (parking: MapParking) => void;
+}
+
+/** Free and full parkings, grouped where they would overlap at the current zoom; a group zooms in on click. */
+export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarkersProps) {
+  const { t } = useTranslation('map');
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+
+  const groups = useMemo(() => {
+    if (zoom >= NO_CLUSTERS_FROM_ZOOM) return parkings.map((item) => ({ kind: 'single' as const, item }));
+    return clusterByGrid(
+      parkings.map((item) => {
+        const point = map.project([item.latitude, item.longitude], zoom);
+        return { item, x: point.x, y: point.y };
+      }),
+    );
+  }, [parkings, zoom, map]);
+
+  // Icons are made once per answer, zoom and selection (a new icon replaces the marker's element and would
+  // take the keyboard focus away from it).
+  const markers = useMemo(
+    () =>
+      groups.map((group) => {
+        if (group.kind === 'single') {
+          const parking = group.item;
+          const free = parking.availability === 'free';
+          const selected = parking.id === selectedId;
+          const spots = free ? t('free_spots', { count: parking.freeSpots }) : t('no_free_spot');
+          const label = t('marker.label', { address: parking.address, state: t(`availability.${parking.availability}`), spots });
+          const className = [classes.pin, free ? classes.free : classes.full, selected ? classes.selected : ''].filter(Boolean).join(' ');
+          return {
+            key: parking.id,
+            position: [parking.latitude, parking.longitude] as [number, number],
+            icon: icon(className, label, free ? String(parking.freeSpots) : FULL_SIGN, 34),
+            zIndexOffset: selected ? 1000 : 0,
+            click: () => onSelect(parking),
+          };
+        }
+        const free = group.items.filter((parking) => parking.availability === 'free').length;
+        const label = t('marker.cluster', { count: group.items.length, free });
+        const bounds = latLngBounds(group.items.map((parking) => [parking.latitude, parking.longitude]));
+        const className = [classes.pin, classes.cluster, free > 0 ? classes.clusterFree : ''].filter(Boolean).join(' ');
+        const centre = map.unproject([group.x, group.y], zoom);
+        return {
+          key: `cluster:${group.key}:${group.items.length}`,
+          position: [centre.lat, centre.lng] as [number, number],
+          icon: icon(className, label, String(group.items.length), 44),
+          zIndexOffset: 500,
+          click: () => {
+            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), NO_CLUSTERS_FROM_ZOOM);
+            map.flyTo(bounds.getCenter(), Math.max(target, zoom + 1));
+          },
+        };
+      }),
+    [groups, selectedId, onSelect, t, map, zoom],
+  );
+
+  return (
+    <>
+      {markers.map((marker) => (
+        <Marker
+          key={marker.key}
+          position={marker.position}
+          icon={marker.icon}
+          keyboard
+          riseOnHover
+          zIndexOffset={marker.zIndexOffset}
+          eventHandlers={{ click: marker.click }}
+        />
+      ))}
+    </>
+  );
+}

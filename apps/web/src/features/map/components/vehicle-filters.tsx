@@ -1,0 +1,67 @@
+import { Badge, Button, Collapse, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTruck } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NO_FILTERS, type VehicleFilters } from '../hooks/use-map-parkings';
+
+const FIELDS = ['maxHeight', 'maxLength', 'maxWidth'] as const;
+const LABELS = { maxHeight: 'height', maxLength: 'length', maxWidth: 'width' } as const;
+const MAX_CM = 10_000;
+
+/** The vehicle's height, length and width (cm): only parkings it fits in are shown. */
+export function VehicleFiltersPanel({ value, onChange }: { value: VehicleFilters; onChange: (value: VehicleFilters) => void }) {
+  const { t } = useTranslation('map');
+  const active = FIELDS.filter((field) => value[field] !== null).length;
+  const [opened, { toggle }] = useDisclosure(active > 0);
+  const panelId = useId();
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconTruck size={18} aria-hidden />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          rightSection={active > 0 ? <Badge size="sm" circle aria-hidden>{active}</Badge> : null}
+        >
+          {t('filters.toggle')}
+          {active > 0 ? <span className="sr-only">{` (${t('filters.active', { count: active })})`}</span> : null}
+        </Button>
+      </Group>
+      <Collapse in={opened} id={panelId}>
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <legend className="sr-only">{t('filters.legend')}</legend>
+          <SimpleGrid cols={3} spacing="xs">
+            {FIELDS.map((field) => (
+              <NumberInput
+                key={field}
+                label={t(`filters.${LABELS[field]}`)}
+                value={value[field] ?? ''}
+                min={1}
+                max={MAX_CM}
+                clampBehavior="strict"
+                allowDecimal={false}
+                allowNegative={false}
+                hideControls
+                inputMode="numeric"
+                onChange={(next) => {
+                  const number = typeof next === 'number' ? next : Number.parseInt(next, 10);
+                  onChange({ ...value, [field]: Number.isInteger(number) && number >= 1 && number <= MAX_CM ? number : null });
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          {active > 0 ? (
+            <Button variant="subtle" size="compact-sm" mt={6} onClick={() => onChange(NO_FILTERS)}>
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+        </fieldset>
+      </Collapse>
+    </Stack>
+  );
+}
