@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { createContext } from './context';
 import { createDirectExecutor, directOperation } from './graphql-direct';
@@ -8,6 +8,13 @@ import { createGraphQLServer } from './yoga';
 export function registerGraphQLRoute(app: FastifyInstance, deps: AppDeps): void {
   const yoga = createGraphQLServer(deps);
   const executeDirect = createDirectExecutor(yoga, deps);
+  // Open event streams never finish by themselves: on shutdown they are ended so that the server can close.
+  const streams = new Set<FastifyReply>();
+  app.addHook('preClose', (done) => {
+    for (const reply of streams) reply.raw.end();
+    streams.clear();
+    done();
+  });
   // Scoped to this route: Yoga reads multipart bodies (GraphQL multipart request spec, photo uploads) itself,
   // streaming them with its own limits (yoga.ts), so Fastify leaves the stream unread here. The direct path
   // below only takes parsed JSON, so a multipart request always goes through Yoga.
@@ -15,7 +22,7 @@ export function registerGraphQLRoute(app: FastifyInstance, deps: AppDeps): void 
     scope.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
       done(null, undefined);
     });
-    registerRoute(scope, deps, yoga, executeDirect);
+    registerRoute(scope, deps, yoga, executeDirect, streams);
   });
 }
 
@@ -24,13 +31,18 @@ function registerRoute(
   deps: AppDeps,
   yoga: ReturnType<typeof createGraphQLServer>,
   executeDirect: ReturnType<typeof createDirectExecutor>,
+  streams: Set<FastifyReply>,
 ): void {
   app.route({
     url: '/api/graphql',
     // GET only for GraphiQL in development: queries in URLs end up in proxy logs.
     method: deps.config.isProduction ? ['POST'] : ['GET', 'POST'],
     handler: async (request, reply) => {
-      const context = createContext(deps, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, request.headers.authorization);
+      const context = createContext(
+        deps,
+        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        request.headers.authorization,
+      );
       const operation = directOperation(request);
       if (operation) {
         const answer = await executeDirect(operation, context);
@@ -41,8 +53,15 @@ function registerRoute(
         void reply.header(key, value);
       });
       void reply.status(response.status);
+      // Subscriptions (and anything asked for with `accept: text/event-stream`) stream: Fastify pipes Yoga's body
+      // and cancels it when the client goes away, which ends the subscription and its event listener.
+      if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        streams.add(reply);
+        reply.raw.once('close', () => streams.delete(reply));
+        return reply.send(response.body);
+      }
       // One buffered write: piping Yoga's body stream cost a chunked response and several writev calls per request.
-      // Our answers are single JSON documents or GraphiQL's page (no subscriptions over this route), so nothing streams.
+      // Every other answer is a single JSON document or GraphiQL's page.
       return reply.send(await response.text());
     },
   });

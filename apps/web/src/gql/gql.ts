@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation UploadImages($input: UploadImagesInput!) {\n    uploadImages(input: $input) {\n      id\n      isPrimary\n    }\n  }\n": typeof types.UploadImagesDocument,
     "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n": typeof types.UpdateLanguageDocument,
     "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n": typeof types.ParkingsInAreaDocument,
+    "\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n": typeof types.SpotStatesChangedDocument,
     "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": typeof types.MoneyBalanceDocument,
     "\n  mutation CreateTopUp($input: CreateTopUpInput!) {\n    createTopUp(input: $input) {\n      id\n      number\n      total\n    }\n  }\n": typeof types.CreateTopUpDocument,
     "\n  mutation DeleteBlikAlias($id: ID!) {\n    deleteBlikAlias(id: $id)\n  }\n": typeof types.DeleteBlikAliasDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "\n  mutation UploadImages($input: UploadImagesInput!) {\n    uploadImages(input: $input) {\n      id\n      isPrimary\n    }\n  }\n": types.UploadImagesDocument,
     "\n  mutation UpdateLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      language\n    }\n  }\n": types.UpdateLanguageDocument,
     "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n": types.ParkingsInAreaDocument,
+    "\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n": types.SpotStatesChangedDocument,
     "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": types.MoneyBalanceDocument,
     "\n  mutation CreateTopUp($input: CreateTopUpInput!) {\n    createTopUp(input: $input) {\n      id\n      number\n      total\n    }\n  }\n": types.CreateTopUpDocument,
     "\n  mutation DeleteBlikAlias($id: ID!) {\n    deleteBlikAlias(id: $id)\n  }\n": types.DeleteBlikAliasDocument,
@@ -358,6 +360,10 @@ export function graphql(source: "\n  mutation UpdateLanguage($input: UpdateProfi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n"): (typeof documents)["\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      id\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      hasRestrictions\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n"): (typeof documents)["\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
-import { parkingsInAreaInput } from '@parkshare/shared/validation/reservations';
+import { areaInput, parkingsInAreaInput } from '@parkshare/shared/validation/reservations';
+import type { SpotStateEvent } from '../../lib/spot-events';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { checkMapSearch, MAX_MAP_AREA_DEGREES, MAX_MAP_PARKINGS, parkingsInArea, type MapParking } from './map.service';
+import { spotChangesIn } from './spot-changes';
 
 const ParkingAvailability = builder.enumType('ParkingAvailability', {
   description:
@@ -68,5 +70,45 @@ builder.queryFields((t) => ({
       checkMapSearch(parsed, context.deps.config.reservationMaxDays);
       return parkingsInArea(context.deps.db, parsed);
     },
+  }),
+}));
+
+// Spot-state changes for open maps (GraphQL over SSE: POST with `accept: text/event-stream`, Yoga's "distinct
+// connections" mode; graphql-route.ts streams the answer). Events come from deps.spotEvents (in-process, or Redis
+// with REDIS_URL so every instance hears every booking) and are filtered here by the parking's position.
+
+const SpotStateChangeRef = builder.objectRef<SpotStateEvent>('SpotStateChange').implement({
+  description: 'A spot of this parking was reserved, released or changed: refetch the parking (parkingsInArea).',
+  fields: (t) => ({
+    parkingId: t.exposeID('parkingId'),
+    spotId: t.exposeID('spotId'),
+  }),
+});
+
+const AreaInput = builder.inputType('AreaInput', {
+  description: 'A map viewport in degrees (south <= north, west <= east)',
+  fields: (t) => ({
+    north: t.float({ required: true }),
+    south: t.float({ required: true }),
+    east: t.float({ required: true }),
+    west: t.float({ required: true }),
+  }),
+});
+
+builder.subscriptionType({});
+
+builder.subscriptionFields((t) => ({
+  spotStatesChanged: t.field({
+    type: SpotStateChangeRef,
+    description:
+      'Every change of a spot of a parking whose basic address lies in the area (edges included), from the moment ' +
+      'of subscribing until the client disconnects. Signed in (Authorization: Bearer, as for queries).',
+    authScopes: { authenticated: true },
+    args: { area: t.arg({ type: AreaInput, required: true }) },
+    subscribe: async (_root, { area }, context) => {
+      await requireViewer(context);
+      return spotChangesIn(context.deps.spotEvents, parseInput(areaInput, area));
+    },
+    resolve: (event) => event,
   }),
 }));
