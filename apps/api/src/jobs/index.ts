@@ -1,6 +1,7 @@
 import { issueInvoicesJob } from '../modules/documents/documents.jobs';
 import { paymentStatusPollJob, sandboxGatewayJob } from '../modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from '../modules/payouts/payouts.jobs';
+import { reservationsClockJob } from '../modules/reservations/reservations.jobs';
 import type { Job } from './scheduler';
 
 // Every background job of the app; modules add theirs here (one line each).
@@ -10,4 +11,5 @@ export const JOBS: Job[] = [
   payoutRecoveryJob,
   monthlyPayoutsJob,
   issueInvoicesJob,
+  reservationsClockJob,
 ];

@@ -23,6 +23,7 @@ import '../modules/transactions/transactions.graphql';
 import '../modules/payouts/payouts.graphql';
 import '../modules/map/map.graphql';
 import '../modules/vehicles/vehicles.graphql';
+import '../modules/reservations/reservations.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -8,10 +8,12 @@ import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
+import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../billing/owner-lock';
 import type { Reader } from '../ledger/ledger.service';
 import { getPaymentProvider, notifyUrl, returnUrl } from './gateway';
 import type { GatewayMethod } from './provider';
+import { publishSpotEvents } from '../reservations/spot-events';
 import { applyPaymentReport, settle } from './settle';
 
 // Paying an order (issue 4): the payment and its transaction are written in one database transaction (with the
@@ -36,6 +38,8 @@ export interface PayOrderOptions {
 
 interface Started {
   payment: PaymentRow;
+  /** A wallet payment that settled a reservation: its spot events, published after commit. */
+  spotEvents?: SpotStateEvent[];
   /** Set when the gateway still has to be asked (a new BLIK, BLIK without code or online payment). */
   gateway?: { aliasKey: string | undefined; description: string };
 }
@@ -71,6 +75,7 @@ export async function payOrder({ deps, userId, language, input }: PayOrderOption
     if (isUniqueViolation(error)) throw fieldError('orderId', formatMessage('orderBeingPaid'));
     throw error;
   }
+  if (started.spotEvents) publishSpotEvents(deps, started.spotEvents);
   if (!started.gateway) return started.payment;
   return askGateway(deps, started.payment, { ...started.gateway, input, language });
 }
@@ -144,8 +149,8 @@ async function startPayment(tx: Tx, deps: AppDeps, userId: string, input: PayOrd
   });
   if (wallet) {
     // The wallet pays at once: the purchase entry takes from the locked wallet (a too-low balance fails on `method`).
-    await settle(tx, payment, order, {}, now);
-    return { payment: await findPayment(tx, payment.id, userId) };
+    const spotEvents = await settle(tx, payment, order, {}, now);
+    return { payment: await findPayment(tx, payment.id, userId), spotEvents };
   }
   return { payment, gateway: { aliasKey, description: `Parkshare ${order.number}` } };
 }

@@ -5,6 +5,9 @@ import { blikAliases, orders, paymentEvents, payments, transactions, type OrderR
 import type { Tx } from '../billing/owner-lock';
 import { postEntry } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';
+import type { SpotStateEvent } from '../../lib/spot-events';
+import { reservationOrderPaid } from '../reservations/reservation-payment';
+import { publishSpotEvents } from '../reservations/spot-events';
 import type { PaymentStatusReport } from './provider';
 
 // Applying what the gateway says about a payment (a notification, a status poll, the answer to createPayment):
@@ -31,9 +34,11 @@ export interface ApplyReport {
 }
 
 /** Moves a payment to the reported state if the state machine allows it; settles it on success. */
-export function applyPaymentReport(deps: AppDeps, options: ApplyReport): Promise<ApplyResult> {
+export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): Promise<ApplyResult> {
   const now = options.now ?? new Date();
-  return deps.db.transaction(async (tx) => {
+  // Spot events of a paid reservation are published once the transaction has committed.
+  let spotEvents: SpotStateEvent[] = [];
+  const result = await deps.db.transaction(async (tx): Promise<ApplyResult> => {
     if (options.event) {
       const recorded = await tx
         .insert(paymentEvents)
@@ -53,15 +58,22 @@ export function applyPaymentReport(deps: AppDeps, options: ApplyReport): Promise
     }
     const { report } = options;
     if (!canMovePayment(payment.status, report.status)) return 'unchanged';
-    if (report.status === 'succeeded') await settle(tx, payment, order, report, now);
+    if (report.status === 'succeeded') spotEvents = await settle(tx, payment, order, report, now);
     else if (report.status === 'failed') await fail(tx, payment, report.failureCode ?? 'failed', now);
     else await tx.update(payments).set({ status: report.status, updatedAt: now }).where(eq(payments.id, payment.id));
     return 'applied';
   });
+  publishSpotEvents(deps, spotEvents);
+  return result;
 }
 
-/** The payment succeeded: its transaction completes, the ledger records the money, the order moves on. */
-export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, report: Pick<PaymentStatusReport, 'alias'>, now: Date): Promise<void> {
+/**
+ * The payment succeeded: its transaction completes, the ledger records the money, the order moves on (a paid
+ * reservation or extension takes effect: reservations/reservation-payment.ts). Answers the spot events the caller
+ * publishes after commit.
+ */
+export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, report: Pick<PaymentStatusReport, 'alias'>, now: Date): Promise<SpotStateEvent[]> {
+  let spotEvents: SpotStateEvent[] = [];
   await tx.update(payments).set({ status: 'succeeded', failureCode: null, updatedAt: now, finishedAt: now }).where(eq(payments.id, payment.id));
   await tx
     .update(transactions)
@@ -101,6 +113,9 @@ export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, repor
       await moveOrder(tx, order.id, 'fulfilled');
       await moveOrder(tx, order.id, 'completed');
     }
+    if (order.product === 'reservation' || order.product === 'reservation_extension') {
+      spotEvents = await reservationOrderPaid(tx, order, now);
+    }
   } else if (order.status === 'canceled' && order.product !== 'top_up') {
     // Paid after the order was canceled (the gateway answered late): the money goes to the buyer's balance.
     await postEntry(tx, {
@@ -123,6 +138,7 @@ export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, repor
         set: { label: report.alias.label, expiresAt, updatedAt: now },
       });
   }
+  return spotEvents;
 }
 
 /** The payment failed: the order stays placed, so the person can try again with another payment. */

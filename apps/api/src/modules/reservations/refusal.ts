@@ -1,0 +1,76 @@
+import { RESERVATION_REFUSAL_MESSAGES, type ReservationRefusal } from '@parkshare/shared/reservations/outcomes';
+import { AppError } from '../../lib/errors';
+
+// Refusals of a booking (SPEC §8 reservation message codes): GraphQL errors with
+// extensions { code: 'RESERVATION_REFUSED', reason } and the English text as message; the web app shows the code
+// on /reservation/error/{errorType} or in place. Field errors (notInPast, parkingClosed, ...) stay validation errors.
+
+export class ReservationRefusedError extends AppError {
+  readonly reason: ReservationRefusal;
+
+  constructor(reason: ReservationRefusal) {
+    super('BAD_USER_INPUT', RESERVATION_REFUSAL_MESSAGES[reason]);
+    this.name = 'ReservationRefusedError';
+    this.reason = reason;
+  }
+
+  override get status(): number {
+    return 409;
+  }
+
+  override get extensions(): Record<string, unknown> {
+    return { code: 'RESERVATION_REFUSED', reason: this.reason };
+  }
+}
+
+export const refused = (reason: ReservationRefusal) => new ReservationRefusedError(reason);
+
+interface DatabaseError {
+  code: string;
+  constraint?: unknown;
+  message?: unknown;
+}
+
+// Drizzle wraps driver errors; pg and PGlite carry the SQLSTATE in `code` and the constraint in `constraint`.
+function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const sqlState = (error: unknown) => databaseErrorOf(error)?.code;
+
+/** Two holding reservations of one spot would overlap (reservations_no_double_booking). */
+export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
+
+const ONE_CURRENT = 'reservations_one_current_per_user_idx';
+
+/** The driver already has a pending, confirmed or active reservation (reservations_one_current_per_user_idx). */
+export function isOneCurrentViolation(error: unknown): boolean {
+  const found = databaseErrorOf(error);
+  if (found?.code !== '23505') return false;
+  // The constraint field where the driver gives it, else the message (both drivers name the index there).
+  if (typeof found.constraint === 'string') return found.constraint === ONE_CURRENT;
+  return typeof found.message === 'string' && found.message.includes(ONE_CURRENT);
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+/** How many times a transaction that lost a serialization race or a deadlock is tried again. */
+export const MAX_RETRIES = 3;
+
+/** Runs `attempt` again (up to MAX_RETRIES times) when PostgreSQL aborted it for a serialization failure or deadlock. */
+export async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = sqlState(error);
+      if (retry >= MAX_RETRIES || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (retry + 1)));
+    }
+  }
+}

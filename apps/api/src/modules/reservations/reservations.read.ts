@@ -1,0 +1,132 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { HOLDING_RESERVATION_STATUSES } from '@parkshare/shared/reservations/status';
+import type { Db } from '../../db/client';
+import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
+import { parkingAddresses, parkings, spots } from '../../db/schema/parkings';
+import { reservations, type ReservationRow } from '../../db/schema/reservations';
+import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
+import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/tokens';
+import type { Viewer } from '../auth/viewer';
+import type { Reader } from '../ledger/ledger.service';
+import { requireParking } from '../parkings/parking.policy';
+import type { ReservationRole } from './reservations.policy';
+
+// Reading reservations for the API: one statement per list joins what every Reservation field needs (parking,
+// spot, basic address, vehicle, billing account), so a list of 200 costs one query, not 200 × 5.
+
+/** "Marszałkowska 10, Warszawa": what drivers see as a parking's name (its public address line). */
+export function addressLine(address: { street: string | null; number: string | null; city: string } | null): string {
+  if (!address) return '';
+  const street = [address.street, address.number].filter(Boolean).join(' ');
+  return [street, address.city].filter(Boolean).join(', ');
+}
+
+export interface ReservationView extends ReservationRow {
+  /** How the viewer relates to it: the driver sees everything, the parking's managers what concerns the parking. */
+  role: ReservationRole;
+  parkingIdentifier: string;
+  /** The owner-only name of the parking (shown to its managers only). */
+  parkingOwnName: string;
+  spotNumber: string;
+  address: { street: string | null; number: string | null; city: string; latitude: number; longitude: number } | null;
+  vehicle: VehicleRow;
+  billingAccount: BillingAccountRow;
+}
+
+function selectViews(db: Reader) {
+  return db
+    .select({
+      reservation: reservations,
+      vehicle: vehicles,
+      billingAccount: billingAccounts,
+      parkingIdentifier: parkings.identifier,
+      parkingOwnName: parkings.name,
+      spotNumber: spots.number,
+      street: parkingAddresses.street,
+      number: parkingAddresses.number,
+      city: parkingAddresses.city,
+      latitude: parkingAddresses.latitude,
+      longitude: parkingAddresses.longitude,
+    })
+    .from(reservations)
+    .innerJoin(parkings, eq(parkings.id, reservations.parkingId))
+    .innerJoin(spots, eq(spots.id, reservations.spotId))
+    .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
+    .innerJoin(billingAccounts, eq(billingAccounts.id, reservations.billingAccountId))
+    .leftJoin(parkingAddresses, and(eq(parkingAddresses.parkingId, reservations.parkingId), eq(parkingAddresses.type, 'basic')))
+    .$dynamic();
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+
+function toView(row: Joined, role: ReservationRole): ReservationView {
+  const { city, latitude, longitude, street, number } = row;
+  return {
+    ...row.reservation,
+    role,
+    parkingIdentifier: row.parkingIdentifier,
+    parkingOwnName: row.parkingOwnName,
+    spotNumber: row.spotNumber,
+    address: city !== null && latitude !== null && longitude !== null ? { street, number, city, latitude, longitude } : null,
+    // The vehicle's own billing account is the driver's business: managers see the car, not how it is paid.
+    vehicle: role === 'driver' ? row.vehicle : { ...row.vehicle, billingAccountId: null },
+    billingAccount: row.billingAccount,
+  };
+}
+
+const roleFor = (viewerId: string, row: Joined, fallback: ReservationRole): ReservationRole =>
+  row.reservation.userId === viewerId ? 'driver' : fallback;
+
+/** A reservation as its driver sees it, or NOT_FOUND (also for another driver's id). */
+export async function driverReservation(db: Reader, { id, userId }: { id: string; userId: string }): Promise<ReservationView> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await selectViews(db).where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
+  if (!row) throw notFound();
+  return toView(row, 'driver');
+}
+
+/**
+ * reservation(id): the driver's own, or one at a parking the viewer may see (parking policy 'view'); everyone
+ * else gets NOT_FOUND, exactly as for an unknown id.
+ */
+export async function viewReservation(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ReservationView> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await selectViews(db).where(eq(reservations.id, id));
+  if (!row) throw notFound();
+  if (row.reservation.userId === viewer.user.id) return toView(row, 'driver');
+  await requireParking(db, { viewer, parkingId: row.reservation.parkingId, need: 'view' });
+  return toView(row, 'manager');
+}
+
+/** SPEC §7 activeReservation: the driver's pending, confirmed or active reservation (at most one), or null. */
+export async function currentReservation(db: Reader, userId: string): Promise<ReservationView | null> {
+  const [row] = await selectViews(db)
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
+    .limit(1);
+  return row ? toView(row, 'driver') : null;
+}
+
+export const LIST_LIMIT = 200;
+
+/** The driver's reservations, newest first (at most LIST_LIMIT). */
+export async function listDriverReservations(db: Reader, userId: string): Promise<ReservationView[]> {
+  const rows = await selectViews(db)
+    .where(eq(reservations.userId, userId))
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => toView(row, 'driver'));
+}
+
+/** A parking's reservations for those who may see the parking, newest first (at most LIST_LIMIT). */
+export async function listParkingReservations(
+  db: Db,
+  { parkingId, viewer }: { parkingId: string; viewer: Viewer },
+): Promise<ReservationView[]> {
+  const parking = await requireParking(db, { viewer, parkingId, need: 'view' });
+  const rows = await selectViews(db)
+    .where(eq(reservations.parkingId, parking.id))
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => toView(row, roleFor(viewer.user.id, row, 'manager')));
+}

@@ -1,0 +1,232 @@
+import { formatMessage } from '@parkshare/shared/validation/messages';
+import type { CreateReservationData, ExtendReservationData } from '@parkshare/shared/validation/reservations';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { orders, type OrderRow } from '../../db/schema/money';
+import { reservations, type ReservationRow } from '../../db/schema/reservations';
+import { vehicles } from '../../db/schema/vehicles';
+import { fieldError, notFound, validationError } from '../../lib/errors';
+import { idempotent } from '../../lib/idempotency';
+import type { SpotStateEvent } from '../../lib/spot-events';
+import { isUuid } from '../../lib/tokens';
+import type { Tx } from '../billing/owner-lock';
+import { placeOrder } from '../orders/orders.service';
+import { quoteStay } from '../pricing/quote.service';
+import { bookableSpot, checkStay, closedDuring, DAY_MS } from './booking-rules';
+import { isExclusionViolation, isOneCurrentViolation, refused, withRetry } from './refusal';
+import { spotEventOf, publishSpotEvents } from './spot-events';
+
+// Booking (issue 5, decision 050): createReservation holds a spot while the driver pays; extendReservation holds
+// more time on the same spot while the extension is paid. The database decides races: the exclusion constraint
+// (no two holding reservations of a spot overlap, leave buffer included) and the one-current-reservation index.
+
+/** VAT on parking services (a reservation and its extensions). */
+export const RESERVATION_VAT_RATE = 23;
+
+export interface ReservationPayloadRow {
+  reservation: ReservationRow;
+  order: OrderRow;
+}
+
+export interface CreateReservationOptions {
+  deps: AppDeps;
+  userId: string;
+  input: CreateReservationData;
+  now?: Date;
+}
+
+/**
+ * Books a spot for the driver. Steps: time rules (start not in the past beyond the grace, longest stay); spot and
+ * parking (refusals); the driver's active vehicle (field errors); the parking open over the stay; the engine's
+ * price; then one transaction (retried on serialization failures and deadlocks) that claims the idempotency key,
+ * inserts the reservation (pending_payment, hold = the stay, payment due after the hold minutes) and places its
+ * order for the driver's billing account. Exclusion violation → spot_already_taken; a second current
+ * reservation → active_reservation_exists. Publishes the spot's change after commit.
+ */
+export async function createReservation({ deps, userId, input, now = new Date() }: CreateReservationOptions): Promise<ReservationPayloadRow> {
+  const { db, config } = deps;
+  const startAt = checkStay({ startAt: input.startAt, endAt: input.endAt, now, maxDays: config.reservationMaxDays });
+  const { spot, parking } = await bookableSpot(db, input.spotId);
+  const [vehicle] = isUuid(input.vehicleId)
+    ? await db.select().from(vehicles).where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.userId, userId)))
+    : [];
+  if (!vehicle) throw fieldError('vehicleId', formatMessage('ownVehicle'));
+  if (vehicle.status !== 'active') throw fieldError('vehicleId', formatMessage('vehicleInactive'));
+  if (await closedDuring(db, parking, startAt, input.endAt)) throw fieldError('startAt', formatMessage('parkingClosed'));
+  const { amount } = await quoteStay({ db, parking, spotId: spot.id, startAt, endAt: input.endAt });
+  // An order of 0 PLN cannot exist (nothing to pay, no document): a free stay is not bookable (decision 050).
+  if (amount <= 0) throw fieldError('endAt', formatMessage('amountMin', { min: 0.01 }));
+
+  const { idempotencyKey, ...rest } = input;
+  // Filled by a first run (not by a replay of the idempotency key): the change to publish after commit.
+  const published: { event: SpotStateEvent | null } = { event: null };
+  try {
+    const payload = await withRetry(() =>
+      db.transaction((tx) =>
+        idempotent<ReservationPayloadRow>({
+          tx,
+          userId,
+          key: idempotencyKey,
+          operation: 'createReservation',
+          input: rest,
+          replay: (id) => payloadOf(tx, id, userId),
+          run: async () => {
+            const [reservation] = await tx
+              .insert(reservations)
+              .values({
+                userId,
+                parkingId: parking.id,
+                spotId: spot.id,
+                vehicleId: vehicle.id,
+                billingAccountId: input.billingAccountId,
+                startAt,
+                endAt: input.endAt,
+                holdEndAt: input.endAt,
+                status: 'pending_payment',
+                amount,
+                paymentDueAt: new Date(now.getTime() + config.reservationHoldMinutes * 60_000),
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+            if (!reservation) throw new Error('reservation insert failed');
+            const order = await placeOrder(tx, {
+              userId,
+              billingAccountId: input.billingAccountId,
+              product: 'reservation',
+              unitGross: amount,
+              vatRate: RESERVATION_VAT_RATE,
+              reservationId: reservation.id,
+            });
+            published.event = await spotEventOf(tx, reservation);
+            return { reservation, order, id: reservation.id };
+          },
+        }),
+      ),
+    );
+    publishSpotEvents(deps, [published.event]);
+    return payload;
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+function refusalOf(error: unknown): unknown {
+  if (isExclusionViolation(error)) return refused('spot_already_taken');
+  if (isOneCurrentViolation(error)) return refused('active_reservation_exists');
+  return error;
+}
+
+/** A reservation of the driver and the order that belongs to it (the first: the reservation's own). */
+async function payloadOf(tx: Tx, id: string, userId: string): Promise<ReservationPayloadRow> {
+  const [reservation] = await tx.select().from(reservations).where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
+  if (!reservation) throw notFound();
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reservationId, id), eq(orders.product, 'reservation')))
+    .orderBy(orders.createdAt)
+    .limit(1);
+  if (!order) throw notFound();
+  return { reservation, order };
+}
+
+export interface ExtendReservationOptions {
+  deps: AppDeps;
+  userId: string;
+  input: ExtendReservationData;
+  now?: Date;
+}
+
+/** What an extension of an active reservation to `endAt` costs: quote(start, new end) − quote(start, end), ≥ 0. */
+export async function extensionPrice({ deps, reservation, endAt }: { deps: AppDeps; reservation: ReservationRow; endAt: Date }) {
+  const { parking } = await bookableSpot(deps.db, reservation.spotId);
+  const stay = { db: deps.db, parking, spotId: reservation.spotId, startAt: reservation.startAt };
+  const longer = await quoteStay({ ...stay, endAt });
+  const current = await quoteStay({ ...stay, endAt: reservation.endAt });
+  return { parking, amount: Math.max(0, longer.amount - current.amount) };
+}
+
+/** The rules of an extension request the quote and the mutation share; answers the driver's reservation. */
+export async function checkExtension({ deps, userId, input }: Omit<ExtendReservationOptions, 'now'>): Promise<ReservationRow> {
+  if (!isUuid(input.reservationId)) throw notFound();
+  const [reservation] = await deps.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, input.reservationId), eq(reservations.userId, userId)));
+  if (!reservation) throw notFound();
+  if (reservation.status !== 'active') throw fieldError('reservationId', formatMessage('extendOnlyActive'));
+  if (reservation.extensionDueAt) throw fieldError('reservationId', formatMessage('extensionPending'));
+  if (input.endAt <= reservation.endAt) throw fieldError('endAt', formatMessage('extendLaterEnd'));
+  const maxDays = deps.config.reservationMaxDays;
+  if (input.endAt.getTime() - reservation.startAt.getTime() > maxDays * DAY_MS) {
+    throw validationError({ endAt: [formatMessage('reservationTooLong', { count: maxDays })] });
+  }
+  return reservation;
+}
+
+/**
+ * Extends the driver's active reservation to `endAt` on the same spot. Steps: the shared rules (active, no
+ * extension already waiting — a second one is refused with extensionPending rather than replacing the first,
+ * later end, longest stay), the parking open over [end, new end), the price difference; then one transaction
+ * that re-checks the locked reservation and either holds the spot to the new end (hold_end_at, extension due
+ * after the hold minutes) with a 'reservation_extension' order to pay, or — when the difference is 0 — moves the
+ * end at once and answers the reservation's latest paid order (nothing to pay). Exclusion violation →
+ * spot_already_taken.
+ */
+export async function extendReservation({ deps, userId, input, now = new Date() }: ExtendReservationOptions): Promise<ReservationPayloadRow> {
+  const reservation = await checkExtension({ deps, userId, input });
+  const { parking, amount } = await extensionPrice({ deps, reservation, endAt: input.endAt });
+  if (await closedDuring(deps.db, parking, reservation.endAt, input.endAt)) throw fieldError('endAt', formatMessage('parkingClosed'));
+  const published: { event: SpotStateEvent | null } = { event: null };
+  try {
+    const payload = await withRetry(() =>
+      deps.db.transaction(async (tx): Promise<ReservationPayloadRow> => {
+        const [locked] = await tx.select().from(reservations).where(eq(reservations.id, reservation.id)).for('update');
+        if (!locked || locked.status !== 'active') throw fieldError('reservationId', formatMessage('extendOnlyActive'));
+        if (locked.extensionDueAt) throw fieldError('reservationId', formatMessage('extensionPending'));
+        if (input.endAt <= locked.endAt || locked.endAt.getTime() !== reservation.endAt.getTime()) {
+          throw fieldError('endAt', formatMessage('extendLaterEnd'));
+        }
+        let order: OrderRow;
+        let updated: ReservationRow | undefined;
+        if (amount > 0) {
+          [updated] = await tx
+            .update(reservations)
+            .set({ holdEndAt: input.endAt, extensionDueAt: new Date(now.getTime() + deps.config.reservationHoldMinutes * 60_000), updatedAt: now })
+            .where(eq(reservations.id, locked.id))
+            .returning();
+          order = await placeOrder(tx, {
+            userId,
+            billingAccountId: locked.billingAccountId,
+            product: 'reservation_extension',
+            unitGross: amount,
+            vatRate: RESERVATION_VAT_RATE,
+            reservationId: locked.id,
+          });
+        } else {
+          [updated] = await tx
+            .update(reservations)
+            .set({ endAt: input.endAt, holdEndAt: input.endAt, updatedAt: now })
+            .where(eq(reservations.id, locked.id))
+            .returning();
+          const [paid] = await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.reservationId, locked.id), inArray(orders.status, ['paid', 'fulfilled', 'completed'])))
+            .orderBy(desc(orders.createdAt))
+            .limit(1);
+          if (!paid) throw new Error(`active reservation ${locked.id} has no paid order`);
+          order = paid;
+        }
+        if (!updated) throw notFound();
+        published.event = await spotEventOf(tx, updated);
+        return { reservation: updated, order };
+      }),
+    );
+    publishSpotEvents(deps, [published.event]);
+    return payload;
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
