@@ -67,7 +67,6 @@ export function ManualEntry() {
             />
             <TextInput
               label={t('manual.spot_number')}
-              description={t('manual.spot_number_hint')}
               placeholder={t('manual.spot_number_placeholder')}
               autoComplete="off"
               spellCheck={false}
