@@ -1,5 +1,236 @@
-import { createVerifiedUser } from './support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expect, signInWithToken, test } from './support/fixtures';
+
+// /map: markers and the list of the demo parkings (Warsaw, Kraków), the card with the price for the window and
+// the parking page, vehicle size filters, address search, locate-me, and a booking made elsewhere turning a
+// marker full without a reload (spotStatesChanged over SSE). Desktop and 360 px, English and Polish.
+
+const listItem = (page: Page, address: string) => page.getByTestId('map-list-item').filter({ hasText: address });
+
+async function openMap(page: Page, request: APIRequestContext, language: 'en' | 'pl' = 'en') {
+  const user = await createVerifiedUser(request, { language });
+  if (language === 'pl') await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
+  await signInWithToken(page, user.token);
+  await page.goto('/map');
+  return user;
+}
+
+let counter = 0;
+
+/** An active parking with one spot at its own place (the owner's and the admin's API, as they would do it). */
+async function oneSpotParking(request: APIRequestContext): Promise<{ identifier: string; address: string; latitude: number; longitude: number }> {
+  counter += 1;
+  const owner = await loginToken(request, demo.owner);
+  const number = String(100 + ((Date.now() + counter * 7 + process.pid) % 800));
+  // Somewhere in Wola, away from the demo parkings, each run at its own spot.
+  const latitude = 52.24 + ((Date.now() + counter) % 1000) / 100_000;
+  const longitude = 20.96 + (process.pid % 1000) / 100_000;
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: { fullName: 'Anna Nowak', street: 'Wolska', buildingNumber: '1', postcode: '01-001', city: 'Warszawa', invoiceEmail: 'anna@example.com' },
+    },
+    owner,
+  );
+  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
+    request,
+    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
+    { input: { name: 'One spot yard', billingAccountId: createBillingAccount.id, hasRestrictions: false } },
+    owner,
+  );
+  const parkingId = createParking.id;
+  await gql(
+    request,
+    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
+    {
+      input: { parkingId, type: 'basic', street: 'Wolska', number, postcode: '01-001', city: 'Warszawa', latitude, longitude },
+    },
+    owner,
+  );
+  await gql(request, 'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id } }', { input: { parkingId, template: 'W-X', from: 1, to: 1 } }, owner);
+  await gql(
+    request,
+    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        name: 'Basic',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startHour: '00:00',
+        endHour: '00:00',
+        settlementPeriod: 'one_hour',
+        firstPeriodPrice: 500,
+        nextPeriodPrice: 400,
+      },
+    },
+    owner,
+  );
+  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
+  const admin = await loginToken(request, demo.admin);
+  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
+  return { identifier: createParking.identifier, address: `Wolska ${number}, Warszawa`, latitude, longitude };
+}
+
+/** Another driver reserves the parking's free spot for the next hour (held while the payment waits). */
+async function reserveElsewhere(request: APIRequestContext, identifier: string) {
+  const driver = await createVerifiedUser(request);
+  const startAt = new Date(Date.now() + 60_000).toISOString();
+  const endAt = new Date(Date.now() + 61 * 60_000).toISOString();
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: { fullName: 'Jan Kowalski', street: 'Złota', buildingNumber: '2', postcode: '00-001', city: 'Warszawa', invoiceEmail: 'jan@example.com' },
+    },
+    driver.token,
+  );
+  const plate = `WA${String(10000 + ((Date.now() + process.pid) % 89999))}`;
+  const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
+    request,
+    'mutation($input: VehicleInput!) { createVehicle(input: $input) { id } }',
+    { input: { registrationNumber: plate, billingAccountId: createBillingAccount.id } },
+    driver.token,
+  );
+  const { reservationQuote } = await gql<{ reservationQuote: { spotId: string | null } }>(
+    request,
+    'query($input: ReservationQuoteInput!) { reservationQuote(input: $input) { spotId } }',
+    { input: { identifier, spotNumber: null, startAt, endAt } },
+    driver.token,
+  );
+  expect(reservationQuote.spotId).toBeTruthy();
+  await gql(
+    request,
+    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } } }',
+    {
+      input: {
+        spotId: reservationQuote.spotId,
+        vehicleId: createVehicle.id,
+        billingAccountId: createBillingAccount.id,
+        startAt,
+        endAt,
+        terms: true,
+      },
+    },
+    driver.token,
+  );
+}
+
+test('the demo parkings of Warsaw are on the map and in the list, and a card gives the price and the parking page', async ({
+  page,
+  request,
+}) => {
+  await openMap(page, request);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a parking spot' })).toBeVisible();
+  const mokotow = listItem(page, 'Puławska 38, Warszawa');
+  const centre = listItem(page, 'Marszałkowska 104, Warszawa');
+  await expect(mokotow).toBeVisible();
+  await expect(centre).toBeVisible();
+  await expect(mokotow.getByText(/\d+ free spots?/)).toBeVisible();
+  await expect(page.getByTestId('map-pin').first()).toBeVisible();
+  // Nearest the map's centre (Warsaw's centre) first.
+  await expect(page.getByTestId('map-list-item').first()).toContainText('Marszałkowska 104, Warszawa');
+  await expect(page.getByRole('link', { name: 'Scan a QR code' })).toHaveAttribute('href', '/scan');
+
+  await mokotow.getByRole('button', { name: 'Details of Puławska 38, Warszawa' }).click();
+  const card = page.getByRole('dialog', { name: 'Puławska 38, Warszawa' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('map-card-price')).toHaveText(/PLN\s?\d+\.\d{2}|£|zł/);
+  await expect(card.getByText(/from the map centre$/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Open the parking page' })).toHaveAttribute('href', '/WAR-MOK12');
+  await card.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page).toHaveURL(/\/reservation/);
+  const draft = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('reservation_draft') ?? 'null') as unknown);
+  expect(draft).toMatchObject({ parkingId: 'WAR-MOK12', spotNumber: null, rentalPeriod: '1h', terms: false, estimatedAmount: 0 });
+});
+
+test('a marker opens the same card, and vehicle size filters hide parkings the vehicle does not fit in', async ({ page, request }) => {
+  await openMap(page, request);
+  await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toBeVisible();
+  await page.getByRole('button', { name: /^Marszałkowska 104, Warszawa: (Free|Full)/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Marszałkowska 104, Warszawa' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Vehicle limits: height 210 cm')).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Vehicle size' }).click();
+  await page.getByLabel('Height (cm)').fill('230');
+  await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toHaveCount(0);
+  await expect(listItem(page, 'Puławska 38, Warszawa')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear sizes' }).click();
+  await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toBeVisible();
+});
+
+test('an address search flies the map to Kraków; an empty area says so', async ({ page, request }) => {
+  await openMap(page, request);
+  await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toBeVisible();
+  await page.getByLabel('Search for an address').fill('Floriańska Kraków');
+  await page.getByRole('button', { name: /Floriańska, Stare Miasto, Kraków/ }).click();
+  await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toHaveCount(0);
+  await expect(page.getByText('No parkings here. Zoom out or move the map.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(listItem(page, 'Miodowa 15, Kraków')).toBeVisible();
+});
+
+test('a booking made elsewhere turns the marker full within 2 seconds, without a reload', async ({ page, context, request }) => {
+  const parking = await oneSpotParking(request);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: parking.latitude, longitude: parking.longitude });
+  await openMap(page, request);
+  await page.getByRole('button', { name: 'Locate me' }).click();
+  const item = listItem(page, parking.address);
+  await expect(item.getByText('1 free spot')).toBeVisible();
+  await expect(page.getByRole('button', { name: `${parking.address}: Free, 1 free spot` })).toBeVisible();
+  await expect(item.getByText(/^(10|[1-9]0) m away$/)).toBeVisible();
+  // The subscription is open once the area has settled; give it a moment to be registered on the server.
+  await page.waitForTimeout(1000);
+
+  await reserveElsewhere(request, parking.identifier);
+  await expect(item.getByText('Full')).toBeVisible({ timeout: 2000 });
+  await expect(page.getByRole('button', { name: `${parking.address}: Full, No free spot` })).toBeVisible({ timeout: 500 });
+  await item.getByRole('button', { name: `Details of ${parking.address}` }).click();
+  const card = page.getByRole('dialog', { name: parking.address });
+  await expect(card.getByTestId('map-card-unavailable')).toHaveText('No free spot at this time');
+  await expect(card.getByRole('button', { name: 'Reserve' })).toBeDisabled();
+  await expect(card.getByText(/from you$/)).toBeVisible();
+});
+
+test.describe('po polsku', () => {
+  test('markery i lista z polską odmianą, karta z ceną, filtry i rezerwacja gdzie indziej na żywo', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const parking = await oneSpotParking(request);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: parking.latitude, longitude: parking.longitude });
+    await openMap(page, request, 'pl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Znajdź miejsce parkingowe' })).toBeVisible();
+    const mokotow = listItem(page, 'Puławska 38, Warszawa');
+    await expect(mokotow).toBeVisible();
+    await expect(mokotow.getByText(/^\d+ (wolne miejsce|wolne miejsca|wolnych miejsc)$/)).toBeVisible();
+    await expect(mokotow.getByText('Wolne', { exact: true })).toBeVisible();
+    await mokotow.getByRole('button', { name: 'Szczegóły: Puławska 38, Warszawa' }).click();
+    const card = page.getByRole('dialog', { name: 'Puławska 38, Warszawa' });
+    await expect(card.getByTestId('map-card-price')).toHaveText(/\d+,\d{2}\s?zł/);
+    await expect(card.getByRole('link', { name: 'Otwórz stronę parkingu' })).toHaveAttribute('href', '/WAR-MOK12');
+    await card.getByRole('button', { name: 'Zamknij' }).click();
+
+    await page.getByRole('button', { name: 'Rozmiar pojazdu' }).click();
+    await page.getByLabel('Wysokość (cm)').fill('230');
+    await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Wyczyść rozmiary' }).click();
+
+    await page.getByRole('button', { name: 'Pokaż moją lokalizację' }).click();
+    const item = listItem(page, parking.address);
+    await expect(item.getByText('1 wolne miejsce', { exact: true })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await reserveElsewhere(request, parking.identifier);
+    await expect(item.getByText('Brak miejsc', { exact: true })).toBeVisible({ timeout: 2000 });
+    await expect(item.getByText('Brak wolnych miejsc', { exact: true })).toBeVisible();
+  });
+});
 
 test.describe('locate me', () => {
   test('with location allowed, the map moves to where the driver is', async ({ page, context, request }) => {
@@ -9,7 +240,7 @@ test.describe('locate me', () => {
     await page.goto('/map');
     await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
     await page.getByRole('button', { name: 'Locate me' }).click();
-    await expect(page.locator('.leaflet-marker-icon, .leaflet-interactive').first()).toBeVisible();
+    await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
   });
 
   test('with location denied, the driver is told how to allow it', async ({ page, context, request }) => {

@@ -4,7 +4,6 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
 import { LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config';
@@ -14,7 +13,7 @@ import { useSpotUpdates } from '../hooks/use-spot-updates';
 import { searchArea } from '../utils/area';
 import { FULL_SIGN } from '../utils/cluster';
 import { distanceMetres, type Point } from '../utils/distance';
-import { DEFAULT_WINDOW, resolveWindow, windowProblem, type TimeWindowChoice } from '../utils/time-window';
+import { DEFAULT_WINDOW, FALLBACK_MAX_DAYS, resolveWindow, windowProblem, type TimeWindowChoice } from '../utils/time-window';
 import classes from './map.module.css';
 import { ParkingCard } from './parking-card';
 import { ParkingList, type ListedParking } from './parking-list';
@@ -64,7 +63,7 @@ function Note({ children, busy = false }: { children: string; busy?: boolean }) 
 export function MapPage() {
   const { t } = useTranslation('map');
   const config = useConfig();
-  const maxDays = config.reservations?.maxDays ?? DEFAULT_RESERVATION_MAX_DAYS;
+  const maxDays = config.reservations?.maxDays ?? FALLBACK_MAX_DAYS;
   const listTitleId = useId();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [view, setView] = useState<MapView | null>(null);

@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format/date';
-import { newReservationDraft, saveReservationDraft } from '../../../lib/reservation-draft';
 import { useMapReservationQuote } from '../api/reservation-quote';
 import type { MapParking } from '../hooks/use-map-parkings';
 import { formatDistance } from '../utils/distance';
@@ -77,7 +76,9 @@ export function ParkingCard({ parking, onClose, window, choice, distance }: Park
   const freeSpots = useFreeSpotsText();
   const edges = formatWindow(window.startAt, window.endAt, locale);
 
-  const reserve = (current: MapParking) => {
+  // The draft store comes with the booking flow's shared code (and its schemas): loaded on the first Reserve.
+  const reserve = async (current: MapParking) => {
+    const { newReservationDraft, saveReservationDraft } = await import('../../../lib/reservation-draft');
     saveReservationDraft({
       ...newReservationDraft({ identifier: current.identifier, address: current.address }, null),
       ...draftPeriod(choice),
@@ -132,7 +133,7 @@ export function ParkingCard({ parking, onClose, window, choice, distance }: Park
               size="md"
               leftSection={<IconCalendarPlus size={20} aria-hidden />}
               disabled={parking.availability !== 'free'}
-              onClick={() => reserve(parking)}
+              onClick={() => void reserve(parking)}
             >
               {t('card.reserve')}
             </Button>

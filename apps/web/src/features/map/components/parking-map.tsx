@@ -76,7 +76,6 @@ export function ParkingMap({ parkings, selectedId, onSelect, onView, onMap, me, 
             center={[me.latitude, me.longitude]}
             radius={9}
             pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }}
-            interactive={false}
           />
         ) : null}
       </MapContainer>

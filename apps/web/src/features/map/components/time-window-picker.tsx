@@ -1,22 +1,19 @@
-import '@mantine/dates/styles.css';
-// Month and weekday names for the calendar; English is built into dayjs.
-import 'dayjs/locale/pl';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCalendarTime } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
-import { dateInputFormat, firstDayOfWeek } from '../../../lib/format/date';
+import { formatWindow } from '../utils/format-window';
 import {
   isPreset,
   presetWindow,
   resolveWindow,
   WINDOW_PRESETS,
-  withEnd,
-  withStart,
   type TimeWindowChoice,
   type WindowProblem,
 } from '../utils/time-window';
+
+const TimeWindowFields = lazy(() => import('./time-window-fields').then((module) => ({ default: module.TimeWindowFields })));
 
 interface TimeWindowPickerProps {
   value: TimeWindowChoice;
@@ -25,53 +22,44 @@ interface TimeWindowPickerProps {
   maxDays: number;
 }
 
-/** From (now by default) and until, in the UI language's date format (decision 021), and quick presets from now. */
+/** The window in words, quick presets from now, and the date-time pickers on demand. */
 export function TimeWindowPicker({ value, onChange, problem, maxDays }: TimeWindowPickerProps) {
   const { t, i18n } = useTranslation('map');
   const locale: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const now = new Date();
-  const { startAt, endAt } = resolveWindow(value, now);
-  const format = `${dateInputFormat(locale)} HH:mm`;
-  const shared = {
-    locale,
-    valueFormat: format,
-    firstDayOfWeek: firstDayOfWeek(locale),
-    popoverProps: { withinPortal: true, zIndex: 1200 },
-    submitButtonProps: { 'aria-label': t('window.submit') },
-    timePickerProps: { format: '24h' as const },
-  };
-  const parse = (text: string | null) => (text ? dayjs(text).toDate() : null);
+  const [editing, setEditing] = useState(false);
+  const { startAt, endAt } = resolveWindow(value);
+  const edges = formatWindow(startAt, endAt, locale);
 
   return (
     <Stack gap={6}>
-      <SimpleGrid cols={2} spacing="xs">
-        <DateTimePicker
-          {...shared}
-          label={t('window.from')}
-          placeholder={t('window.now')}
-          value={value.startAt === null ? null : startAt}
-          minDate={now}
-          maxDate={dayjs(now).add(maxDays, 'day').toDate()}
-          clearable
-          clearButtonProps={{ 'aria-label': t('window.now') }}
-          onChange={(text) => {
-            const picked = parse(text);
-            onChange(picked ? withStart(value, picked, new Date()) : { ...value, startAt: null });
-          }}
-        />
-        <DateTimePicker
-          {...shared}
-          label={t('window.until')}
-          value={endAt}
-          minDate={startAt}
-          maxDate={dayjs(startAt).add(maxDays, 'day').toDate()}
-          error={problem ? t(`window.${problem}`, { count: maxDays }) : undefined}
-          onChange={(text) => {
-            const picked = parse(text);
-            if (picked) onChange(withEnd(value, picked));
-          }}
-        />
-      </SimpleGrid>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {t('window.legend')}
+          {': '}
+          <Text span size="sm" fw={400} data-testid="map-window">
+            {t('window.summary', value.startAt === null ? { ...edges, from: t('window.now') } : edges)}
+          </Text>
+        </Text>
+        {editing ? null : (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconCalendarTime size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+          >
+            {t('window.change')}
+          </Button>
+        )}
+      </Group>
+      {editing ? (
+        <Suspense fallback={<Loader size="sm" aria-label={t('window.loading')} />}>
+          <TimeWindowFields value={value} onChange={onChange} problem={problem} maxDays={maxDays} />
+        </Suspense>
+      ) : problem ? (
+        <Text size="sm" c="red" role="alert">
+          {t(`window.${problem}`, { count: maxDays })}
+        </Text>
+      ) : null}
       <Group gap={6} wrap="wrap" role="group" aria-label={t('window.presets')}>
         <Text size="sm" c="dimmed" aria-hidden>
           {t('window.presets')}

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RESERVATION_MAX_DAYS, RENTAL_PERIOD_MINUTES } from '@parkshare/shared/validation/reservations';
 import { MAX_AREA_DEGREES, sameArea, searchArea } from './area';
 import { clusterByGrid } from './cluster';
 import { distanceMetres, formatDistance } from './distance';
 import { backoffMs, parseSseChunk } from './sse';
-import { DEFAULT_WINDOW, draftPeriod, presetWindow, resolveWindow, windowProblem, withEnd, withStart } from './time-window';
+import {
+  DEFAULT_WINDOW,
+  draftPeriod,
+  FALLBACK_MAX_DAYS,
+  RENTAL_PRESET_MINUTES, presetWindow, resolveWindow, windowProblem, withEnd, withStart } from './time-window';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -74,6 +79,11 @@ describe('distance', () => {
 });
 
 describe('time window', () => {
+  it('uses the shared rental presets and longest stay without importing their schemas', () => {
+    expect(RENTAL_PRESET_MINUTES).toEqual(RENTAL_PERIOD_MINUTES);
+    expect(FALLBACK_MAX_DAYS).toBe(DEFAULT_RESERVATION_MAX_DAYS);
+  });
+
   it('is now until an hour later by default, recomputed at each search', () => {
     expect(resolveWindow(DEFAULT_WINDOW, NOW)).toEqual({ startAt: NOW, endAt: new Date('2026-03-10T13:00:00.000Z') });
   });

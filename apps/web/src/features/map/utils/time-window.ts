@@ -1,4 +1,12 @@
-import { RENTAL_PERIOD_MINUTES, type RentalPeriod } from '@parkshare/shared/validation/reservations';
+import type { RentalPeriod } from '@parkshare/shared/validation/reservations';
+
+/**
+ * SPEC §9 rental presets in minutes, as RENTAL_PERIOD_MINUTES of the shared validation (a test keeps them equal):
+ * importing that module would bring its zod schemas into the map's first load.
+ */
+export const RENTAL_PRESET_MINUTES: Record<Exclude<RentalPeriod, 'custom'>, number> = { '30m': 30, '1h': 60, '2h': 120 };
+/** The longest stay when the server's configuration does not say (DEFAULT_RESERVATION_MAX_DAYS; same test). */
+export const FALLBACK_MAX_DAYS = 31;
 
 // The time window the map shows free or full parkings for. From "now" by default (recomputed at every search,
 // so a page left open does not search the past) until an hour later; the quick presets keep the start at now,
@@ -61,7 +69,7 @@ export function draftPeriod(choice: TimeWindowChoice, now: Date = new Date()): {
     return { rentalPeriod: null, customEndAt: null };
   }
   if (choice.endAt === null) {
-    const preset = (Object.entries(RENTAL_PERIOD_MINUTES) as [Exclude<RentalPeriod, 'custom'>, number][]).find(
+    const preset = (Object.entries(RENTAL_PRESET_MINUTES) as [Exclude<RentalPeriod, 'custom'>, number][]).find(
       ([, minutes]) => minutes === choice.minutes,
     );
     if (preset) return { rentalPeriod: preset[0], customEndAt: null };
