@@ -69,6 +69,19 @@ export const appRoutes: RouteObject[] = [
     lazy: screen(() => import('./routes/app/bank-account-creator'), ['billing']),
   },
   ...moneyRoutes,
+  // Booking (issue 5): the flow start, the new reservation form, its payment (and an extension's) and refusals.
+  // The payment screens load 'money' too: the payment method picker's texts live there.
+  { path: paths.reservation.path, lazy: screen(() => import('./routes/app/reservation-start'), ['booking']) },
+  { path: paths.reservationNew.path, lazy: screen(() => import('./routes/app/reservation-new'), ['booking']) },
+  {
+    path: paths.reservationPayments.path,
+    lazy: screen(() => import('./routes/app/reservation-payments'), ['booking', 'money']),
+  },
+  {
+    path: paths.extensionPayments.path,
+    lazy: screen(() => import('./routes/app/extension-payments'), ['booking', 'money']),
+  },
+  { path: paths.reservationError.path, lazy: screen(() => import('./routes/app/reservation-error'), ['booking']) },
   { path: paths.vehicles.path, lazy: screen(() => import('./routes/app/vehicles'), ['vehicles']) },
   { path: paths.vehicleCreator.path, lazy: screen(() => import('./routes/app/vehicle-editor'), ['vehicles']) },
   { path: paths.vehicleEditor.path, lazy: screen(() => import('./routes/app/vehicle-editor'), ['vehicles']) },

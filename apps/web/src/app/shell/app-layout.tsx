@@ -9,6 +9,7 @@ import { apolloClient } from '../../lib/graphql/apollo-client';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
+import { ReservationCountdown } from './reservation-countdown';
 import { SideMenu } from './side-menu';
 
 const HEADER_HEIGHT = 56;
@@ -37,6 +38,9 @@ export function AppLayout() {
             <Anchor component={Link} to={paths.map.href()} underline="never" aria-label={t('brand_home')}>
               <Brand />
             </Anchor>
+            <Group ml="auto" gap={0}>
+              <ReservationCountdown />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label={t('menu.label')}>

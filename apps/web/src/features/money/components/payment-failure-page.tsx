@@ -3,6 +3,7 @@ import { IconCircleX } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useReservationOfOrder } from '../../../components/payments/reservation-of-order';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { usePayment } from '../../../components/payments/payment';
@@ -17,6 +18,7 @@ export function PaymentFailurePage() {
   const paymentId = params.get('paymentId');
   const { data, loading, error, refetch } = usePayment(paymentId);
   const payment = data?.payment;
+  const { reservationId } = useReservationOfOrder(payment?.order);
 
   if (!paymentId) {
     return <MissingPayment />;
@@ -31,11 +33,16 @@ export function PaymentFailurePage() {
     return null;
   }
   const order = payment.order;
-  // A top-up goes back to the method choice for the same order; other purchases are paid again from their screens.
+  // A top-up goes back to the method choice for the same order, a reservation or an extension to its payment
+  // screen (the same order while its hold lasts); anything else is paid again from its own screen.
   const retry =
     order.product === 'top_up' && order.billingAccountId
       ? paths.topUpPayments.href(order.billingAccountId, order.id)
-      : paths.payments.href();
+      : order.product === 'reservation'
+        ? paths.reservationPayments.href(order.id)
+        : order.product === 'reservation_extension' && reservationId
+          ? paths.extensionPayments.href(reservationId, order.id)
+          : paths.payments.href();
   return (
     <Stack gap="md" maw={560}>
       <Paper p="lg" withBorder bg="var(--ps-surface)">

@@ -4,8 +4,10 @@ import { formatMoney } from '@parkshare/shared/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { announceReservationChange, useReservationOfOrder } from '../../../components/payments/reservation-of-order';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
+import { clearReservationDraft, loadReservationDraft } from '../../../lib/reservation-draft';
 import { usePayment } from '../../../components/payments/payment';
 import { localeOf } from '../utils/display';
 
@@ -18,6 +20,18 @@ export function PaymentSuccessPage() {
   const paymentId = params.get('paymentId');
   const { data, loading, error, refetch } = usePayment(paymentId);
   const payment = data?.payment;
+  // A reservation or extension paid by online transfer comes back here: the way to the reservation, the draft
+  // done with (SPEC §3) and the shell's countdown told.
+  const { reservationId } = useReservationOfOrder(payment?.status === 'succeeded' ? payment.order : null);
+  useEffect(() => {
+    if (!reservationId) {
+      return;
+    }
+    announceReservationChange();
+    if (loadReservationDraft()?.reservationId === reservationId) {
+      clearReservationDraft();
+    }
+  }, [reservationId]);
 
   // Reached by hand for a payment that is not (yet) a success: the right page says what is going on.
   useEffect(() => {
@@ -62,9 +76,15 @@ export function PaymentSuccessPage() {
           </Text>
           {payment.order.product === 'top_up' ? <Text size="sm">{t('success.top_up_note')}</Text> : null}
           <Group gap="sm" justify="center" mt="xs">
-            <Button component={Link} to={paths.balance.href()}>
-              {t('links.balance')}
-            </Button>
+            {reservationId ? (
+              <Button component={Link} to={paths.reservationDetails.href(reservationId)}>
+                {t('links.reservation')}
+              </Button>
+            ) : (
+              <Button component={Link} to={paths.balance.href()}>
+                {t('links.balance')}
+              </Button>
+            )}
             <Button component={Link} to={paths.payments.href(payment.id)} variant="default">
               {t('links.payment')}
             </Button>

@@ -1,0 +1,3 @@
+import { ExtensionPayments } from '../../../features/booking/components/reservation-payments-page';
+
+export { ExtensionPayments as Component };

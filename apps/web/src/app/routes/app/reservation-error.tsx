@@ -1,0 +1,3 @@
+import { ReservationErrorPage } from '../../../features/booking/components/reservation-error-page';
+
+export { ReservationErrorPage as Component };

@@ -1,0 +1,3 @@
+import { ReservationPayments } from '../../../features/booking/components/reservation-payments-page';
+
+export { ReservationPayments as Component };

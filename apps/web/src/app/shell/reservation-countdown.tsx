@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client';
+import { Button } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { configStore } from '../../lib/config';
+import { formatCountdown } from '../../lib/countdown-format';
+import { useCountdown } from '../../lib/payments/countdown';
+import { useSession } from '../../lib/session/session-store';
+import { activeReservationDocument } from './active-reservation';
+
+/**
+ * SPEC §4 "Active reservation countdown": once the configuration has loaded and the session is authenticated,
+ * the active reservation is fetched (network-only); if there is one, the time to its end ticks every second
+ * (SPEC §9 units) and links to the reservation. At the end the countdown stops and the header shows nothing;
+ * with no reservation, or when the fetch fails (only logged, no message), it is cleared. A new reservation
+ * (a refetch of 'ActiveReservation' after create, pay, extend or finish) replaces the previous countdown.
+ */
+export function ReservationCountdown() {
+  const { t, i18n } = useTranslation('common');
+  const locale = i18n.resolvedLanguage?.startsWith('pl') ? 'pl' : 'en';
+  const configLoaded = configStore.useStore().config !== null;
+  const { authenticated } = useSession();
+  const { data, error } = useQuery(activeReservationDocument, {
+    skip: !configLoaded || authenticated !== true,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
+  useEffect(() => {
+    if (error) {
+      console.warn('activeReservation could not be fetched; the countdown is cleared.', error);
+    }
+  }, [error]);
+  const reservation = error || authenticated !== true ? null : (data?.activeReservation ?? null);
+  const end = reservation ? Date.parse(reservation.endAt) : Number.NaN;
+  const left = useCountdown(Number.isNaN(end) ? null : end);
+
+  if (!reservation || left === null || left === 0) {
+    return null;
+  }
+  const time = formatCountdown(left, locale);
+  return (
+    <Button
+      component={Link}
+      to={paths.reservationDetails.href(reservation.id)}
+      variant="light"
+      size="compact-md"
+      radius="xl"
+      leftSection={<IconClockHour4 size={18} aria-hidden />}
+      aria-label={t('reservation_countdown', { time })}
+      data-testid="reservation-countdown"
+      styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
+    >
+      {time}
+    </Button>
+  );
+}
