@@ -9,11 +9,11 @@ import { validationError, type FieldErrors } from '../../lib/errors';
 // Map search (issue 5): the active parkings whose basic address lies in a viewport, each free or full for a time
 // window. One statement per request: the viewport's parkings through the GiST index on
 // point(longitude, latitude) of parking_addresses (migration 0007), nearest the centre first and cut at
-// MAX_MAP_PARKINGS before anything else is counted; then per parking its spots (the partial unique index on
-// spots(parking_id, number) where deleted_at is null) and, per spot, whether a holding reservation overlaps
-// [startAt, endAt + leave buffer) — the same test as the no-double-booking exclusion constraint, served by its
-// GiST index. Like the public page (decision 042) it reads the owner tables directly and selects only public
-// columns.
+// MAX_MAP_PARKINGS before anything is counted; then per parking its spots (an index-only count on the partial
+// unique index of spots that are not deleted) and the spots held in [startAt, endAt + leave buffer) — one range
+// scan of the parking's current and future reservations on (parking_id, end_at), plus the few holds extended
+// beyond their paid end. Like the public page (decision 042) it reads the owner tables directly and selects only
+// public columns.
 
 /** At most this many parkings per answer, nearest the viewport's centre first. */
 export const MAX_MAP_PARKINGS = 2000;
@@ -49,7 +49,7 @@ interface Row {
   max_width_cm: number | null;
   time_zone: string;
   total_spots: number;
-  free_spots: number;
+  held_spots: number;
   unavailabilities: UnavailabilityWindow[] | null;
 }
 
@@ -78,6 +78,7 @@ export async function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise
   // Degrees of longitude shrink with the latitude; this keeps "nearest" round on the ground.
   const stretch = Math.cos((centreLatitude * Math.PI) / 180);
   const blockedUntil = new Date(input.endAt.getTime() + LEAVE_BUFFER_MINUTES * 60_000);
+  const window = sql`tstzrange(${input.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)`;
   const result = await db.execute(sql`
     with area as materialized (
       select a.parking_id, a.latitude, a.longitude,
@@ -91,20 +92,27 @@ export async function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise
         ${fits('p.max_height_cm', input.maxHeight)} ${fits('p.max_length_cm', input.maxLength)} ${fits('p.max_width_cm', input.maxWidth)}
       order by ((a.longitude - ${centreLongitude}::float8) * ${stretch}::float8) ^ 2 + (a.latitude - ${centreLatitude}::float8) ^ 2, a.parking_id
       limit ${MAX_MAP_PARKINGS}
+    ), extending as materialized (
+      -- Holds beyond the paid end (an extension awaiting payment): few, found through their partial index.
+      select r.parking_id, r.spot_id from reservations r
+      where r.extension_due_at is not null and r.status in (${holding}) and tstzrange(r.start_at, r.blocks_until) && ${window}
     )
     select area.parking_id as id, area.identifier, area.latitude, area.longitude, area.address, area.has_restrictions,
       area.max_height_cm, area.max_length_cm, area.max_width_cm, area.time_zone,
-      counts.total_spots, counts.free_spots,
+      (select count(*) from spots s where s.parking_id = area.parking_id and s.deleted_at is null)::int as total_spots,
+      -- Spots held in the window: a hold overlaps [startAt, endAt + 5 min) exactly as the exclusion constraint
+      -- compares them; without a pending extension it ends at end_at + 5 min, so (parking_id, end_at) finds it
+      -- among the parking's current and future reservations only, never its history.
+      (select count(distinct held.spot_id) from (
+          select r.spot_id from reservations r
+          where r.parking_id = area.parking_id and r.end_at > ${input.startAt.toISOString()}::timestamptz - interval '${sql.raw(String(LEAVE_BUFFER_MINUTES))} minutes'
+            and r.status in (${holding}) and tstzrange(r.start_at, r.blocks_until) && ${window}
+          union all
+          select e.spot_id from extending e where e.parking_id = area.parking_id
+        ) held join spots s on s.id = held.spot_id and s.deleted_at is null)::int as held_spots,
       (select json_agg(json_build_object('days', u.days, 'startTime', u.start_time, 'endTime', u.end_time))
         from unavailabilities u where u.parking_id = area.parking_id) as unavailabilities
     from area
-    cross join lateral (
-      select count(*)::int as total_spots,
-        (count(*) filter (where not exists (select 1 from reservations r where r.spot_id = s.id
-          and r.status in (${holding})
-          and tstzrange(r.start_at, r.blocks_until) && tstzrange(${input.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz))))::int as free_spots
-      from spots s where s.parking_id = area.parking_id and s.deleted_at is null
-    ) counts
     order by ((area.longitude - ${centreLongitude}::float8) * ${stretch}::float8) ^ 2 + (area.latitude - ${centreLatitude}::float8) ^ 2, area.parking_id
   `);
   // node-postgres and PGlite both answer { rows }.
@@ -114,7 +122,7 @@ export async function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise
     const closed =
       row.unavailabilities !== null &&
       isUnavailableDuring(row.unavailabilities, input.startAt, input.endAt, row.time_zone);
-    const freeSpots = closed ? 0 : row.free_spots;
+    const freeSpots = closed ? 0 : Math.max(0, row.total_spots - row.held_spots);
     return {
       id: row.id,
       identifier: row.identifier,

@@ -2,6 +2,7 @@ import { messages } from '@parkshare/shared/validation/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parkings, spots } from '../../db/schema/parkings';
+import { reservations } from '../../db/schema/reservations';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { closeParking, insertMapParking, region, reserveSpot, type Region } from './map.fixtures';
@@ -185,6 +186,20 @@ describe('parkingsInArea', () => {
         availability: example.held ? 'full' : 'free',
       });
     }
+  });
+
+  it('a hold extended beyond its paid end (awaiting payment) keeps the spot until the hold ends', async () => {
+    const area = region();
+    const place = { latitude: area.latitude, longitude: area.longitude };
+    const extended = await insertMapParking(t.app, place, { spots: 1 });
+    // Paid until well before the window, held into it by an extension awaiting payment.
+    await reserveSpot(t.app, extended, extended.spotIds[0]!, { status: 'active', startAt: at(-180), endAt: at(-60) });
+    await t.app.deps.db
+      .update(reservations)
+      .set({ holdEndAt: at(30), extensionDueAt: at(-50) })
+      .where(eq(reservations.spotId, extended.spotIds[0]!));
+    const found = (await searchIn(area)).find((p) => p.id === extended.id);
+    expect(found).toMatchObject({ availability: 'full', freeSpots: 0, totalSpots: 1 });
   });
 
   it('a parking closed during any part of the window is full', async () => {
