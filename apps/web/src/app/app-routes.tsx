@@ -86,6 +86,20 @@ export const appRoutes: RouteObject[] = [
   { path: paths.vehicleCreator.path, lazy: screen(() => import('./routes/app/vehicle-editor'), ['vehicles']) },
   { path: paths.vehicleEditor.path, lazy: screen(() => import('./routes/app/vehicle-editor'), ['vehicles']) },
   { path: paths.scan.path, lazy: screen(() => import('./routes/app/scan'), ['scan']) },
+  // Reservations (issue 5): details, extension, the driver's history and a parking's reservations for its owner.
+  {
+    path: paths.reservationDetails.path,
+    lazy: screen(() => import('./routes/app/reservation-details'), ['reservations']),
+  },
+  {
+    path: paths.extensionCreator.path,
+    lazy: screen(() => import('./routes/app/extension-creator'), ['reservations']),
+  },
+  { path: paths.reservations.path, lazy: screen(() => import('./routes/app/reservations'), ['reservations']) },
+  {
+    path: paths.parkingReservations.path,
+    lazy: screen(() => import('./routes/app/parking-reservations'), ['reservations']),
+  },
   {
     path: paths.organizations.path,
     lazy: screen(() => import('./routes/app/organizations'), ['organizations']),

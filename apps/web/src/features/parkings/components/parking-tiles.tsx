@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarOff, IconCoin, IconMapPin, IconParking, IconPhoto } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarOff, IconCoin, IconMapPin, IconParking, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -31,6 +31,12 @@ export function ParkingTiles({ parkingId, spotCount }: { parkingId: string; spot
       icon: IconCalendarOff,
       title: t('editor.tile_unavailability'),
       text: t('editor.tile_unavailability_text'),
+    },
+    {
+      to: paths.parkingReservations.href(parkingId),
+      icon: IconCalendarEvent,
+      title: t('editor.tile_reservations'),
+      text: t('editor.tile_reservations_text'),
     },
     {
       to: paths.images.href('parkings', parkingId, parkingId),

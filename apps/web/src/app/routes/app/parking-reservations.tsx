@@ -1,0 +1,3 @@
+import { ParkingReservationsPage } from '../../../features/reservations/components/parking-reservations-page';
+
+export { ParkingReservationsPage as Component };

@@ -1,0 +1,3 @@
+import { ReservationDetailsPage } from '../../../features/reservations/components/reservation-details-page';
+
+export { ReservationDetailsPage as Component };

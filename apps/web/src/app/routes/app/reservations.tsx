@@ -1,0 +1,3 @@
+import { ReservationsPage } from '../../../features/reservations/components/reservations-page';
+
+export { ReservationsPage as Component };

@@ -1,0 +1,71 @@
+import { graphql } from '../../../gql/gql';
+
+// A reservation as the details page and the history cards show it (the build appends the definition to each
+// document). The orders carry their payments' documents, for the invoice and receipt downloads.
+export const reservationViewFields = graphql(`
+  fragment ReservationViewFields on Reservation {
+    id
+    parkingId
+    spotId
+    startAt
+    endAt
+    status
+    createdAt
+    updatedAt
+    parkingIdentifier
+    parkingName
+    spotNumber
+    vehicle {
+      id
+      registrationNumber
+      name
+    }
+    billingAccount {
+      id
+      fullName
+      companyName
+    }
+    amount
+    currency
+    location {
+      address
+      latitude
+      longitude
+    }
+    paymentDueAt
+    pendingExtensionEndAt
+    completedAt
+    cancelledAt
+    canExtend
+    canCancel
+    canComplete
+    orders {
+      id
+      number
+      createdAt
+      status
+      product
+      total
+      currency
+      payments {
+        id
+        status
+        method
+        amount
+        currency
+        finishedAt
+        document {
+          kind
+          number
+          fileName
+          url
+        }
+      }
+    }
+    unpaidOrder {
+      id
+      total
+      currency
+    }
+  }
+`);

@@ -1,0 +1,147 @@
+import '@testing-library/jest-dom/vitest';
+import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable } from '@apollo/client';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import reservations from '../../../locales/en/reservations.json';
+import { ExtensionForm } from './extension-form';
+
+const i18n = i18next.createInstance();
+
+beforeAll(async () => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+  // Mantine's SegmentedControl measures itself.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { reservations } }, interpolation: { escapeValue: false } });
+});
+
+afterEach(cleanup);
+
+const END = new Date(2030, 5, 1, 14, 0);
+const HOUR = 3_600_000;
+
+/** A fake API: the spot is free until `freeUntil`; each extra hour costs 4 PLN; extending answers an order. */
+function client(freeUntil: Date, asked: string[] = []) {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const input = operation.variables.input as { reservationId: string; endAt: string };
+        asked.push(`${operation.operationName}:${input.endAt}`);
+        const end = new Date(input.endAt).getTime();
+        const data =
+          operation.operationName === 'ExtensionQuote'
+            ? {
+                extensionQuote: {
+                  __typename: 'ExtensionQuote',
+                  amount: Math.round(((end - END.getTime()) / HOUR) * 400),
+                  currency: 'PLN',
+                  available: end <= freeUntil.getTime(),
+                },
+              }
+            : {
+                extendReservation: {
+                  __typename: 'ReservationPayload',
+                  reservation: {
+                    __typename: 'Reservation',
+                    id: 'r-1',
+                    endAt: END.toISOString(),
+                    pendingExtensionEndAt: input.endAt,
+                  },
+                  order: { __typename: 'Order', id: 'o-9', total: 400, currency: 'PLN' },
+                },
+              };
+        observer.next({ data });
+        observer.complete();
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+const wrap = (apollo: ApolloClient<unknown>) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ApolloProvider client={apollo}>
+        <MantineProvider>
+          <MemoryRouter initialEntries={['/reservation/r-1/extension-creator']}>
+            <Routes>
+              <Route
+                path="/reservation/r-1/extension-creator"
+                element={
+                  <ExtensionForm reservation={{ id: 'r-1', endAt: END.toISOString() }} onRefused={() => undefined} />
+                }
+              />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </MantineProvider>
+      </ApolloProvider>
+    </I18nextProvider>,
+  );
+
+describe('ExtensionForm', () => {
+  it('asks for the price of the chosen end and goes on to pay the extension order', async () => {
+    wrap(client(new Date(END.getTime() + 5 * HOUR)));
+    expect(screen.getByTestId('new-end')).toHaveTextContent('06/01/30, 15:00');
+    expect(await screen.findByTestId('extension-amount')).toHaveTextContent(/PLN\s4\.00/);
+    fireEvent.click(screen.getByText('+2 h'));
+    expect(screen.getByTestId('new-end')).toHaveTextContent('06/01/30, 16:00');
+    expect(await screen.findByText(/PLN\s8\.00/, { selector: '[data-testid="extension-amount"]' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /^Pay PLN\s8\.00$/ }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/reservation/extension-payments?reservationId=r-1&orderId=o-9',
+    );
+  });
+
+  it('says after what time the spot is taken and offers to extend until then', async () => {
+    const asked: string[] = [];
+    wrap(client(new Date(END.getTime() + 40 * 60_000), asked));
+    expect(await screen.findByText('The spot is taken after 14:40.')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Continue to payment$/ })).toBeDisabled();
+    // A binary search, not a question per 5 minutes.
+    expect(asked.length).toBeLessThanOrEqual(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Extend until 14:40' }));
+    expect(screen.getByLabelText('New end', { selector: 'input' })).toHaveValue('2030-06-01T14:40');
+    expect(await screen.findByTestId('extension-amount')).toBeVisible();
+  });
+
+  it('refuses a custom end that is not after the current end, without asking the API', async () => {
+    const asked: string[] = [];
+    wrap(client(new Date(END.getTime() + 5 * HOUR), asked));
+    await screen.findByTestId('extension-amount');
+    asked.length = 0;
+    fireEvent.click(screen.getByText('Other'));
+    fireEvent.change(screen.getByLabelText('New end', { selector: 'input' }), {
+      target: { value: '2030-06-01T13:00' },
+    });
+    expect(await screen.findByText('Choose a time after the current end.')).toBeVisible();
+    expect(screen.queryByTestId('new-end')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { ReservationViewFieldsFragment } from '../../../gql/graphql';
+import { DocumentButton } from './document-button';
+import { orderDocument } from './reservation-orders';
+import { ReservationFacts } from './reservation-facts';
+import { ReservationStatusBadge } from './reservation-status-badge';
+
+/** One stay in the history: the reservation's facts, its status, its documents and the way to its details. */
+export function HistoryCard({
+  reservation,
+  current,
+}: {
+  reservation: ReservationViewFieldsFragment;
+  current: boolean;
+}) {
+  const { t } = useTranslation('reservations');
+  const documents = reservation.orders.flatMap((order) => {
+    const document = orderDocument(order);
+    return document ? [{ order, document }] : [];
+  });
+  const titleId = `reservation-${reservation.id}`;
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      p="md"
+      withBorder
+      bg="var(--ps-surface)"
+      data-testid="history-card"
+      data-current={current || undefined}
+      style={current ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            {current ? (
+              <Badge color="blue" variant="filled" size="sm">
+                {t('history.current')}
+              </Badge>
+            ) : null}
+            <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {t('history.card_title', { spot: reservation.spotNumber, parking: reservation.parkingName })}
+            </Text>
+          </Stack>
+          <ReservationStatusBadge status={reservation.status} />
+        </Group>
+        <ReservationFacts reservation={reservation} />
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            {documents.map(({ order, document }) => (
+              <DocumentButton key={order.id} document={document} />
+            ))}
+          </Group>
+          <Anchor component={Link} to={paths.reservationDetails.href(reservation.id)} size="sm">
+            <Group gap={2} wrap="nowrap" component="span">
+              {t('history.details')}
+              <IconChevronRight size={16} aria-hidden />
+            </Group>
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMapPin, IconRoute } from '@tabler/icons-react';
+import { formatMoney } from '@parkshare/shared/money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { directionsUrl, formatRange, geoUrl, localeOf } from '../utils/display';
+import { Detail } from './detail';
+
+interface FactsReservation {
+  startAt: string;
+  endAt: string;
+  parkingName: string;
+  parkingIdentifier: string;
+  spotNumber: string;
+  amount: number;
+  currency: string;
+  vehicle: { registrationNumber: string; name?: string | null };
+  billingAccount?: { fullName?: string | null; companyName?: string | null } | null;
+  location: { address: string; latitude: number; longitude: number };
+}
+
+/** SPEC §3's reservation as users see it: parking, spot, vehicle, billing account, from–to, amount, location. */
+export function ReservationFacts({ reservation }: { reservation: FactsReservation }) {
+  const { t, i18n } = useTranslation('reservations');
+  const locale = localeOf(i18n.resolvedLanguage);
+  const { vehicle, billingAccount, location } = reservation;
+  const billing = billingAccount ? (billingAccount.companyName ?? billingAccount.fullName ?? '') : '';
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <Detail label={t('fields.parking')}>
+          <Anchor component={Link} to={paths.publicParking.href(reservation.parkingIdentifier)} inherit>
+            {reservation.parkingName}
+          </Anchor>{' '}
+          <Text span size="xs" c="dimmed" ff="monospace">
+            {reservation.parkingIdentifier}
+          </Text>
+        </Detail>
+        <Detail label={t('fields.spot')} testId="reservation-spot">
+          {reservation.spotNumber}
+        </Detail>
+        <Detail label={t('fields.vehicle')}>
+          <Text span ff="monospace" inherit>
+            {vehicle.registrationNumber}
+          </Text>
+          {vehicle.name ? ` · ${vehicle.name}` : ''}
+        </Detail>
+        {billing ? <Detail label={t('fields.billing_account')}>{billing}</Detail> : null}
+        <Detail label={t('fields.when')} testId="reservation-range">
+          {formatRange(reservation.startAt, reservation.endAt, locale)}
+        </Detail>
+        <Detail label={t('fields.amount')} testId="reservation-amount">
+          <Text span fw={700} inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(reservation.amount, locale, reservation.currency)}
+          </Text>
+        </Detail>
+      </SimpleGrid>
+      <Detail label={t('fields.location')}>
+        <Stack gap={4}>
+          <span>{location.address}</span>
+          <Group gap="md">
+            <Anchor
+              href={directionsUrl(location.latitude, location.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconRoute size={16} aria-hidden />
+                {t('location.directions')}
+              </Group>
+            </Anchor>
+            <Anchor href={geoUrl(location.latitude, location.longitude, location.address)} size="sm">
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconMapPin size={16} aria-hidden />
+                {t('location.map_app')}
+              </Group>
+            </Anchor>
+          </Group>
+        </Stack>
+      </Detail>
+    </Stack>
+  );
+}
