@@ -24,8 +24,9 @@ export function isRegistrationNumber(value: string): boolean {
 export const registrationNumber = z.pipe(
   z.string({ error: messages.required }).check(
     z.trim(),
-    z.minLength(1, messages.required),
-    z.maxLength(20, messages.registrationNumber),
+    // A blank plate says only that it is required; a too long one only that it is no plate.
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(20, { error: messages.registrationNumber, abort: true }),
     z.refine(isRegistrationNumber, messages.registrationNumber),
   ),
   z.transform(normalizeRegistrationNumber),

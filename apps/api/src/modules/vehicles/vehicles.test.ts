@@ -89,7 +89,7 @@ describe('createVehicle', () => {
     [
       'an empty registration number',
       { registrationNumber: '   ' },
-      { registrationNumber: [messages.required, messages.registrationNumber] },
+      { registrationNumber: [messages.required] },
     ],
     ['letters only', { registrationNumber: 'ABCDEF' }, { registrationNumber: [messages.registrationNumber] }],
     ['digits only', { registrationNumber: '123456' }, { registrationNumber: [messages.registrationNumber] }],
