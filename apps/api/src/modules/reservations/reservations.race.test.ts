@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { billingAccounts } from '../../db/schema/billing';
+import { users } from '../../db/schema/users';
+import { vehicles } from '../../db/schema/vehicles';
+import { createTestApp, type TestApp } from '../../test/app';
+import { tokenFor } from '../../test/factories';
+import { ReservationRefusedError } from './refusal';
+import { createReservation } from './reservations.service';
+import { activeParking, bookingInput, CREATE, expectLedgerSound, HOUR, MINUTE, type Driver } from './reservations.test-helpers';
+
+// Races on PostgreSQL (the TEST_DATABASE_URL suite; PGlite has one connection, so nothing races there): the
+// exclusion constraint makes double booking impossible however many drivers try at once, and every loser gets
+// spot_already_taken — never a server error (serialization failures and deadlocks are retried).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+/** Many drivers at once, inserted in three statements (each with an active vehicle and a billing account). */
+async function drivers(count: number): Promise<Omit<Driver, 'token'>[]> {
+  const db = t.app.deps.db;
+  const tag = randomBytes(4).toString('hex');
+  const people = await db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ email: `race-${tag}-${i}@example.com`, name: `Driver ${i}`, passwordHash: 'not-a-hash', status: 'active' as const })))
+    .returning({ id: users.id });
+  const billing = await db
+    .insert(billingAccounts)
+    .values(people.map(({ id }) => ({ userId: id, fullName: 'Kierowca', buildingNumber: '1', postcode: '00-001', city: 'Warszawa', invoiceEmail: 'k@example.com', isDefault: true })))
+    .returning({ id: billingAccounts.id, userId: billingAccounts.userId });
+  const cars = await db
+    .insert(vehicles)
+    .values(people.map(({ id }, i) => ({ userId: id, registrationNumber: `RC${tag.slice(0, 3).toUpperCase()}${i}`, isDefault: true })))
+    .returning({ id: vehicles.id, userId: vehicles.userId });
+  return people.map(({ id }) => ({
+    id,
+    billingAccountId: billing.find((row) => row.userId === id)!.id,
+    vehicleId: cars.find((row) => row.userId === id)!.id,
+  }));
+}
+
+const OVERLAPPING_HOLDS = sql`select count(*)::int as n from reservations a join reservations b
+  on a.spot_id = b.spot_id and a.id < b.id
+  where a.status in ('pending_payment', 'confirmed', 'active') and b.status in ('pending_payment', 'confirmed', 'active')
+    and tstzrange(a.start_at, a.blocks_until) && tstzrange(b.start_at, b.blocks_until)`;
+
+type Reader = Pick<TestApp['app']['deps']['db'], 'execute'>;
+/** The n of a `select count(*)::int as n` (both drivers answer { rows }). */
+async function countOf(db: Reader, query: ReturnType<typeof sql>): Promise<number> {
+  const result: unknown = await db.execute(query);
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? -1);
+}
+
+const overlappingHolds = () => countOf(t.app.deps.db, OVERLAPPING_HOLDS);
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQL)', () => {
+  it('100 drivers book one spot for one window at once: 1 reservation, 99 spot_already_taken, no server error', async () => {
+    const place = await activeParking(t, ['R-1']);
+    const crowd = await Promise.all((await drivers(100)).map(async (who) => ({ ...who, token: await tokenFor(t.app, who) })));
+    const now = Date.now();
+    const results = await Promise.all(crowd.map((who) => t.gql(CREATE, { input: bookingInput(who, place.spotIds[0]!, HOUR, HOUR, now) }, { token: who.token })));
+    const won = results.filter((result) => result.data?.createReservation);
+    const reasons = results.flatMap((result) => (result.errors ?? []).map((error) => `${String(error.extensions?.code)}:${String(error.extensions?.reason)}`));
+    expect(won).toHaveLength(1);
+    expect(reasons).toEqual(Array.from({ length: 99 }, () => 'RESERVATION_REFUSED:spot_already_taken'));
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    expect(await overlappingHolds()).toBe(0);
+    await expectLedgerSound(t);
+  }, 120_000);
+
+  it('1,000 randomised overlapping attempts on a few spots leave no two holds of a spot overlapping', async () => {
+    const place = await activeParking(t, ['Q-1', 'Q-2', 'Q-3', 'Q-4']);
+    const crowd = await drivers(1000);
+    let seed = 2026;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const base = Date.now() + HOUR;
+    const attempts = crowd.map((who) => {
+      const startAt = new Date(base + Math.floor(random() * 24 * 60) * MINUTE);
+      const endAt = new Date(startAt.getTime() + (15 + Math.floor(random() * 180)) * MINUTE);
+      const spotId = place.spotIds[Math.floor(random() * 4)]!;
+      return { who, input: { spotId, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt, endAt, terms: true as const } };
+    });
+    const outcomes = await Promise.all(
+      attempts.map(({ who, input }) =>
+        createReservation({ deps: t.app.deps, userId: who.id, input }).then(
+          () => 'booked',
+          (error: unknown) => (error instanceof ReservationRefusedError ? error.reason : `unexpected: ${String(error)}`),
+        ),
+      ),
+    );
+    const counts = outcomes.reduce<Record<string, number>>((all, outcome) => ({ ...all, [outcome]: (all[outcome] ?? 0) + 1 }), {});
+    expect(Object.keys(counts).sort()).toEqual(['booked', 'spot_already_taken']);
+    expect(counts.booked).toBeGreaterThan(10);
+    expect(await overlappingHolds()).toBe(0);
+    expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from reservations where parking_id = ${place.parkingId}`)).toBe(counts.booked);
+  }, 300_000);
+});
+
+describe('the invariant query', () => {
+  it('finds overlapping holds when they exist (checked on rows the constraint would refuse, in a rolled-back transaction)', async () => {
+    const place = await activeParking(t, ['I-1']);
+    const [a, b] = await drivers(2);
+    const start = new Date(Date.now() + HOUR);
+    const n: unknown = await t.app.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table reservations drop constraint reservations_no_double_booking`);
+        for (const who of [a!, b!]) {
+          await tx.execute(sql`insert into reservations (user_id, parking_id, spot_id, vehicle_id, billing_account_id, start_at, end_at, hold_end_at, status)
+            values (${who.id}, ${place.parkingId}, ${place.spotIds[0]!}, ${who.vehicleId}, ${who.billingAccountId}, ${start}, ${new Date(start.getTime() + HOUR)}, ${new Date(start.getTime() + HOUR)}, 'pending_payment')`);
+        }
+        throw Object.assign(new Error('rollback'), { n: await countOf(tx, OVERLAPPING_HOLDS) });
+      })
+      .catch((error: unknown) => (error as { n?: number }).n);
+    expect(n).toBe(1);
+    expect(await overlappingHolds()).toBe(0);
+  });
+});
