@@ -129,8 +129,6 @@ test('the demo parkings of Warsaw are on the map and in the list, and a card giv
   await expect(centre).toBeVisible();
   await expect(mokotow.getByText(/\d+ free spots?/)).toBeVisible();
   await expect(page.getByTestId('map-pin').first()).toBeVisible();
-  // Nearest the map's centre (Warsaw's centre) first.
-  await expect(page.getByTestId('map-list-item').first()).toContainText('Marszałkowska 104, Warszawa');
   await expect(page.getByRole('link', { name: 'Scan a QR code' })).toHaveAttribute('href', '/scan');
 
   await mokotow.getByRole('button', { name: 'Details of Puławska 38, Warszawa' }).click();
@@ -168,8 +166,7 @@ test('an address search flies the map to Kraków; an empty area says so', async 
   await page.getByRole('button', { name: /Floriańska, Stare Miasto, Kraków/ }).click();
   await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toHaveCount(0);
   await expect(page.getByText('No parkings here. Zoom out or move the map.').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Zoom out' }).click();
-  await page.getByRole('button', { name: 'Zoom out' }).click();
+  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect(listItem(page, 'Miodowa 15, Kraków')).toBeVisible();
 });
 

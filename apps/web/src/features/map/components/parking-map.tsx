@@ -15,6 +15,8 @@ import classes from './map.module.css';
 import { ParkingMarkers } from './parking-markers';
 
 export const WARSAW: [number, number] = [52.2297, 21.0122];
+/** The whole of central Warsaw at first. */
+const START_ZOOM = 12;
 
 export interface MapView {
   bounds: Area;
@@ -33,10 +35,15 @@ function viewOf(map: LeafletMap): MapView {
 /** Reports the visible area once the map is there and after every move or zoom. */
 function ViewWatcher({ onView, onMap }: { onView: (view: MapView) => void; onMap: (map: LeafletMap) => void }) {
   const map = useMap();
-  useMapEvents({ moveend: () => onView(viewOf(map)) });
+  useMapEvents({ moveend: () => onView(viewOf(map)), resize: () => onView(viewOf(map)) });
   useEffect(() => {
     onMap(map);
     onView(viewOf(map));
+    // The box's size comes from the page's grid (and the list beside it): tell Leaflet when it changes, so the
+    // searched area is the one on screen.
+    const observer = new ResizeObserver(() => map.invalidateSize({ debounceMoveend: true }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map, onMap, onView]);
   return null;
 }
@@ -67,7 +74,7 @@ export function ParkingMap({ parkings, selectedId, onSelect, onView, onMap, me, 
   return (
     // `isolation` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under the mobile menu.
     <div className={classes.mapBox}>
-      <MapContainer center={WARSAW} zoom={13} className="ps-map" aria-label={t('map_label')}>
+      <MapContainer center={WARSAW} zoom={START_ZOOM} className="ps-map" aria-label={t('map_label')}>
         <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
         <ViewWatcher onView={onView} onMap={onMap} />
         <ParkingMarkers parkings={parkings} selectedId={selectedId} onSelect={onSelect} />
