@@ -1,0 +1,330 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { expect, signInWithToken, test } from './support/fixtures';
+
+// Issue 5, the booking: from a spot's public page through /reservation and /reservations/new (1 hour, the price
+// from the pricing engine, the terms) to /reservation/payments, paid with BLIK in the sandbox (777xxx approves),
+// then 'Parking spot reserved', the reservation's page and the countdown in the header. The draft survives a
+// reload and is cleared by Clear; a second reservation is refused with its SPEC §8 message. English and Polish,
+// on desktop and at 360 px. Each journey has its own parking and driver, made through the public API.
+
+interface Parking {
+  identifier: string;
+  spots: { id: string; number: string }[];
+}
+
+/** An active parking of the demo owner with three spots; 5 PLN the first hour, 4 PLN each next one. */
+async function createParking(request: APIRequestContext): Promise<Parking> {
+  const owner = await loginToken(request, demo.owner);
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: {
+        fullName: 'Anna Nowak',
+        street: 'Marszałkowska',
+        buildingNumber: '10',
+        postcode: '00-950',
+        city: 'Warszawa',
+        invoiceEmail: 'anna@example.com',
+      },
+    },
+    owner,
+  );
+  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
+    request,
+    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
+    { input: { name: 'Dziedziniec', billingAccountId: createBillingAccount.id } },
+    owner,
+  );
+  const parkingId = createParking.id;
+  await gql(
+    request,
+    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        type: 'basic',
+        street: 'Marszałkowska',
+        number: '10',
+        postcode: '00-950',
+        city: 'Warszawa',
+        latitude: 52.2297,
+        longitude: 21.0122,
+      },
+    },
+    owner,
+  );
+  const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
+    request,
+    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
+    { input: { parkingId, template: 'B-X', from: 1, to: 3 } },
+    owner,
+  );
+  await gql(
+    request,
+    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        name: 'Basic',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startHour: '00:00',
+        endHour: '00:00',
+        settlementPeriod: 'one_hour',
+        firstPeriodPrice: 500,
+        nextPeriodPrice: 400,
+      },
+    },
+    owner,
+  );
+  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
+  const admin = await loginToken(request, demo.admin);
+  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
+  return { identifier: createParking.identifier, spots: createSpots };
+}
+
+interface Driver {
+  token: string;
+  billingId: string;
+  vehicleId: string;
+}
+
+/** A new driver with a billing account and a car (plate WA 12345). */
+async function createDriver(request: APIRequestContext, language: 'en' | 'pl'): Promise<Driver> {
+  const user = await createVerifiedUser(request, { language });
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: {
+        fullName: 'Ewa Kowalska',
+        street: 'Złota',
+        buildingNumber: '44',
+        postcode: '00-120',
+        city: 'Warszawa',
+        invoiceEmail: user.email,
+      },
+    },
+    user.token,
+  );
+  const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
+    request,
+    'mutation($input: VehicleInput!) { createVehicle(input: $input) { id } }',
+    { input: { registrationNumber: 'WA 12345', name: 'Skoda Fabia', billingAccountId: createBillingAccount.id } },
+    user.token,
+  );
+  return { token: user.token, billingId: createBillingAccount.id, vehicleId: createVehicle.id };
+}
+
+const texts = {
+  en: {
+    reserveSpot: (number: string) => `Reserve spot ${number}`,
+    title: 'New reservation',
+    oneHour: '1 hour',
+    twoHours: '2 hours',
+    terms: 'I accept the terms of service and the parking rules',
+    submit: 'Reserve and pay',
+    mustBeChecked: 'This field must be checked',
+    payTitle: 'Pay for the reservation',
+    holdDeadline: /^Pay within (10m 0s|9m \d{1,2}s) or the spot is released\.$/,
+    blik: 'BLIK code',
+    pay: /^Pay PLN\s?5\.00$/,
+    amount: /^PLN\s?5\.00$/,
+    zero: /^PLN\s?0\.00$/,
+    twoHoursAmount: /^PLN\s?9\.00$/,
+    waiting: 'Confirm the payment in your bank app',
+    reserved: 'Parking spot reserved',
+    clear: 'Clear',
+    clearTitle: 'Clear the reservation',
+    noDraft: 'No reservation started',
+    exists: 'You already have an active or pending reservation',
+    toReservation: 'Go to my reservation',
+    countdown: /^(5\dm \d{1,2}s|1h 0m 0s)$/,
+  },
+  pl: {
+    reserveSpot: (number: string) => `Zarezerwuj miejsce ${number}`,
+    title: 'Nowa rezerwacja',
+    oneHour: '1 godz.',
+    twoHours: '2 godz.',
+    terms: 'Akceptuję regulamin serwisu i zasady parkingu',
+    submit: 'Zarezerwuj i zapłać',
+    mustBeChecked: 'To pole musi być zaznaczone',
+    payTitle: 'Zapłać za rezerwację',
+    holdDeadline: /^Zapłać w ciągu (10m 0s|9m \d{1,2}s), inaczej miejsce zostanie zwolnione\.$/,
+    blik: 'Kod BLIK',
+    pay: /^Zapłać 5,00\s?zł$/,
+    amount: /^5,00\s?zł$/,
+    zero: /^0,00\s?zł$/,
+    twoHoursAmount: /^9,00\s?zł$/,
+    waiting: 'Potwierdź płatność w aplikacji banku',
+    reserved: 'Miejsce parkingowe zarezerwowane',
+    clear: 'Wyczyść',
+    clearTitle: 'Wyczyść rezerwację',
+    noDraft: 'Nie rozpoczęto rezerwacji',
+    exists: 'Masz już aktywną lub oczekującą rezerwację',
+    toReservation: 'Przejdź do mojej rezerwacji',
+    countdown: /^(5\dm \d{1,2}s|1g 0m 0s)$/,
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+async function signIn(page: Page, driver: Driver, language: Language) {
+  await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
+  await signInWithToken(page, driver.token);
+}
+
+const storedDraft = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.sessionStorage.getItem('reservation_draft') ?? 'null') as unknown);
+
+/** From the spot's public page: Reserve → /reservation → /reservations/new. */
+async function startFromSpotPage(page: Page, identifier: string, spot: string, language: Language) {
+  const t = texts[language];
+  await page.goto(`/${identifier}/${spot}`);
+  await page.getByRole('button', { name: t.reserveSpot(spot) }).click();
+  await expect(page).toHaveURL(/\/reservations\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+}
+
+async function choosePeriod(page: Page, label: string) {
+  // Mantine's SegmentedControl: a visually hidden radio with its label on top.
+  await page.getByText(label, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+}
+
+for (const language of ['en', 'pl'] as const) {
+  const t = texts[language];
+
+  test(`reserve a spot for 1 hour and pay with BLIK: reserved, the reservation and the countdown (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
+    await signIn(page, driver, language);
+    await startFromSpotPage(page, parking.identifier, 'B-2', language);
+
+    await expect(page.getByTestId('booking-parking')).toHaveText('Marszałkowska 10, Warszawa');
+    await expect(page.getByTestId('booking-spot')).toContainText('B-2');
+    // The car and its billing account are preselected; nothing is priced before a period is chosen.
+    await expect(page.getByLabel(language === 'en' ? 'Vehicle' : 'Pojazd')).toHaveValue(driver.vehicleId);
+    await expect(page.getByLabel(language === 'en' ? 'Billing account' : 'Dane do rozliczeń')).toHaveValue(
+      driver.billingId,
+    );
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.zero);
+
+    await choosePeriod(page, t.oneHour);
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.amount);
+
+    // The terms must be accepted.
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.mustBeChecked)).toBeVisible();
+    await expect(page).toHaveURL(/\/reservations\/new$/);
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.submit }).click();
+
+    await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
+    await expect(page.getByRole('heading', { level: 1, name: t.payTitle })).toBeVisible();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary).toContainText('B-2');
+    await expect(summary).toContainText('WA12345');
+    await expect(page.getByTestId('checkout-amount')).toHaveText(t.amount);
+    await expect(page.getByTestId('hold-deadline')).toHaveText(t.holdDeadline);
+    // The reservation is in the draft now, and the balance is offered (too low here).
+    expect(await storedDraft(page)).toMatchObject({ parkingId: parking.identifier, spotNumber: 'B-2' });
+    expect(((await storedDraft(page)) as { reservationId: string | null }).reservationId).toBeTruthy();
+    await expect(page.getByRole('radio')).toHaveCount(3);
+
+    await page.getByLabel(t.blik).fill('777123');
+    await page.getByRole('button', { name: t.pay }).click();
+    await expect(page.getByText(t.waiting)).toBeVisible();
+
+    await expect(page.getByText(t.reserved)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+    expect(await storedDraft(page)).toBeNull();
+    const countdown = page.getByTestId('reservation-countdown');
+    await expect(countdown).toBeVisible();
+    await expect(countdown).toHaveText(t.countdown);
+    const reservationUrl = page.url();
+    await expect(countdown).toHaveAttribute('href', new URL(reservationUrl).pathname);
+
+    // A reload keeps the countdown (it is fetched again when the shell starts).
+    await page.reload();
+    await expect(page.getByTestId('reservation-countdown')).toHaveText(t.countdown);
+  });
+
+  test(`the draft survives a reload and Clear empties it (${language})`, async ({ page, request }) => {
+    const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
+    await signIn(page, driver, language);
+    await startFromSpotPage(page, parking.identifier, 'B-1', language);
+    await choosePeriod(page, t.twoHours);
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.twoHoursAmount);
+    await page.getByLabel(t.terms).check();
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: t.twoHours })).toBeChecked();
+    await expect(page.getByLabel(t.terms)).toBeChecked();
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.twoHoursAmount);
+    expect(await storedDraft(page)).toMatchObject({
+      parkingId: parking.identifier,
+      spotNumber: 'B-1',
+      vehicleId: driver.vehicleId,
+      billingId: driver.billingId,
+      rentalPeriod: '2h',
+      terms: true,
+      estimatedAmount: 900,
+    });
+
+    await page.getByRole('button', { name: t.clear, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.clearTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.clear, exact: true }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    expect(await storedDraft(page)).toBeNull();
+
+    await page.goto('/reservation');
+    await expect(page.getByRole('heading', { level: 1, name: t.noDraft })).toBeVisible();
+  });
+
+  test(`a second reservation is refused: 'You already have an active or pending reservation' (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
+    const spot = parking.spots.find((item) => item.number === 'B-1');
+    const { createReservation } = await gql<{ createReservation: { reservation: { id: string } } }>(
+      request,
+      'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } } }',
+      {
+        input: {
+          spotId: spot?.id,
+          vehicleId: driver.vehicleId,
+          billingAccountId: driver.billingId,
+          startAt: new Date().toISOString(),
+          endAt: new Date(Date.now() + 3_600_000).toISOString(),
+          terms: true,
+        },
+      },
+      driver.token,
+    );
+    await signIn(page, driver, language);
+    await startFromSpotPage(page, parking.identifier, 'B-3', language);
+    await choosePeriod(page, t.oneHour);
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.submit }).click();
+
+    await expect(page).toHaveURL(/\/reservation\/error\/active-reservation-exists$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.exists })).toBeVisible();
+    await page.getByRole('link', { name: t.toReservation }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${createReservation.reservation.id}$`));
+  });
+}
+
+test('an unknown error type reads as the unknown error, with the way back to the map', async ({ page, request }) => {
+  const driver = await createDriver(request, 'en');
+  await signIn(page, driver, 'en');
+  await page.goto('/reservation/error/%3Cscript%3E');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unknown error' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the map' }).click();
+  await expect(page).toHaveURL(/\/map$/);
+});
