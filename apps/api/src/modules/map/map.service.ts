@@ -72,7 +72,7 @@ const fits = (column: string, value: number | null | undefined) =>
     ? sql``
     : sql`and (not p.has_restrictions or ${sql.raw(column)} is null or ${sql.raw(column)} >= ${value})`;
 
-export async function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
+async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
   const centreLatitude = (input.north + input.south) / 2;
   const centreLongitude = (input.east + input.west) / 2;
   // Degrees of longitude shrink with the latitude; this keeps "nearest" round on the ground.
@@ -138,4 +138,52 @@ export async function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise
       maxWidth: row.has_restrictions ? row.max_width_cm : null,
     };
   });
+}
+
+// Maps open on the same place ask the same question at once (everyone around a stadium, a bench's 50 clients).
+// As on the public page (decision 042), requests with the same input that arrive in one event-loop turn share one
+// read, sent by setImmediate once the sockets ready in that turn have been read; a read is never joined after it
+// was sent, so every answer is read after its request arrived. The shared answer is never modified.
+const pendingReads = new WeakMap<
+  Db,
+  Map<
+    string,
+    { input: ParkingsInAreaData; promise: Promise<MapParking[]>; settle: (read: Promise<MapParking[]>) => void }
+  >
+>();
+
+function sendPendingReads(db: Db) {
+  const pending = pendingReads.get(db);
+  pendingReads.delete(db);
+  for (const read of pending?.values() ?? []) read.settle(readParkingsInArea(db, read.input));
+}
+
+export function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
+  let pending = pendingReads.get(db);
+  if (!pending) {
+    pending = new Map();
+    pendingReads.set(db, pending);
+    setImmediate(sendPendingReads, db);
+  }
+  const key = JSON.stringify([
+    input.north,
+    input.south,
+    input.east,
+    input.west,
+    input.startAt.getTime(),
+    input.endAt.getTime(),
+    input.maxHeight ?? null,
+    input.maxLength ?? null,
+    input.maxWidth ?? null,
+  ]);
+  let read = pending.get(key);
+  if (!read) {
+    let settle!: (read: Promise<MapParking[]>) => void;
+    const promise = new Promise<MapParking[]>((resolve) => {
+      settle = resolve;
+    });
+    read = { input, promise, settle };
+    pending.set(key, read);
+  }
+  return read.promise;
 }

@@ -249,6 +249,15 @@ describe('parkingsInArea', () => {
     expect(found.at(-1)?.identifier).toBe(`MAP-0${MAX_MAP_PARKINGS - 1}`);
   });
 
+  it('requests asked together share one read; a request after a booking reads again', async () => {
+    const area = region();
+    const parking = await insertMapParking(t.app, { latitude: area.latitude, longitude: area.longitude }, { spots: 1 });
+    const together = await Promise.all([searchIn(area), searchIn(area), searchIn(area, { maxHeight: 150 })]);
+    expect(together.map((answer) => answer[0]?.availability)).toEqual(['free', 'free', 'free']);
+    await reserveSpot(t.app, parking, parking.spotIds[0]!, { status: 'confirmed', startAt: at(0), endAt: at(60) });
+    expect((await searchIn(area))[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
+  });
+
   it('refuses a guest', async () => {
     const area = region();
     const result = await search({ ...viewport(area), startAt: START.toISOString(), endAt: END.toISOString() }, null);
