@@ -356,14 +356,15 @@ test('empty states: no billing account yet, no transactions, orders or payments'
   await expect(page.getByText('No orders yet')).toBeVisible();
   await page.goto('/payments');
   await expect(page.getByText('No payments yet')).toBeVisible();
-  // The menu lists the money screens after my parkings, in the SPEC's order.
+  // The menu lists the money screens after my parkings and my vehicles (issue 5), in the SPEC's order.
   if (page.viewportSize()!.width >= 768) {
     const nav = page.getByRole('navigation').first();
     const labels = await nav.getByRole('link').allInnerTexts();
     const at = (label: string) => labels.indexOf(label);
     expect(at('My parkings')).toBeGreaterThanOrEqual(0);
+    expect(at('My vehicles')).toBe(at('My parkings') + 1);
     expect([at('My orders'), at('My payments'), at('My balance'), at('My transactions')]).toEqual(
-      [1, 2, 3, 4].map((step) => at('My parkings') + step),
+      [2, 3, 4, 5].map((step) => at('My parkings') + step),
     );
   }
 });
