@@ -101,7 +101,11 @@ export function ParkingCard({ parking, onClose, window, choice, distance }: Park
       title={parking?.address}
       closeButtonProps={{ 'aria-label': t('card.close') }}
       zIndex={1300}
-      styles={{ title: { fontWeight: 700, overflowWrap: 'anywhere' } }}
+      // On a phone a bottom sheet as tall as its content (the map stays in view above it).
+      styles={{
+        title: { fontWeight: 700, overflowWrap: 'anywhere' },
+        content: narrow ? { flex: '0 0 auto', height: 'auto', maxHeight: '85dvh' } : undefined,
+      }}
     >
       {parking ? (
         <Stack gap="md" data-testid="map-card">
