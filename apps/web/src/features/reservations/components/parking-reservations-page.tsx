@@ -56,8 +56,8 @@ export function ParkingReservationsPage() {
             value={tab}
             onChange={(value) => setTab(value as Tab)}
             data={[
-              { value: 'upcoming', label: t('owner.upcoming', { count: upcoming.length }) },
-              { value: 'past', label: t('owner.past', { count: past.length }) },
+              { value: 'upcoming', label: t('owner.upcoming', { n: upcoming.length }) },
+              { value: 'past', label: t('owner.past', { n: past.length }) },
             ]}
             style={{ alignSelf: 'flex-start' }}
           />

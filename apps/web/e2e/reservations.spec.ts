@@ -1,0 +1,395 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { pdfText } from './support/pdf';
+import { expect, signInWithToken, test } from './support/fixtures';
+
+// Issue 5, after the booking: a reservation's details, extending it (paid with BLIK in the sandbox), finishing it
+// early, the parking history with the invoice, cancelling an upcoming one with the refund on the balance, and the
+// owner's list of the parking's reservations — in English and Polish, on desktop and at 360 px. The data is made
+// through the public API as the owner, the admin and the driver would make it.
+
+interface Parking {
+  parkingId: string;
+  identifier: string;
+  spots: { id: string; number: string }[];
+}
+
+/** An active parking of the demo owner: an address in Warsaw, three spots, 5 PLN the first hour, 4 PLN each next. */
+async function createParking(request: APIRequestContext): Promise<Parking> {
+  const owner = await loginToken(request, demo.owner);
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: {
+        fullName: 'Anna Nowak',
+        street: 'Marszałkowska',
+        buildingNumber: '10',
+        postcode: '00-950',
+        city: 'Warszawa',
+        invoiceEmail: 'anna@example.com',
+      },
+    },
+    owner,
+  );
+  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
+    request,
+    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
+    { input: { name: 'Podwórko przy Marszałkowskiej', billingAccountId: createBillingAccount.id } },
+    owner,
+  );
+  const parkingId = createParking.id;
+  await gql(
+    request,
+    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        type: 'basic',
+        street: 'Marszałkowska',
+        number: '10',
+        postcode: '00-950',
+        city: 'Warszawa',
+        latitude: 52.2297,
+        longitude: 21.0122,
+      },
+    },
+    owner,
+  );
+  const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
+    request,
+    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
+    { input: { parkingId, template: 'R-X', from: 1, to: 3 } },
+    owner,
+  );
+  await gql(
+    request,
+    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
+    {
+      input: {
+        parkingId,
+        name: 'Basic',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startHour: '00:00',
+        endHour: '00:00',
+        settlementPeriod: 'one_hour',
+        firstPeriodPrice: 500,
+        nextPeriodPrice: 400,
+      },
+    },
+    owner,
+  );
+  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
+  const admin = await loginToken(request, demo.admin);
+  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
+  return { parkingId, identifier: createParking.identifier, spots: createSpots };
+}
+
+interface Driver {
+  token: string;
+  billingId: string;
+  vehicleId: string;
+}
+
+/** A driver who wants VAT invoices, with a car and `funds` grosze on the balance (a BLIK top-up). */
+async function createDriver(request: APIRequestContext, language: 'en' | 'pl', funds: number): Promise<Driver> {
+  const user = await createVerifiedUser(request, { language });
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    {
+      input: {
+        companyName: 'Kowalska Transport sp. z o.o.',
+        vatId: '5260250274',
+        wantsVatInvoice: true,
+        street: 'Złota',
+        buildingNumber: '44',
+        postcode: '00-120',
+        city: 'Warszawa',
+        invoiceEmail: user.email,
+      },
+    },
+    user.token,
+  );
+  const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
+    request,
+    'mutation($input: VehicleInput!) { createVehicle(input: $input) { id } }',
+    { input: { registrationNumber: 'WA 12345', name: 'Skoda Fabia', billingAccountId: createBillingAccount.id } },
+    user.token,
+  );
+  const { createTopUp } = await gql<{ createTopUp: { id: string } }>(
+    request,
+    'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
+    { input: { billingAccountId: createBillingAccount.id, amount: funds } },
+    user.token,
+  );
+  await gql(
+    request,
+    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+    { input: { orderId: createTopUp.id, method: 'BLIK', blikCode: '777001' } },
+    user.token,
+  );
+  await expect
+    .poll(
+      async () => (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, user.token)).me.balance,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(funds);
+  return { token: user.token, billingId: createBillingAccount.id, vehicleId: createVehicle.id };
+}
+
+/** A reservation of `spotId` for [start, end), paid from the balance; resolves once the payment has settled. */
+async function paidReservation(
+  request: APIRequestContext,
+  driver: Driver,
+  spotId: string,
+  startAt: Date,
+  endAt: Date,
+  expected: 'active' | 'confirmed',
+): Promise<string> {
+  const { createReservation } = await gql<{
+    createReservation: { reservation: { id: string }; order: { id: string } };
+  }>(
+    request,
+    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
+    {
+      input: {
+        spotId,
+        vehicleId: driver.vehicleId,
+        billingAccountId: driver.billingId,
+        startAt: startAt.toISOString(),
+        endAt: endAt.toISOString(),
+        terms: true,
+      },
+    },
+    driver.token,
+  );
+  await gql(
+    request,
+    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+    { input: { orderId: createReservation.order.id, method: 'WALLET' } },
+    driver.token,
+  );
+  const id = createReservation.reservation.id;
+  await expect
+    .poll(
+      async () =>
+        (
+          await gql<{ reservation: { status: string } }>(
+            request,
+            'query($id: ID!) { reservation(id: $id) { status } }',
+            { id },
+            driver.token,
+          )
+        ).reservation.status,
+      { timeout: 20_000 },
+    )
+    .toBe(expected);
+  return id;
+}
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/** The owner's list of the parking's reservations, in a second browser signed in as the demo owner. */
+async function openOwnerList(browser: Browser, page: Page, parkingId: string, locale: 'en' | 'pl'): Promise<Page> {
+  const owner = await loginToken(page.request, demo.owner);
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    baseURL: new URL(page.url()).origin,
+  });
+  const ownerPage = await context.newPage();
+  await ownerPage.addInitScript((language) => window.localStorage.setItem('locale', language), locale);
+  await signInWithToken(ownerPage, owner);
+  await ownerPage.goto(`/parking/${parkingId}/editor`);
+  await ownerPage.getByRole('link', { name: locale === 'pl' ? /^Rezerwacje/ : /^Reservations/ }).click();
+  await expect(ownerPage).toHaveURL(new RegExp(`/parking/${parkingId}/reservations$`));
+  return ownerPage;
+}
+
+test('details, extend by an hour with BLIK, finish early, then the history with the invoice and the owner’s list', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const parking = await createParking(request);
+  const driver = await createDriver(request, 'en', 5_000);
+  const [spot] = parking.spots;
+  const reservationId = await paidReservation(request, driver, spot!.id, new Date(), inMinutes(60), 'active');
+  await signInWithToken(page, driver.token);
+
+  // Details: status in plain words, the facts, time left, the map links and the paid order's invoice.
+  await page.goto(`/reservation/${reservationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservation' })).toBeVisible();
+  await expect(page.getByTestId('reservation-status').first()).toHaveText('In progress');
+  await expect(page.getByTestId('reservation-spot')).toHaveText(spot!.number);
+  await expect(page.getByText('WA12345')).toBeVisible();
+  await expect(page.getByText('Kowalska Transport sp. z o.o.')).toBeVisible();
+  await expect(page.getByTestId('reservation-amount')).toHaveText('PLN 5.00');
+  await expect(page.getByTestId('time-left')).toHaveText(/^(1h 0m 0s|[45]\dm \d+s)$/);
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?route=%3B52\.229700%2C21\.012200$/,
+  );
+  await expect(page.getByRole('link', { name: 'Open in a map app' })).toHaveAttribute(
+    'href',
+    /^geo:52\.229700,21\.012200\?/,
+  );
+  await expect(page.getByRole('link', { name: /Marszałkowska 10/ })).toHaveAttribute('href', `/${parking.identifier}`);
+  await expect(page.getByTestId('reservation-order')).toHaveCount(1);
+  const endBefore = await page.getByTestId('reservation-range').innerText();
+
+  // Extend by one hour: the extra amount is the engine's (9 PLN for two hours − 5 PLN paid), then BLIK.
+  await page.getByRole('link', { name: 'Extend' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservation/${reservationId}/extension-creator$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Extend the reservation' })).toBeVisible();
+  await page.getByText('+1 h', { exact: true }).click();
+  await expect(page.getByTestId('extension-amount')).toHaveText('PLN 4.00');
+  await page.getByRole('button', { name: 'Pay PLN 4.00' }).click();
+  await expect(page).toHaveURL(/\/reservation\/extension-payments\?reservationId=[^&]+&orderId=/);
+  await page.locator('input[type="radio"][value="BLIK"]').check();
+  await page.getByRole('textbox', { name: /BLIK code/ }).fill('777123');
+  await page.getByRole('button', { name: /^Pay PLN 4\.00/ }).click();
+  await expect
+    .poll(
+      async () =>
+        (
+          await gql<{ reservation: { amount: number } }>(
+            request,
+            'query($id: ID!) { reservation(id: $id) { amount } }',
+            { id: reservationId },
+            driver.token,
+          )
+        ).reservation.amount,
+      { timeout: 30_000 },
+    )
+    .toBe(900);
+
+  // The new end is shown, with a second order and its invoice.
+  await page.goto(`/reservation/${reservationId}`);
+  await expect(page.getByTestId('reservation-amount')).toHaveText('PLN 9.00');
+  await expect(page.getByTestId('reservation-range')).not.toHaveText(endBefore);
+  await expect(page.getByTestId('time-left')).toHaveText(/^(2h 0m 0s|1h \d+m \d+s)$/);
+  await expect(page.getByTestId('reservation-order')).toHaveCount(2);
+
+  // Finish now: the confirmation says to leave within 5 minutes; the reservation is finished.
+  await page.getByRole('button', { name: 'Finish now' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Please leave the spot within 5 minutes', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(page.getByText('Parking finished. Please leave the spot within 5 minutes.')).toBeVisible();
+  await expect(page.getByTestId('reservation-status').first()).toHaveText('Finished');
+  await expect(page.getByRole('button', { name: 'Finish now' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Extend' })).toHaveCount(0);
+
+  // History: the stay with its facts and a downloadable VAT invoice.
+  await page.goto('/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Parking history' })).toBeVisible();
+  const card = page.getByTestId('history-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('reservation-status')).toHaveText('Finished');
+  await expect(card.getByText(`Spot ${spot!.number}`, { exact: false })).toBeVisible();
+  await expect(card.getByTestId('reservation-amount')).toHaveText('PLN 9.00');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card
+      .getByRole('button', { name: /^Download invoice/ })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = await pdfText(await readFile(await download.path()));
+  expect(text).toContain('Faktura VAT');
+  expect(text).toContain('Kowalska Transport');
+  expect(text).toMatch(/5,00\s*zł/);
+  await card.getByRole('link', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reservation/${reservationId}$`));
+
+  // The owner sees the reservation in the parking's past ones, with the car's registration number.
+  const ownerPage = await openOwnerList(browser, page, parking.parkingId, 'en');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  await ownerPage.getByText(/^Past \(1\)$/).click();
+  const row = ownerPage.getByTestId('owner-reservation');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('WA12345')).toBeVisible();
+  await expect(row.getByText(`Spot ${spot!.number}`)).toBeVisible();
+  await expect(row.getByTestId('reservation-status')).toHaveText('Finished');
+  await expect(ownerPage.getByRole('link', { name: 'Back to my parkings' })).toHaveAttribute('href', '/parkings');
+  await ownerPage.context().close();
+});
+
+test('an upcoming reservation is cancelled and the money is back on the balance (Polish); the owner sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const parking = await createParking(request);
+  const driver = await createDriver(request, 'pl', 2_000);
+  const spot = parking.spots[1]!;
+  const reservationId = await paidReservation(request, driver, spot.id, inMinutes(180), inMinutes(240), 'confirmed');
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
+  await signInWithToken(page, driver.token);
+
+  await page.goto('/balance');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^15,00\s*zł$/);
+
+  await page.goto(`/reservation/${reservationId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rezerwacja' })).toBeVisible();
+  await expect(page.getByTestId('reservation-status').first()).toHaveText('Nadchodząca');
+  await expect(page.getByText('Czas parkowania zaczyna się', { exact: false })).toBeVisible();
+  // Not started yet: nothing to extend or finish.
+  await expect(page.getByRole('link', { name: 'Przedłuż' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Zakończ teraz' })).toHaveCount(0);
+
+  // Cancelling asks first; keeping it changes nothing.
+  await page.getByRole('button', { name: 'Anuluj rezerwację' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/zapłacona kwota \(5,00\s*zł\) wróci na Twoje saldo/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zostaw' }).click();
+  await expect(page.getByTestId('reservation-status').first()).toHaveText('Nadchodząca');
+  await page.getByRole('button', { name: 'Anuluj rezerwację' }).click();
+  await dialog.getByRole('button', { name: 'Tak, anuluj' }).click();
+  await expect(page.getByText('Rezerwacja anulowana. Pieniądze wróciły na Twoje saldo.')).toBeVisible();
+  await expect(page.getByTestId('reservation-status').first()).toHaveText('Anulowana');
+  await expect(page.getByRole('button', { name: 'Anuluj rezerwację' })).toHaveCount(0);
+
+  // The extension creator explains why a reservation that is not in progress cannot be extended.
+  await page.goto(`/reservation/${reservationId}/extension-creator`);
+  await expect(page.getByText('Tej rezerwacji nie można przedłużyć')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Wróć do rezerwacji' }).last()).toHaveAttribute(
+    'href',
+    `/reservation/${reservationId}`,
+  );
+
+  await page.goto('/balance');
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^20,00\s*zł$/);
+
+  await page.goto('/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Historia parkowania' })).toBeVisible();
+  await expect(page.getByTestId('history-card').getByTestId('reservation-status')).toHaveText('Anulowana');
+
+  // Someone else's or an unknown reservation: said plainly, with the way back.
+  await page.goto('/reservation/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Ta rezerwacja nie istnieje albo nie jest Twoja.')).toBeVisible();
+
+  const ownerPage = await openOwnerList(browser, page, parking.parkingId, 'pl');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Rezerwacje' })).toBeVisible();
+  await ownerPage.getByText(/^Minione \(1\)$/).click();
+  const row = ownerPage.getByTestId('owner-reservation');
+  await expect(row.getByText('WA12345')).toBeVisible();
+  await expect(row.getByTestId('reservation-status')).toHaveText('Anulowana');
+  await ownerPage.context().close();
+});
+
+test('a new driver’s history is empty and leads to the map', async ({ page, request }) => {
+  const user = await createVerifiedUser(request);
+  await signInWithToken(page, user.token);
+  await page.goto('/reservations');
+  await expect(page.getByText('No parking yet')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Find a spot on the map' })).toHaveAttribute(
+    'href',
+    '/map',
+  );
+});
