@@ -159,6 +159,17 @@ test('a marker opens the same card, and vehicle size filters hide parkings the v
   await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toBeVisible();
 });
 
+test('zoomed out, nearby parkings are grouped; a group zooms in on its parkings', async ({ page, request }) => {
+  await openMap(page, request);
+  await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: (Free|Full)/ })).toBeVisible();
+  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Zoom out' }).click();
+  const group = page.getByRole('button', { name: /^\d+ parkings here, \d+ with free spots\. Zoom in\.$/ }).first();
+  await expect(group).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: / })).toHaveCount(0);
+  await group.click();
+  await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: (Free|Full)/ })).toBeVisible();
+});
+
 test('an address search flies the map to Kraków; an empty area says so', async ({ page, request }) => {
   await openMap(page, request);
   await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toBeVisible();
