@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ export function ReservationCountdown() {
   const locale = i18n.resolvedLanguage?.startsWith('pl') ? 'pl' : 'en';
   const configLoaded = configStore.useStore().config !== null;
   const { authenticated } = useSession();
+  // At 360 px the brand and a days-long countdown share the header: the clock icon goes.
+  const narrow = useMediaQuery('(max-width: 25em)');
   const { data, error } = useQuery(activeReservationDocument, {
     skip: !configLoaded || authenticated !== true,
     fetchPolicy: 'network-only',
@@ -48,7 +51,8 @@ export function ReservationCountdown() {
       variant="light"
       size="compact-md"
       radius="xl"
-      leftSection={<IconClockHour4 size={18} aria-hidden />}
+      px={narrow ? 10 : undefined}
+      leftSection={narrow ? undefined : <IconClockHour4 size={18} aria-hidden />}
       aria-label={t('reservation_countdown', { time })}
       data-testid="reservation-countdown"
       styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}

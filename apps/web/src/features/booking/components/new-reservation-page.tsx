@@ -404,6 +404,8 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
                     )
                   }
                   data={RENTAL_PERIODS.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
+                  // Four choices side by side at 360 px wide.
+                  styles={{ label: { paddingInline: 6 } }}
                 />
                 {errors.period ? (
                   <Text size="sm" c="red" id="rental-period-error">
