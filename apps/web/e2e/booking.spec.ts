@@ -328,3 +328,41 @@ test('an unknown error type reads as the unknown error, with the way back to the
   await page.getByRole('link', { name: 'Back to the map' }).click();
   await expect(page).toHaveURL(/\/map$/);
 });
+
+test('online transfer: rejected at the bank, Try again on the reservation’s payment screen, then paid and back to the reservation', async ({
+  page,
+  request,
+}) => {
+  const [parking, driver] = await Promise.all([createParking(request), createDriver(request, 'en')]);
+  const t = texts.en;
+  await signIn(page, driver, 'en');
+  await startFromSpotPage(page, parking.identifier, 'B-1', 'en');
+  await choosePeriod(page, t.oneHour);
+  await expect(page.getByTestId('estimated-amount')).toHaveText(t.amount);
+  await page.getByLabel(t.terms).check();
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
+  const checkout = new URL(page.url());
+
+  await page.getByRole('radio', { name: /Online bank transfer/ }).check();
+  await page.getByRole('button', { name: t.pay }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Reject payment' }).click();
+  await expect(page).toHaveURL(/\/payment\/failure\?paymentId=/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Payment could not be processed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(`${checkout.pathname}${checkout.search}`);
+  await expect(page.getByTestId('checkout-amount')).toHaveText(t.amount);
+
+  await page.getByRole('radio', { name: /Online bank transfer/ }).check();
+  await page.getByRole('button', { name: t.pay }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/pay\//);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?paymentId=/, { timeout: 20_000 });
+  await expect(page.getByText('Parking reservation')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to reservation' }).click();
+  await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  expect(await storedDraft(page)).toBeNull();
+  await expect(page.getByTestId('reservation-countdown')).toHaveText(t.countdown);
+});
