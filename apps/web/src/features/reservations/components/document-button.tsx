@@ -12,8 +12,17 @@ export interface PaymentDocumentLink {
   url: string;
 }
 
-/** Downloads a paid order's invoice or receipt (the PDF needs the Bearer token, so a plain link cannot). */
-export function DocumentButton({ document }: { document: PaymentDocumentLink }) {
+/**
+ * Downloads a paid order's invoice or receipt (the PDF needs the Bearer token, so a plain link cannot); an
+ * extension's says so, to tell it from the reservation's.
+ */
+export function DocumentButton({
+  document,
+  extension = false,
+}: {
+  document: PaymentDocumentLink;
+  extension?: boolean;
+}) {
   const { t } = useTranslation('reservations');
   const [downloading, setDownloading] = useState(false);
   const invoice = document.kind === 'vat_invoice';
@@ -38,7 +47,7 @@ export function DocumentButton({ document }: { document: PaymentDocumentLink }) 
       onClick={() => void download()}
       aria-label={t(invoice ? 'documents.invoice_label' : 'documents.receipt_label', { number: document.number })}
     >
-      {t(invoice ? 'documents.invoice' : 'documents.receipt')}
+      {t(`documents.${invoice ? 'invoice' : 'receipt'}${extension ? '_extension' : ''}`)}
     </Button>
   );
 }

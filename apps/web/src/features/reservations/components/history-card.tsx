@@ -53,7 +53,11 @@ export function HistoryCard({
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
             {documents.map(({ order, document }) => (
-              <DocumentButton key={order.id} document={document} />
+              <DocumentButton
+                key={order.id}
+                document={document}
+                extension={order.product === 'reservation_extension'}
+              />
             ))}
           </Group>
           <Anchor component={Link} to={paths.reservationDetails.href(reservation.id)} size="sm">

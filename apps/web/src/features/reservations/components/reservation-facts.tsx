@@ -60,7 +60,7 @@ export function ReservationFacts({ reservation }: { reservation: FactsReservatio
       <Detail label={t('fields.location')}>
         <Stack gap={4}>
           <span>{location.address}</span>
-          <Group gap="md">
+          <Group gap="md" style={{ rowGap: 4 }}>
             <Anchor
               href={directionsUrl(location.latitude, location.longitude)}
               target="_blank"
