@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { type GraphQLParams, processRegularResult } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
+import { sharedMapAnswerBody } from '../modules/map/map.execute';
 import type { GraphQLContext } from './context';
 import { type GraphQLServer, maskError } from './yoga';
 
@@ -31,7 +32,8 @@ export interface DirectOperation {
 export interface DirectAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** A Buffer when the answer's JSON is shared by several requests (map search, decision 051). */
+  body: string | Buffer;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -62,6 +64,9 @@ export function createDirectExecutor(yoga: GraphQLServer, deps: AppDeps) {
       // A throwing onParams/onExecutionResult hook: Yoga's handler masks it into the answer the same way.
       result = { errors: [maskError(deps, error)] };
     }
+    // A map search answer shared by the requests of one read: its JSON written once, sent as the same bytes.
+    const shared = sharedMapAnswerBody(result);
+    if (shared) return { status: 200, headers: { 'content-type': `${operation.mediaType}; charset=utf-8` }, body: shared };
     const response = processRegularResult(result ?? { errors: [new GraphQLError('Unexpected error.')] }, yoga.fetchAPI, operation.mediaType);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {

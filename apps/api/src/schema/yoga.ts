@@ -6,6 +6,7 @@ import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/errors';
+import { mapSearchExecution } from '../modules/map/map.execute';
 import { publicParkingExecution } from '../modules/public-parkings/public-parkings.execute';
 import type { GraphQLContext } from './context';
 import { getSchema } from './index';
@@ -66,7 +67,7 @@ export function createGraphQLServer(deps: AppDeps) {
     cors: false,
     // Only POST: queries by GET could be cached or logged with their variables by proxies.
     maskedErrors: { maskError: (error) => maskError(deps, error), isDev: false },
-    plugins: [armor, ...(production ? [disableIntrospection] : []), publicParkingExecution()],
+    plugins: [armor, ...(production ? [disableIntrospection] : []), publicParkingExecution(), mapSearchExecution()],
     // Photo uploads (multipart): up to 10 files of 10 MB each plus the operation; the images service checks each file
     // and names the refused ones. Other bodies are JSON that Fastify has already limited to 1 MB.
     maxRequestBodySize: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,
