@@ -31,7 +31,13 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
     resources: {
-      en: { common: { reservation_countdown: 'Your reservation: {{time}} left. Open the reservation' } },
+      en: {
+        common: {
+          reservation_countdown: 'Your reservation: {{time}} left. Open the reservation',
+          reservation_starts_countdown: 'Your reservation starts in {{time}}. Open the reservation',
+          reservation_starts_in: 'Starts in {{time}}',
+        },
+      },
       pl: { common: { reservation_countdown: 'Twoja rezerwacja: zostało {{time}}. Otwórz rezerwację' } },
     },
     interpolation: { escapeValue: false },
@@ -49,12 +55,12 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const reservation = (endAt: Date, id = 'r-1') => ({
+const reservation = (endAt: Date, id = 'r-1', startAt = new Date(Date.now() - 60_000)) => ({
   __typename: 'Reservation' as const,
   id,
   parkingId: 'p-1',
   spotId: 's-1',
-  startAt: new Date(Date.now() - 60_000).toISOString(),
+  startAt: startAt.toISOString(),
   endAt: endAt.toISOString(),
   status: 'active' as const,
   createdAt: new Date().toISOString(),
@@ -133,5 +139,14 @@ describe('ReservationCountdown (SPEC §4)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(result).not.toHaveBeenCalled();
     expect(countdown()).toBeNull();
+  });
+
+  it('counts down to the start of a reservation that has not begun, not to its end', async () => {
+    const start = new Date(Date.now() + 2 * 3_600_000 + 5_500);
+    show([answer(reservation(new Date(start.getTime() + 3_600_000), 'r-2', start))]);
+    const element = await screen.findByTestId('reservation-countdown');
+    expect(element).toHaveTextContent(/^Starts in 2h 0m [56]s$/);
+    expect(element).toHaveAttribute('data-phase', 'upcoming');
+    expect(element).toHaveAccessibleName(/^Your reservation starts in 2h 0m [56]s/);
   });
 });
