@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import type { Page } from '@playwright/test';
+import { createDriver, createParking, type Driver } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 5, the booking: from a spot's public page through /reservation and /reservations/new (1 hour, the price
@@ -7,115 +7,6 @@ import { expect, signInWithToken, test } from './support/fixtures';
 // then 'Parking spot reserved', the reservation's page and the countdown in the header. The draft survives a
 // reload and is cleared by Clear; a second reservation is refused with its SPEC §8 message. English and Polish,
 // on desktop and at 360 px. Each journey has its own parking and driver, made through the public API.
-
-interface Parking {
-  identifier: string;
-  spots: { id: string; number: string }[];
-}
-
-/** An active parking of the demo owner with three spots; 5 PLN the first hour, 4 PLN each next one. */
-async function createParking(request: APIRequestContext): Promise<Parking> {
-  const owner = await loginToken(request, demo.owner);
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: 'Anna Nowak',
-        street: 'Marszałkowska',
-        buildingNumber: '10',
-        postcode: '00-950',
-        city: 'Warszawa',
-        invoiceEmail: 'anna@example.com',
-      },
-    },
-    owner,
-  );
-  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
-    request,
-    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
-    { input: { name: 'Dziedziniec', billingAccountId: createBillingAccount.id } },
-    owner,
-  );
-  const parkingId = createParking.id;
-  await gql(
-    request,
-    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        type: 'basic',
-        street: 'Marszałkowska',
-        number: '10',
-        postcode: '00-950',
-        city: 'Warszawa',
-        latitude: 52.2297,
-        longitude: 21.0122,
-      },
-    },
-    owner,
-  );
-  const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
-    request,
-    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
-    { input: { parkingId, template: 'B-X', from: 1, to: 3 } },
-    owner,
-  );
-  await gql(
-    request,
-    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        name: 'Basic',
-        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-        startHour: '00:00',
-        endHour: '00:00',
-        settlementPeriod: 'one_hour',
-        firstPeriodPrice: 500,
-        nextPeriodPrice: 400,
-      },
-    },
-    owner,
-  );
-  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
-  const admin = await loginToken(request, demo.admin);
-  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
-  return { identifier: createParking.identifier, spots: createSpots };
-}
-
-interface Driver {
-  token: string;
-  billingId: string;
-  vehicleId: string;
-}
-
-/** A new driver with a billing account and a car (plate WA 12345). */
-async function createDriver(request: APIRequestContext, language: 'en' | 'pl'): Promise<Driver> {
-  const user = await createVerifiedUser(request, { language });
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: 'Ewa Kowalska',
-        street: 'Złota',
-        buildingNumber: '44',
-        postcode: '00-120',
-        city: 'Warszawa',
-        invoiceEmail: user.email,
-      },
-    },
-    user.token,
-  );
-  const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
-    request,
-    'mutation($input: VehicleInput!) { createVehicle(input: $input) { id } }',
-    { input: { registrationNumber: 'WA 12345', name: 'Skoda Fabia', billingAccountId: createBillingAccount.id } },
-    user.token,
-  );
-  return { token: user.token, billingId: createBillingAccount.id, vehicleId: createVehicle.id };
-}
 
 const texts = {
   en: {
