@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { compileMapPlan, mapAnswerOf, mapExecutionStats, sharedMapAnswerBody } from './map.execute';
 import { closeParking, insertMapParking, region, reserveSpot, type Region } from './map.fixtures';
-import type { MapParking } from './map.service';
+import { parkingsInArea, type MapParking } from './map.service';
 
 // The map search without graphql-js (map.execute.ts) must answer exactly what graphql-js answers: same status,
 // same content type, the same bytes. The reference is the same query with `@include(if: true)` on the root field
@@ -186,5 +186,24 @@ describe('parkingsInArea without graphql-js', () => {
     expect(mapAnswerOf(plan, [{ ...parking, freeSpots: 2 ** 31 }])).toBeNull();
     expect(sharedMapAnswerBody({ data: answer.data })).toBeUndefined();
     expect(sharedMapAnswerBody(null)).toBeUndefined();
+  });
+
+  it('keeps one read of a question in flight: the same question asked meanwhile waits for the next one', async () => {
+    const place = region();
+    const parking = await insertMapParking(t.app, { latitude: place.latitude, longitude: place.longitude }, { spots: 1 });
+    const input = { ...viewportOf(place), startAt: START, endAt: new Date(START.getTime() + HOUR) };
+    const db = t.app.deps.db;
+    const first = parkingsInArea(db, input);
+    await new Promise(setImmediate);
+    // Sent: the next requests do not join it, they share the next read.
+    const second = parkingsInArea(db, input);
+    expect(parkingsInArea(db, { ...input })).toBe(second);
+    expect(second).not.toBe(first);
+    await reserveSpot(t.app, parking, parking.spotIds[0]!, { status: 'confirmed', startAt: START, endAt: input.endAt });
+    const third = parkingsInArea(db, input);
+    expect((await first)[0]?.availability).toBe('free');
+    // Asked after the booking: read after it, whatever was in flight then.
+    expect((await third)[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
+    await second;
   });
 });

@@ -157,26 +157,50 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
 // As on the public page (decision 042), requests with the same input that arrive in one event-loop turn share one
 // read, sent by setImmediate once the sockets ready in that turn have been read; a read is never joined after it
 // was sent, so every answer is read after its request arrived. The shared answer is never modified.
-const pendingReads = new WeakMap<
-  Db,
-  Map<
-    string,
-    { input: ParkingsInAreaData; promise: Promise<MapParking[]>; settle: (read: Promise<MapParking[]>) => void }
-  >
->();
+// A city viewport's read is tens of milliseconds of database work, so at most one read per question is in flight
+// (decision 051): the same question asked meanwhile waits for the next read, sent as soon as that one is done, with
+// every request that arrived in between. Without this, each event-loop turn sent its own copy of the statement and
+// the copies competed for the database's CPU.
+interface PendingRead {
+  input: ParkingsInAreaData;
+  promise: Promise<MapParking[]>;
+  settle: (read: Promise<MapParking[]>) => void;
+}
 
-function sendPendingReads(db: Db) {
-  const pending = pendingReads.get(db);
-  pendingReads.delete(db);
-  for (const read of pending?.values() ?? []) read.settle(readParkingsInArea(db, read.input));
+interface Reads {
+  /** Reads not sent yet, by question: a new request with that question joins it. */
+  waiting: Map<string, PendingRead>;
+  /** Questions whose read has been sent and has not answered yet. */
+  inFlight: Set<string>;
+  turnScheduled: boolean;
+}
+
+const readsByDb = new WeakMap<Db, Reads>();
+
+function send(db: Db, reads: Reads, key: string) {
+  const read = reads.waiting.get(key);
+  if (!read) return;
+  reads.waiting.delete(key);
+  reads.inFlight.add(key);
+  const done = () => {
+    reads.inFlight.delete(key);
+    send(db, reads, key);
+  };
+  const answer = readParkingsInArea(db, read.input);
+  answer.then(done, done);
+  read.settle(answer);
+}
+
+function sendTurn(db: Db, reads: Reads) {
+  reads.turnScheduled = false;
+  for (const key of [...reads.waiting.keys()]) if (!reads.inFlight.has(key)) send(db, reads, key);
 }
 
 export function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
-  let pending = pendingReads.get(db);
-  if (!pending) {
-    pending = new Map();
-    pendingReads.set(db, pending);
-    setImmediate(sendPendingReads, db);
+  let reads = readsByDb.get(db);
+  if (!reads) {
+    reads = { waiting: new Map(), inFlight: new Set(), turnScheduled: false };
+    readsByDb.set(db, reads);
   }
   const key = JSON.stringify([
     input.north,
@@ -189,14 +213,19 @@ export function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapPa
     input.maxLength ?? null,
     input.maxWidth ?? null,
   ]);
-  let read = pending.get(key);
+  let read = reads.waiting.get(key);
   if (!read) {
     let settle!: (read: Promise<MapParking[]>) => void;
     const promise = new Promise<MapParking[]>((resolve) => {
       settle = resolve;
     });
     read = { input, promise, settle };
-    pending.set(key, read);
+    reads.waiting.set(key, read);
+    // With a read of this question in flight, this one is sent when it answers (send, above).
+    if (!reads.inFlight.has(key) && !reads.turnScheduled) {
+      reads.turnScheduled = true;
+      setImmediate(sendTurn, db, reads);
+    }
   }
   return read.promise;
 }
