@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
 import { BUDGET_KB, gzipSize, loadManifest, routeFiles, routes } from '../apps/web/scripts/route-budget.mjs';
-import { root, startParkshare } from './lib.mjs';
+import { loginDemo, root, startParkshare } from './lib.mjs';
 
 const PORT = 4450;
 const SETTLE_MS = 2500;
@@ -38,6 +38,38 @@ async function validationLoadsOnFocus(browser, url, schemaFile) {
   return ok;
 }
 
+/** The map library's chunk (vite.config.ts puts Leaflet and react-leaflet there). */
+const isMapLibrary = (file) => /(^|\/)leaflet-[\w-]+\.js$/.test(file);
+
+/**
+ * Issue 5: what the map page itself costs a signed-in driver. The shell is loaded on another signed-in screen
+ * first; then a click on Park opens /map and every script fetched until the page settles is the map page's.
+ */
+async function mapPageScripts(browser, url, token) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('auth_token_default', value);
+    window.localStorage.setItem('auth_stay_signed_in', 'true');
+    window.localStorage.setItem('locale', 'en');
+  }, token);
+  const page = await context.newPage();
+  await page.goto(`${url}/languages`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname.slice(1));
+  });
+  await page.getByRole('link', { name: 'Park' }).first().click();
+  await page.waitForURL(`${url}/map`);
+  await page.getByRole('heading', { level: 1, name: 'Find a parking spot' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  await context.close();
+  return scripts;
+}
+
+const MAP_PAGE_BUDGET_KB = 100;
+
 const kb = (files) => [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0) / 1024;
 
 export async function benchBundle() {
@@ -64,6 +96,13 @@ export async function benchBundle() {
         value: missed.length + extra.length === 0 ? 'same files' : `not counted: ${missed.join(', ') || '-'}; not loaded: ${extra.join(', ') || '-'}`,
       });
     }
+    const mapScripts = await mapPageScripts(browser, server.url, await loginDemo(server.url));
+    const own = [...mapScripts].filter((file) => !isMapLibrary(file));
+    const library = [...mapScripts].filter(isMapLibrary);
+    const ownKB = kb(own);
+    rows.push({ route: '/map (after the signed-in shell, without Leaflet)', scripts: own.length, gzipKB: ownKB.toFixed(1), buildCheckKB: '-' });
+    rows.push({ route: '/map: Leaflet and react-leaflet', scripts: library.length, gzipKB: kb(library).toFixed(1), buildCheckKB: '-' });
+    checks.push({ name: `the map page's own JS is under ${MAP_PAGE_BUDGET_KB} KB gzipped`, ok: library.length === 1 && ownKB < MAP_PAGE_BUDGET_KB, value: `${ownKB.toFixed(1)} KB (map library chunk ${library.length === 1 ? 'found' : 'NOT found'})` });
     const schemaFile = Object.entries(manifest).find(([key]) => key.endsWith('features/auth/utils/sign-in-schema.ts'))?.[1].file;
     const onFocus = schemaFile !== undefined && (await validationLoadsOnFocus(browser, `${server.url}/sign-in`, schemaFile));
     checks.push({ name: '/sign-in starts loading validation on the first focus', ok: onFocus, value: onFocus ? 'yes' : 'no' });
