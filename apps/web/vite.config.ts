@@ -30,13 +30,5 @@ export default defineConfig(({ mode }) => ({
     // the build takes a few seconds longer.
     minify: 'terser',
     terserOptions: { module: true, toplevel: true, compress: { passes: 2 } },
-    rollupOptions: {
-      output: {
-        // The map library in a chunk of its own, shared by the map and the address screens, so the map page's
-        // own JavaScript can be measured apart from it (issue 5 budget: under 100 KB gzipped without the map library).
-        manualChunks: (id: string) =>
-          /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id) ? 'leaflet' : undefined,
-      },
-    },
   },
 }));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gql } from './support/api';
 import { createDriver, createParking, type Driver } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
