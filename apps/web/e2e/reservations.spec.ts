@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { createParking as createMarketplaceParking } from './support/marketplace';
 import { pdfText } from './support/pdf';
 import { expect, signInWithToken, test } from './support/fixtures';
 
@@ -9,82 +10,8 @@ import { expect, signInWithToken, test } from './support/fixtures';
 // owner's list of the parking's reservations — in English and Polish, on desktop and at 360 px. The data is made
 // through the public API as the owner, the admin and the driver would make it.
 
-interface Parking {
-  parkingId: string;
-  identifier: string;
-  spots: { id: string; number: string }[];
-}
-
-/** An active parking of the demo owner: an address in Warsaw, three spots, 5 PLN the first hour, 4 PLN each next. */
-async function createParking(request: APIRequestContext): Promise<Parking> {
-  const owner = await loginToken(request, demo.owner);
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: 'Anna Nowak',
-        street: 'Marszałkowska',
-        buildingNumber: '10',
-        postcode: '00-950',
-        city: 'Warszawa',
-        invoiceEmail: 'anna@example.com',
-      },
-    },
-    owner,
-  );
-  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
-    request,
-    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
-    { input: { name: 'Podwórko przy Marszałkowskiej', billingAccountId: createBillingAccount.id } },
-    owner,
-  );
-  const parkingId = createParking.id;
-  await gql(
-    request,
-    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        type: 'basic',
-        street: 'Marszałkowska',
-        number: '10',
-        postcode: '00-950',
-        city: 'Warszawa',
-        latitude: 52.2297,
-        longitude: 21.0122,
-      },
-    },
-    owner,
-  );
-  const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
-    request,
-    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
-    { input: { parkingId, template: 'R-X', from: 1, to: 3 } },
-    owner,
-  );
-  await gql(
-    request,
-    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        name: 'Basic',
-        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-        startHour: '00:00',
-        endHour: '00:00',
-        settlementPeriod: 'one_hour',
-        firstPeriodPrice: 500,
-        nextPeriodPrice: 400,
-      },
-    },
-    owner,
-  );
-  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
-  const admin = await loginToken(request, demo.admin);
-  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
-  return { parkingId, identifier: createParking.identifier, spots: createSpots };
-}
+/** An active parking of the demo owner with spots R-1..R-3, 5 PLN the first hour, 4 PLN each next. */
+const createParking = (request: APIRequestContext) => createMarketplaceParking(request, { template: 'R-X' });
 
 interface Driver {
   token: string;
@@ -235,7 +162,7 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   );
   await expect(page.getByRole('link', { name: 'Open in a map app' })).toHaveAttribute(
     'href',
-    /^geo:52\.229700,21\.012200\?/,
+    /^geo:52\.360000,20\.930000\?/,
   );
   await expect(page.getByRole('link', { name: /Marszałkowska 10/ })).toHaveAttribute('href', `/${parking.identifier}`);
   await expect(page.getByTestId('reservation-order')).toHaveCount(1);

@@ -5,18 +5,22 @@ import { createVerifiedUser, demo, gql, loginToken } from './api';
 // and a driver with a billing account and a car.
 
 export interface Parking {
+  parkingId: string;
   identifier: string;
   spots: { id: string; number: string }[];
 }
 
 /**
- * An active parking of the demo owner with three spots (B-1..B-3); 5 PLN the first hour, 4 PLN each next one.
- * By default at Marszałkowska 10 in central Warsaw; a journey that finds it on the map gives its own address.
+ * An active parking of the demo owner with three spots (B-1..B-3 by default); 5 PLN the first hour, 4 PLN each next one.
+ * By default at 'Marszałkowska 10, Warszawa' (placed north of the city); a journey that finds it on the map gives
+ * its own address and place.
  */
 export async function createParking(
   request: APIRequestContext,
-  place: { number: string; latitude: number; longitude: number } = { number: '10', latitude: 52.2297, longitude: 21.0122 },
+  // North of the city, away from the demo parkings the map journeys look at in central Warsaw.
+  options: { number?: string; latitude?: number; longitude?: number; template?: string } = {},
 ): Promise<Parking> {
+  const place = { number: '10', latitude: 52.36, longitude: 20.93, template: 'B-X', ...options };
   const owner = await loginToken(request, demo.owner);
   const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
     request,
@@ -60,7 +64,7 @@ export async function createParking(
   const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
     request,
     'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
-    { input: { parkingId, template: 'B-X', from: 1, to: 3 } },
+    { input: { parkingId, template: place.template, from: 1, to: 3 } },
     owner,
   );
   await gql(
@@ -83,7 +87,7 @@ export async function createParking(
   await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
   const admin = await loginToken(request, demo.admin);
   await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
-  return { identifier: createParking.identifier, spots: createSpots };
+  return { parkingId, identifier: createParking.identifier, spots: createSpots };
 }
 
 export interface Driver {
