@@ -6,6 +6,20 @@ import { expect, signInWithToken, test } from './support/fixtures';
 // the parking page, vehicle size filters, address search, locate-me, and a booking made elsewhere turning a
 // marker full without a reload (spotStatesChanged over SSE). Desktop and 360 px, English and Polish.
 
+/**
+ * Zooms out step by step like a person does: Leaflet ignores a zoom click while the previous zoom (or a flight
+ * after an address search) is still animating, so each click waits for the map to settle first.
+ */
+async function zoomOut(page: Page, steps: number) {
+  const animating = page.locator('.leaflet-zoom-anim');
+  for (let i = 0; i < steps; i += 1) {
+    await expect(animating).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(350);
+  }
+  await expect(animating).toHaveCount(0);
+}
+
 const listItem = (page: Page, address: string) => page.getByTestId('map-list-item').filter({ hasText: address });
 
 async function openMap(page: Page, request: APIRequestContext, language: 'en' | 'pl' = 'en') {
@@ -162,7 +176,7 @@ test('a marker opens the same card, and vehicle size filters hide parkings the v
 test('zoomed out, nearby parkings are grouped; a group zooms in on its parkings', async ({ page, request }) => {
   await openMap(page, request);
   await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: (Free|Full)/ })).toBeVisible();
-  for (let i = 0; i < 4; i += 1) await page.getByRole('button', { name: 'Zoom out' }).click();
+  await zoomOut(page, 4);
   const group = page.getByRole('button', { name: /^\d+ parkings here, \d+ with free spots\. Zoom in\.$/ }).first();
   await expect(group).toBeVisible();
   await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: / })).toHaveCount(0);
@@ -177,7 +191,7 @@ test('an address search flies the map to Kraków; an empty area says so', async 
   await page.getByRole('button', { name: /Floriańska, Stare Miasto, Kraków/ }).click();
   await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toHaveCount(0);
   await expect(page.getByText('No parkings here. Zoom out or move the map.').first()).toBeVisible();
-  for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Zoom out' }).click();
+  await zoomOut(page, 3);
   await expect(listItem(page, 'Miodowa 15, Kraków')).toBeVisible();
 });
 
