@@ -158,7 +158,7 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   await expect(page.getByTestId('time-left')).toHaveText(/^(1h 0m 0s|[45]\dm \d+s)$/);
   await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
     'href',
-    /^https:\/\/www\.openstreetmap\.org\/directions\?route=%3B52\.229700%2C21\.012200$/,
+    /^https:\/\/www\.openstreetmap\.org\/directions\?route=%3B52\.360000%2C20\.930000$/,
   );
   await expect(page.getByRole('link', { name: 'Open in a map app' })).toHaveAttribute(
     'href',
