@@ -43,7 +43,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 
 /** Starts a Node script as a child process and waits until `healthPath` answers. */
 export async function startServer({ script, env, port, healthPath = '/api/health' }) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(" ") : []), script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

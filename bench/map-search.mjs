@@ -56,7 +56,8 @@ export async function benchMapSearch({ duration }) {
       throw new Error(`map search bench: unexpected answer (${parkings.length} parkings, ${free} free)`);
     }
     const body = JSON.stringify({ operationName: 'ParkingsInArea', query: QUERY, variables });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    // As a browser asks: it takes gzip, so the shared answer goes compressed (decision 051).
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
     let figures;
     try {
       figures = await load({ url: `${server.url}/api/graphql`, method: 'POST', headers, body, duration });

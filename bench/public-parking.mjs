@@ -21,13 +21,23 @@ export const PUBLIC_PARKING_QUERY = (() => {
 
 const IDENTIFIER = 'BEN-200SPT';
 
-// One owner, one driver, an active parking with addresses, 200 spots, 5 price lists, 10 photos, 1 unavailability
+// One owner, six drivers, an active parking with addresses, 200 spots, 5 price lists, 10 photos, 1 unavailability
 // (not applying now) and a few reservations: current ones (reserved, occupied) and past or cancelled ones.
 const seedSql = `
 with owner as (
   insert into users (email, name, password_hash, status) values ('bench-owner@example.com', 'Bench Owner', 'x', 'active') returning id
 ), driver as (
-  insert into users (email, name, password_hash, status) values ('bench-driver@example.com', 'Bench Driver', 'x', 'active') returning id
+  -- One driver per reservation: a driver has at most one current reservation (decision 050).
+  insert into users (email, name, password_hash, status)
+  select 'bench-driver-' || n || '@example.com', 'Bench Driver ' || n, 'x', 'active' from generate_series(1, 6) n returning id
+), driver_billing as (
+  insert into billing_accounts (user_id, full_name, building_number, postcode, city, invoice_email, is_default)
+  select id, 'Bench Driver', '1', '00-001', 'Warszawa', 'bench-driver@example.com', true from driver returning id, user_id
+), car as (
+  insert into vehicles (user_id, registration_number, billing_account_id, is_default)
+  select user_id, 'WB' || (1000 + row_number() over ()), id, true from driver_billing returning id, user_id, billing_account_id
+), car_rows as (
+  select id, user_id, billing_account_id, row_number() over (order by id) as k from car
 ), billing as (
   insert into billing_accounts (user_id, full_name, building_number, postcode, city, invoice_email, is_default)
   select id, 'Bench Owner', '1', '00-001', 'Warszawa', 'bench-owner@example.com', true from owner returning id, user_id
@@ -58,17 +68,18 @@ with owner as (
   select parking.id, 'parkings', parking.id, n = 1, n, gen_random_uuid() || '.webp', gen_random_uuid() || '-thumb.webp', 'image/webp', 1600, 1200, 100000
   from parking, generate_series(1, 10) n returning id
 )
-insert into reservations (user_id, parking_id, spot_id, start_at, end_at, status)
-select driver.id, parking.id, spot_rows.id, now() + r.s, now() + r.e, r.status
-from driver, parking, spot_rows
+insert into reservations (user_id, parking_id, spot_id, vehicle_id, billing_account_id, start_at, end_at, hold_end_at, status)
+select car_rows.user_id, parking.id, spot_rows.id, car_rows.id, car_rows.billing_account_id, now() + r.s, now() + r.e, now() + r.e, r.status
+from parking, spot_rows
 join (values
-  ('A-3', interval '-1 hour', interval '5 hours', 'confirmed'),
-  ('A-7', interval '-1 hour', interval '5 hours', 'active'),
-  ('A-12', interval '-10 minutes', interval '5 hours', 'pending_payment'),
-  ('A-20', interval '-5 hours', interval '-1 hour', 'completed'),
-  ('A-21', interval '-1 hour', interval '5 hours', 'cancelled'),
-  ('A-40', interval '2 hours', interval '5 hours', 'confirmed')
-) as r(number, s, e, status) on r.number = spot_rows.number;
+  ('A-3', interval '-1 hour', interval '5 hours', 'confirmed', 1),
+  ('A-7', interval '-1 hour', interval '5 hours', 'active', 2),
+  ('A-12', interval '-10 minutes', interval '5 hours', 'pending_payment', 3),
+  ('A-20', interval '-5 hours', interval '-1 hour', 'completed', 4),
+  ('A-21', interval '-1 hour', interval '5 hours', 'cancelled', 5),
+  ('A-40', interval '2 hours', interval '5 hours', 'confirmed', 6)
+) as r(number, s, e, status, k) on r.number = spot_rows.number
+join car_rows on car_rows.k = r.k;
 `;
 
 export async function benchPublicParking({ duration }) {

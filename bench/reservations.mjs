@@ -41,8 +41,10 @@ async function waitForActiveParking(url) {
   for (let attempt = 0; attempt < 100; attempt++) {
     const [row] = psqlRows(
       url,
+      // Open around the clock (no cyclic unavailability), so the bench books whatever the hour.
       `select p.id from parkings p where p.status = 'active'
-         and exists (select 1 from price_lists l where l.parking_id = p.id) order by p.created_at limit 1`,
+         and exists (select 1 from price_lists l where l.parking_id = p.id)
+         and not exists (select 1 from unavailabilities u where u.parking_id = p.id) order by p.created_at limit 1`,
     );
     if (row) return row[0];
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -91,7 +93,11 @@ async function book(serverUrl, driver, spotId, window) {
     }),
   });
   const body = await response.json();
-  if (body.errors) return { ok: false, status: response.status, code: body.errors[0]?.extensions?.code, reason: body.errors[0]?.extensions?.reason };
+  if (body.errors) {
+    const [error] = body.errors;
+    const reason = error?.extensions?.reason ?? (error?.extensions?.validation ? JSON.stringify(error.extensions.validation) : undefined);
+    return { ok: false, status: response.status, code: error?.extensions?.code, reason };
+  }
   return { ok: Boolean(body.data?.createReservation?.order?.id), status: response.status };
 }
 

@@ -27,6 +27,8 @@ const paramNames = new Set(['query', 'operationName', 'variables', 'extensions']
 export interface DirectOperation {
   params: GraphQLParams;
   mediaType: JsonMediaType;
+  /** The client takes gzip (every browser does): a shared map answer is then sent compressed once for all. */
+  acceptsGzip: boolean;
 }
 
 export interface DirectAnswer {
@@ -49,7 +51,12 @@ export function directOperation(request: FastifyRequest): DirectOperation | null
   const { query, operationName, variables, extensions } = body;
   if (operationName != null && typeof operationName !== 'string') return null;
   if ((variables != null && !isRecord(variables)) || (extensions != null && !isRecord(extensions))) return null;
-  return { params: { query, operationName: operationName ?? undefined, variables: variables ?? undefined, extensions: extensions ?? undefined }, mediaType };
+  const acceptsGzip = /(^|[\s,])gzip(?![^,]*;\s*q=0(\.0*)?\s*(,|$))/i.test(String(request.headers['accept-encoding'] ?? ''));
+  return {
+    params: { query, operationName: operationName ?? undefined, variables: variables ?? undefined, extensions: extensions ?? undefined },
+    mediaType,
+    acceptsGzip,
+  };
 }
 
 export function createDirectExecutor(yoga: GraphQLServer, deps: AppDeps) {
@@ -65,8 +72,12 @@ export function createDirectExecutor(yoga: GraphQLServer, deps: AppDeps) {
       result = { errors: [maskError(deps, error)] };
     }
     // A map search answer shared by the requests of one read: its JSON written once, sent as the same bytes.
-    const shared = sharedMapAnswerBody(result);
-    if (shared) return { status: 200, headers: { 'content-type': `${operation.mediaType}; charset=utf-8` }, body: shared };
+    const shared = sharedMapAnswerBody(result, operation.acceptsGzip);
+    if (shared) {
+      const headers: Record<string, string> = { 'content-type': `${operation.mediaType}; charset=utf-8`, vary: 'accept-encoding' };
+      if (shared.encoding) headers['content-encoding'] = shared.encoding;
+      return { status: 200, headers, body: shared.body };
+    }
     const response = processRegularResult(result ?? { errors: [new GraphQLError('Unexpected error.')] }, yoga.fetchAPI, operation.mediaType);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {

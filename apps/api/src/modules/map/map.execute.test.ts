@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../schema';
@@ -171,6 +172,33 @@ describe('parkingsInArea without graphql-js', () => {
     const mixed = await Promise.all([post(APOLLO, variables), post(WEB, variables)]);
     expect(mapExecutionStats.built - built).toBe(3);
     expect(JSON.parse(mixed[0].body)).toEqual(JSON.parse(reference.body));
+  });
+
+  it('sends a large shared answer gzipped, once for all, to clients that take gzip; the same JSON inside', async () => {
+    const dense = region();
+    for (let i = 0; i < 40; i += 1) {
+      await insertMapParking(t.app, { latitude: dense.latitude + i * 0.001, longitude: dense.longitude }, { spots: 1 });
+    }
+    const variables = { input: { ...viewportOf(dense), ...window(0, 60) } };
+    const ask = (encoding: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: JSON.stringify({ query: APOLLO, variables }),
+      });
+    const [zipped, again, plain, refused] = await Promise.all([ask('gzip, deflate, br'), ask('gzip'), ask(null), ask('gzip;q=0, br')]);
+    const reference = await post(viaGraphQLJs(APOLLO), variables);
+    expect(JSON.parse(reference.body).data.parkingsInArea).toHaveLength(40);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(reference.body);
+    expect(again.rawPayload.equals(zipped.rawPayload)).toBe(true);
+    expect(zipped.rawPayload.length).toBeLessThan(reference.body.length / 3);
+    for (const answer of [plain, refused]) {
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body).toBe(reference.body);
+    }
   });
 
   it('writes a result a hook has changed as usual, and leaves values graphql-js would refuse to it', () => {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   type DocumentNode,
   type ExecutionArgs,
@@ -157,6 +158,8 @@ interface Answer {
   data: Readonly<Record<string, unknown>>;
   json: string;
   body: Buffer;
+  /** The body gzipped, made on the first request that takes gzip and kept for the others of the read. */
+  gzipped?: Buffer;
 }
 
 const answers = new WeakMap<MapParking[], Map<Plan, Answer | null>>();
@@ -202,11 +205,23 @@ function resultOf(answer: Answer): ExecutionResult {
  * The JSON body of a result built here, as one shared Buffer, when nothing changed it since (same data, no errors
  * or extensions added by a hook); undefined otherwise. Used by the direct path (graphql-direct.ts).
  */
-export function sharedMapAnswerBody(result: unknown): Buffer | undefined {
+export function sharedMapAnswerBody(
+  result: unknown,
+  acceptsGzip = false,
+): { body: Buffer; encoding?: 'gzip' } | undefined {
   if (typeof result !== 'object' || result === null) return undefined;
   const answer = served.get(result);
-  return answer && isExactly(result, answer) ? answer.body : undefined;
+  if (!answer || !isExactly(result, answer)) return undefined;
+  // Hundreds of KB of JSON shrink about tenfold; compressing once per read, not once per request, keeps it cheap.
+  if (acceptsGzip && answer.body.length >= GZIP_FROM_BYTES) {
+    answer.gzipped ??= gzipSync(answer.body, { level: 4 });
+    return { body: answer.gzipped, encoding: 'gzip' };
+  }
+  return { body: answer.body };
 }
+
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+const GZIP_FROM_BYTES = 8 * 1024;
 
 /** The input as the resolver would see it, or null when anything about it is not plain (graphql-js answers). */
 function inputOf(plan: Plan, args: ExecutionArgs, context: GraphQLContext) {

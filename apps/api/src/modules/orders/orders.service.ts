@@ -17,8 +17,13 @@ import type { Reader } from '../ledger/ledger.service';
 // Orders (issue 4): what a user buys — a wallet top-up, a reservation, an extension — with its number, buyer,
 // VAT split and status (placed → paid → fulfilled → completed, or canceled).
 
-/** The next number of a Warsaw month, gapless: the month's row stays locked until the order's transaction ends. */
-export async function nextOrderNumber(tx: Tx, at: Date): Promise<string> {
+/**
+ * The next number of a Warsaw month. Inside an order's transaction the numbers are gapless: the month's row stays
+ * locked until the transaction ends. Called on its own (autocommit) it holds the row only for the statement, for
+ * hot paths that must not queue behind each other's commits (bookings, decision 044 addendum); a transaction that
+ * then fails leaves its number unused.
+ */
+export async function nextOrderNumber(tx: Reader, at: Date): Promise<string> {
   const month = monthOf(at);
   const [row] = await tx
     .insert(orderNumberSequences)
@@ -40,6 +45,8 @@ export interface PlaceOrder {
   reservationId?: string | null;
   /** The input field a foreign or unknown billing account is reported on. */
   billingField?: string;
+  /** A number taken beforehand with nextOrderNumber outside the transaction; otherwise one is allocated here. */
+  number?: string;
 }
 
 /** Places an order for one of the user's billing accounts, copying the buyer for its documents. */
@@ -69,7 +76,7 @@ export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
   const [row] = await tx
     .insert(orders)
     .values({
-      number: await nextOrderNumber(tx, now),
+      number: order.number ?? (await nextOrderNumber(tx, now)),
       userId: order.userId,
       billingAccountId: billing.id,
       buyer,

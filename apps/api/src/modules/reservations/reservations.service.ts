@@ -10,7 +10,7 @@ import { idempotent } from '../../lib/idempotency';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../billing/owner-lock';
-import { placeOrder } from '../orders/orders.service';
+import { nextOrderNumber, placeOrder } from '../orders/orders.service';
 import { quoteStay } from '../pricing/quote.service';
 import { bookableSpot, checkStay, closedDuring, DAY_MS } from './booking-rules';
 import { isExclusionViolation, isOneCurrentViolation, refused, withRetry } from './refusal';
@@ -61,6 +61,9 @@ export async function createReservation({ deps, userId, input, now = new Date() 
   // Filled by a first run (not by a replay of the idempotency key): the change to publish after commit.
   const published: { event: SpotStateEvent | null } = { event: null };
   try {
+    // The order's number is taken before the transaction, in a statement of its own: holding the month's counter
+    // row until commit made every booking in Poland wait for the one before it (decision 044 addendum).
+    const orderNumber = await nextOrderNumber(db, now);
     const payload = await withRetry(() =>
       db.transaction((tx) =>
         idempotent<ReservationPayloadRow>({
@@ -97,6 +100,7 @@ export async function createReservation({ deps, userId, input, now = new Date() 
               unitGross: amount,
               vatRate: RESERVATION_VAT_RATE,
               reservationId: reservation.id,
+              number: orderNumber,
             });
             published.event = await spotEventOf(tx, reservation);
             return { reservation, order, id: reservation.id };
