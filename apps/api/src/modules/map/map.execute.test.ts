@@ -189,7 +189,7 @@ describe('parkingsInArea without graphql-js', () => {
       });
     const [zipped, again, plain, refused] = await Promise.all([ask('gzip, deflate, br'), ask('gzip'), ask(null), ask('gzip;q=0, br')]);
     const reference = await post(viaGraphQLJs(APOLLO), variables);
-    expect(JSON.parse(reference.body).data.parkingsInArea).toHaveLength(40);
+    expect((JSON.parse(reference.body) as { data: { parkingsInArea: unknown[] } }).data.parkingsInArea).toHaveLength(40);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(reference.body);
