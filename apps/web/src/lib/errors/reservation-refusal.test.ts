@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalOf } from './error-text';
+import { refusalOf } from './reservation-refusal';
 
 const refused = (reason: unknown) => ({
   graphQLErrors: [{ message: 'x', extensions: { code: 'RESERVATION_REFUSED', reason } }],
