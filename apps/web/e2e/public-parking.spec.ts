@@ -130,7 +130,8 @@ test('a guest sees an active parking, opens a spot and is sent to sign in and ba
   // Signed in, the page leads into the app, and Reserve starts a reservation draft (SPEC §3).
   await expect(page.getByRole('link', { name: 'Open the app' })).toBeVisible();
   await page.getByRole('button', { name: 'Reserve spot A-10' }).click();
-  await expect(page).toHaveURL(/\/reservation$/);
+  // /reservation starts the flow and, with the draft there, goes straight on to the new reservation.
+  await expect(page).toHaveURL(/\/reservations\/new$/);
   const draft = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('reservation_draft') ?? 'null') as unknown,
   );

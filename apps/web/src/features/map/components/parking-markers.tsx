@@ -55,8 +55,14 @@ export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarker
           const free = parking.availability === 'free';
           const selected = parking.id === selectedId;
           const spots = free ? t('free_spots', { count: parking.freeSpots }) : t('no_free_spot');
-          const label = t('marker.label', { address: parking.address, state: t(`availability.${parking.availability}`), spots });
-          const className = [classes.pin, free ? classes.free : classes.full, selected ? classes.selected : ''].filter(Boolean).join(' ');
+          const label = t('marker.label', {
+            address: parking.address,
+            state: t(`availability.${parking.availability}`),
+            spots,
+          });
+          const className = [classes.pin, free ? classes.free : classes.full, selected ? classes.selected : '']
+            .filter(Boolean)
+            .join(' ');
           return {
             key: parking.id,
             position: [parking.latitude, parking.longitude] as [number, number],
@@ -94,7 +100,18 @@ export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarker
           keyboard
           riseOnHover
           zIndexOffset={marker.zIndexOffset}
-          eventHandlers={{ click: marker.click }}
+          eventHandlers={{
+            click: marker.click,
+            // Leaflet makes a keyboard marker focusable but Enter only opens a bound popup: a marker is a button here,
+            // so Enter and Space do what a click does.
+            keydown: (event) => {
+              const { key } = event.originalEvent;
+              if (key === 'Enter' || key === ' ') {
+                event.originalEvent.preventDefault();
+                marker.click();
+              }
+            },
+          }}
         />
       ))}
     </>
