@@ -16,7 +16,7 @@ import { useReverseGeocode } from '../hooks/use-reverse-geocode';
 import type { AddressParts, GeocodedPlace } from '../../../lib/geocoder/geocoder';
 import { ADDRESS_PART_NAMES, mergeFoundAddress, type AddressPartName } from '../utils/merge-address';
 import { AddressFields } from './address-fields';
-import { AddressSearch } from './address-search';
+import { PlaceSearch } from '../../../components/ui/place-search';
 import { AddressTypeControl } from './address-type-control';
 import { PinPanel } from './pin-panel';
 import type { Point } from './pin-map';
@@ -147,7 +147,7 @@ export function AddressForm({ parkingId, existing, basicTaken, start }: AddressF
           basicTaken={basicTaken}
           error={errors.type?.message}
         />
-        <AddressSearch onPick={onPick} />
+        <PlaceSearch onPick={onPick} namespace="addresses" />
         <PinPanel
           pin={pin}
           start={start}

@@ -18,7 +18,7 @@ import classes from './map.module.css';
 import { ParkingCard } from './parking-card';
 import { ParkingList, type ListedParking } from './parking-list';
 import { ParkingMap, type MapView } from './parking-map';
-import { PlaceSearch } from './place-search';
+import { PlaceSearch } from '../../../components/ui/place-search';
 import { TimeWindowPicker } from './time-window-picker';
 import { VehicleFiltersPanel } from './vehicle-filters';
 
@@ -128,7 +128,7 @@ export function MapPage() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="xs">
-        <PlaceSearch onPick={onPick} />
+        <PlaceSearch onPick={onPick} namespace="map" floating />
         <TimeWindowPicker value={choice} onChange={setChoice} problem={problem} maxDays={maxDays} />
         <Stack gap={6}>
           <VehicleFiltersPanel value={filters} onChange={setFilters} />
