@@ -26,4 +26,28 @@ describe('refusalOf', () => {
     expect(refusalOf(null)).toBeNull();
     expect(refusalOf('boom')).toBeNull();
   });
+
+  it('reads a refusal from a non-2xx answer, and every other reason as the unknown error', () => {
+    expect(refusalOf(refused('active_reservation_exists'))).toBe('active_reservation_exists');
+    expect(
+      refusalOf({
+        networkError: {
+          result: {
+            errors: [{ message: 'x', extensions: { code: 'RESERVATION_REFUSED', reason: 'no_available_spot' } }],
+          },
+        },
+      }),
+    ).toBe('no_available_spot');
+    expect(refusalOf(refused('drop_table'))).toBe('unknown_error');
+    expect(refusalOf(refused({ $ne: 1 }))).toBe('unknown_error');
+    expect(refusalOf(refused(undefined))).toBe('unknown_error');
+  });
+
+  it('is null for errors that are not refusals', () => {
+    expect(refusalOf(new TypeError('Failed to fetch'))).toBeNull();
+    expect(refusalOf({ graphQLErrors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] })).toBeNull();
+    expect(
+      refusalOf({ graphQLErrors: [{ message: 'Invalid', extensions: { validation: { terms: ['x'] } } }] }),
+    ).toBeNull();
+  });
 });

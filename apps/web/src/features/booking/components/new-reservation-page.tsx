@@ -7,6 +7,7 @@ import { useApolloClient } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { refusalToErrorType } from '@parkshare/shared/reservations/outcomes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
@@ -17,6 +18,7 @@ import { normalizeError } from '../../../lib/errors/normalize-error';
 import { localizeMessage } from '../../../lib/i18n/localize-message';
 import { getLastVehicle, setLastVehicle } from '../../../lib/last-vehicle';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
+import { refusalOf } from '../../../lib/errors/reservation-refusal';
 import { clearReservationDraft, updateReservationDraft, type ReservationDraft } from '../../../lib/reservation-draft';
 import { expireSession } from '../../../lib/session/session-store';
 import { useBookingChoices } from '../api/booking-choices';
@@ -26,7 +28,6 @@ import { useNow } from '../hooks/use-now';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import { useReservationQuote } from '../hooks/use-reservation-quote';
 import { formatRange, localeOf } from '../utils/display';
-import { errorTypeOf, refusalOf } from '../utils/refusal';
 import { fromLocalInput, PREVIEW_PERIOD, stayWindow, toLocalInput } from '../utils/rental-period';
 import { pickBilling, pickVehicle, type BillingChoice, type VehicleChoice } from '../utils/preselect';
 
@@ -110,9 +111,9 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
   const quoteNotFound = normalizeError(quoteState.error).kind === 'not-found';
   useEffect(() => {
     if (quoteRefusal === 'parking_not_found' || quoteRefusal === 'spot_not_found') {
-      void navigate(paths.reservationError.href(errorTypeOf(quoteRefusal)));
+      void navigate(paths.reservationError.href(refusalToErrorType(quoteRefusal)));
     } else if (quoteNotFound) {
-      void navigate(paths.reservationError.href(errorTypeOf(draft.spotNumber ? 'spot_not_found' : 'parking_not_found')));
+      void navigate(paths.reservationError.href(refusalToErrorType(draft.spotNumber ? 'spot_not_found' : 'parking_not_found')));
     }
   }, [quoteRefusal, quoteNotFound, navigate, draft.spotNumber]);
 
@@ -181,7 +182,7 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
           return;
         }
         await navigate(
-          paths.reservationError.href(errorTypeOf(draft.spotNumber ? 'spot_already_taken' : 'no_available_spot')),
+          paths.reservationError.href(refusalToErrorType(draft.spotNumber ? 'spot_already_taken' : 'no_available_spot')),
         );
         return;
       }
@@ -203,7 +204,7 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) {
-        await navigate(paths.reservationError.href(errorTypeOf(refusal)));
+        await navigate(paths.reservationError.href(refusalToErrorType(refusal)));
         return;
       }
       const normalized = normalizeError(error);
