@@ -35,6 +35,8 @@ export interface IdempotentOptions<T> {
   key: string | undefined | null;
   operation: string;
   input: Record<string, unknown>;
+  /** The result's id when the caller chooses it beforehand: the key is then claimed with it (no second write). */
+  resultId?: string;
   /** Loads the first request's result by its id. */
   replay: (resultId: string) => Promise<T>;
   /** Does the work and answers the result with its id. */
@@ -42,14 +44,14 @@ export interface IdempotentOptions<T> {
 }
 
 /** Runs `run` once per (user, key); later calls with the same key and input get `replay` of the first result. */
-export async function idempotent<T>({ tx, userId, key, operation, input, replay, run }: IdempotentOptions<T>): Promise<T> {
+export async function idempotent<T>({ tx, userId, key, operation, input, resultId, replay, run }: IdempotentOptions<T>): Promise<T> {
   if (!key) return run();
   const hash = requestHash(operation, input);
   // Claim the key first. A concurrent request with the same key waits here until the first one commits (then
   // finds its row) or rolls back (then claims the key itself).
   const claimed = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key, operation, requestHash: hash })
+    .values({ userId, key, operation, requestHash: hash, resultId })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (claimed.length === 0) {
@@ -63,6 +65,10 @@ export async function idempotent<T>({ tx, userId, key, operation, input, replay,
     return replay(existing.resultId);
   }
   const result = await run();
+  if (resultId !== undefined) {
+    if (result.id !== resultId) throw new Error(`${operation} answered ${result.id}, not the id it claimed its key with`);
+    return result;
+  }
   await tx
     .update(idempotencyKeys)
     .set({ resultId: result.id })

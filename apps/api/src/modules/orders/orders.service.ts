@@ -6,7 +6,7 @@ import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { TopUpData } from '@parkshare/shared/validation/payments';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingAccounts } from '../../db/schema/billing';
+import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
 import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/money';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
@@ -45,6 +45,8 @@ export interface PlaceOrder {
   reservationId?: string | null;
   /** The input field a foreign or unknown billing account is reported on. */
   billingField?: string;
+  /** The billing account read beforehand by the caller, who checked it is the user's (skips the read here). */
+  billing?: BillingAccountRow;
   /** A number taken beforehand with nextOrderNumber outside the transaction; otherwise one is allocated here. */
   number?: string;
 }
@@ -52,7 +54,9 @@ export interface PlaceOrder {
 /** Places an order for one of the user's billing accounts, copying the buyer for its documents. */
 export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
   const billingField = order.billingField ?? 'billingAccountId';
-  const [billing] = isUuid(order.billingAccountId)
+  const [billing] = order.billing
+    ? [order.billing]
+    : isUuid(order.billingAccountId)
     ? await tx
         .select()
         .from(billingAccounts)

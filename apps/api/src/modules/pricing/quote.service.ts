@@ -65,16 +65,29 @@ export async function quoteStay({
   if (!spot) throw fieldError('spotId', messages.spotNotInParking);
 
   const rows = await listPriceLists({ db, parkingId: parking.id });
-  if (rows.length === 0) throw fieldError('parkingId', messages.noPriceList);
+  return priceStay({ priceLists: rows.map(engineList), timeZone: parking.timeZone, startAt, endAt });
+}
+
+/**
+ * The engine's price of a stay under these price lists (in the order listPriceLists gives them), with engine
+ * errors as validation errors under the field they concern; no lists at all → noPriceList.
+ */
+export function priceStay({
+  priceLists,
+  timeZone,
+  startAt,
+  endAt,
+}: {
+  priceLists: readonly PriceList[];
+  timeZone: string;
+  startAt: Date;
+  endAt: Date;
+}): QuoteResult {
+  if (priceLists.length === 0) throw fieldError('parkingId', messages.noPriceList);
   try {
-    const quote = quotePrice({
-      priceLists: rows.map(engineList),
-      from: startAt,
-      to: endAt,
-      timeZone: parking.timeZone,
-    });
+    const quote = quotePrice({ priceLists, from: startAt, to: endAt, timeZone });
     if (quote.amount > MAX_AMOUNT) throw fieldError('endAt', messages.amountTooLarge);
-    const chosen = rows.find((row) => row.id === quote.priceListId);
+    const chosen = priceLists.find((list) => list.id === quote.priceListId);
     return { ...quote, priceListName: chosen?.name ?? '' };
   } catch (error) {
     if (error instanceof PricingError) throw pricingError(error);

@@ -229,8 +229,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateReservationInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const userId = await viewerId(context);
-      const payload = await createReservation({ deps: context.deps, userId, input: parseInput(createReservationInput, input) });
-      return { reservation: await asDriverView(context, payload.reservation), order: payload.order };
+      return createReservation({ deps: context.deps, userId, input: parseInput(createReservationInput, input) });
     },
   }),
   extendReservation: t.field({

@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/tokens';
 import type { Viewer } from '../auth/viewer';
 import type { Reader } from '../ledger/ledger.service';
 import { requireParking } from '../parkings/parking.policy';
+import type { BookingFacts } from './booking-rules';
 import type { ReservationRole } from './reservations.policy';
 
 // Reading reservations for the API: one statement per list joins what every Reservation field needs (parking,
@@ -72,6 +73,23 @@ function toView(row: Joined, role: ReservationRole): ReservationView {
     // The vehicle's own billing account is the driver's business: managers see the car, not how it is paid.
     vehicle: role === 'driver' ? row.vehicle : { ...row.vehicle, billingAccountId: null },
     billingAccount: row.billingAccount,
+  };
+}
+
+/** A reservation just booked, as its driver sees it, from the rows the booking read (no second read). */
+export function bookedView(
+  reservation: ReservationRow,
+  facts: Pick<BookingFacts, 'parking' | 'spot' | 'address'> & { vehicle: VehicleRow; billing: BillingAccountRow },
+): ReservationView {
+  return {
+    ...reservation,
+    role: 'driver',
+    parkingIdentifier: facts.parking.identifier,
+    parkingOwnName: facts.parking.name,
+    spotNumber: facts.spot.number,
+    address: facts.address,
+    vehicle: facts.vehicle,
+    billingAccount: facts.billing,
   };
 }
 

@@ -1,19 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { isUnavailableDuring } from '@parkshare/shared/pricing/unavailability';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { CreateReservationData, ExtendReservationData } from '@parkshare/shared/validation/reservations';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { orders, type OrderRow } from '../../db/schema/money';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
-import { vehicles } from '../../db/schema/vehicles';
 import { fieldError, notFound, validationError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../billing/owner-lock';
 import { nextOrderNumber, placeOrder } from '../orders/orders.service';
-import { quoteStay } from '../pricing/quote.service';
-import { bookableSpot, checkStay, closedDuring, DAY_MS } from './booking-rules';
+import { priceStay, quoteStay } from '../pricing/quote.service';
+import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS } from './booking-rules';
 import { isExclusionViolation, isOneCurrentViolation, refused, withRetry } from './refusal';
+import { bookedView, driverReservation, type ReservationView } from './reservations.read';
 import { spotEventOf, publishSpotEvents } from './spot-events';
 
 // Booking (issue 5, decision 050): createReservation holds a spot while the driver pays; extendReservation holds
@@ -25,6 +27,11 @@ export const RESERVATION_VAT_RATE = 23;
 
 export interface ReservationPayloadRow {
   reservation: ReservationRow;
+  order: OrderRow;
+}
+
+export interface ReservationPayloadView {
+  reservation: ReservationView;
   order: OrderRow;
 }
 
@@ -43,45 +50,46 @@ export interface CreateReservationOptions {
  * order for the driver's billing account. Exclusion violation → spot_already_taken; a second current
  * reservation → active_reservation_exists. Publishes the spot's change after commit.
  */
-export async function createReservation({ deps, userId, input, now = new Date() }: CreateReservationOptions): Promise<ReservationPayloadRow> {
+export async function createReservation({ deps, userId, input, now = new Date() }: CreateReservationOptions): Promise<ReservationPayloadView> {
   const { db, config } = deps;
   const startAt = checkStay({ startAt: input.startAt, endAt: input.endAt, now, maxDays: config.reservationMaxDays });
-  const { spot, parking } = await bookableSpot(db, input.spotId);
-  const [vehicle] = isUuid(input.vehicleId)
-    ? await db.select().from(vehicles).where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.userId, userId)))
-    : [];
+  const facts = await bookingFacts(db, { spotId: input.spotId, userId, vehicleId: input.vehicleId, billingAccountId: input.billingAccountId });
+  const { spot, parking, vehicle, billing, address } = facts;
   if (!vehicle) throw fieldError('vehicleId', formatMessage('ownVehicle'));
   if (vehicle.status !== 'active') throw fieldError('vehicleId', formatMessage('vehicleInactive'));
-  if (await closedDuring(db, parking, startAt, input.endAt)) throw fieldError('startAt', formatMessage('parkingClosed'));
-  const { amount } = await quoteStay({ db, parking, spotId: spot.id, startAt, endAt: input.endAt });
+  if (isUnavailableDuring(facts.closures, startAt, input.endAt, parking.timeZone)) throw fieldError('startAt', formatMessage('parkingClosed'));
+  const { amount } = priceStay({ priceLists: facts.priceLists, timeZone: parking.timeZone, startAt, endAt: input.endAt });
   // An order of 0 PLN cannot exist (nothing to pay, no document): a free stay is not bookable (decision 050).
   if (amount <= 0) throw fieldError('endAt', formatMessage('amountMin', { min: 0.01 }));
+  if (!billing) throw fieldError('billingAccountId', formatMessage('ownBillingAccount'));
 
   const { idempotencyKey, ...rest } = input;
-  // Filled by a first run (not by a replay of the idempotency key): the change to publish after commit.
-  const published: { event: SpotStateEvent | null } = { event: null };
+  // The reservation's id is chosen here, so the idempotency key is claimed with its result in one statement.
+  const reservationId = randomUUID();
   try {
     // The order's number is taken before the transaction, in a statement of its own: holding the month's counter
     // row until commit made every booking in Poland wait for the one before it (decision 044 addendum).
     const orderNumber = await nextOrderNumber(db, now);
     const payload = await withRetry(() =>
       db.transaction((tx) =>
-        idempotent<ReservationPayloadRow>({
+        idempotent<ReservationPayloadView>({
           tx,
           userId,
           key: idempotencyKey,
           operation: 'createReservation',
           input: rest,
+          resultId: reservationId,
           replay: (id) => payloadOf(tx, id, userId),
           run: async () => {
             const [reservation] = await tx
               .insert(reservations)
               .values({
+                id: reservationId,
                 userId,
                 parkingId: parking.id,
                 spotId: spot.id,
                 vehicleId: vehicle.id,
-                billingAccountId: input.billingAccountId,
+                billingAccountId: billing.id,
                 startAt,
                 endAt: input.endAt,
                 holdEndAt: input.endAt,
@@ -95,20 +103,23 @@ export async function createReservation({ deps, userId, input, now = new Date() 
             if (!reservation) throw new Error('reservation insert failed');
             const order = await placeOrder(tx, {
               userId,
-              billingAccountId: input.billingAccountId,
+              billingAccountId: billing.id,
+              billing,
               product: 'reservation',
               unitGross: amount,
               vatRate: RESERVATION_VAT_RATE,
               reservationId: reservation.id,
               number: orderNumber,
             });
-            published.event = await spotEventOf(tx, reservation);
-            return { reservation, order, id: reservation.id };
+            return { reservation: bookedView(reservation, { ...facts, vehicle, billing }), order, id: reservation.id };
           },
         }),
       ),
     );
-    publishSpotEvents(deps, [published.event]);
+    // A replay of the key answers the first booking, whose change was published then.
+    if (payload.reservation.id === reservationId && address) {
+      publishSpotEvents(deps, [{ parkingId: parking.id, spotId: spot.id, latitude: address.latitude, longitude: address.longitude }]);
+    }
     return payload;
   } catch (error) {
     throw refusalOf(error);
@@ -121,10 +132,9 @@ function refusalOf(error: unknown): unknown {
   return error;
 }
 
-/** A reservation of the driver and the order that belongs to it (the first: the reservation's own). */
-async function payloadOf(tx: Tx, id: string, userId: string): Promise<ReservationPayloadRow> {
-  const [reservation] = await tx.select().from(reservations).where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
-  if (!reservation) throw notFound();
+/** A reservation of the driver as they see it and the order that belongs to it (the first: the reservation's own). */
+async function payloadOf(tx: Tx, id: string, userId: string): Promise<ReservationPayloadView> {
+  const reservation = await driverReservation(tx, { id, userId });
   const [order] = await tx
     .select()
     .from(orders)
