@@ -1,18 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'graphql';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSchema } from '../../schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { compileMapPlan, mapAnswerOf, mapExecutionStats, sharedMapAnswerBody } from './map.execute';
 import { closeParking, insertMapParking, region, reserveSpot, type Region } from './map.fixtures';
-import { parkingsInArea, type MapParking } from './map.service';
+import { KEPT_FRESH_MS, KEPT_MAX_AGE_MS, parkingsInArea, type MapParking } from './map.service';
 
 // The map search without graphql-js (map.execute.ts) must answer exactly what graphql-js answers: same status,
 // same content type, the same bytes. The reference is the same query with `@include(if: true)` on the root field
 // (placed after its arguments, so error locations do not move), which the fast path leaves to graphql-js.
 
-const FIELDS = 'id identifier latitude longitude address availability freeSpots totalSpots hasRestrictions maxHeight maxLength maxWidth';
+const FIELDS =
+  'id identifier latitude longitude address availability freeSpots totalSpots hasRestrictions maxHeight maxLength maxWidth';
 // What the web app sends (apps/web/src/features/map/api/parkings-in-area.ts); Apollo adds __typename.
 const WEB = `query ParkingsInArea($input: ParkingsInAreaInput!) { parkingsInArea(input: $input) { ${FIELDS} } }`;
 const APOLLO = `query ParkingsInArea($input: ParkingsInAreaInput!) {
@@ -21,7 +22,8 @@ const APOLLO = `query ParkingsInArea($input: ParkingsInAreaInput!) {
     __typename
   }
 }`;
-const viaGraphQLJs = (query: string) => query.replace(/parkingsInArea\((input: [^)]*)\)/, 'parkingsInArea($1) @include(if: true)');
+const viaGraphQLJs = (query: string) =>
+  query.replace(/parkingsInArea\((input: [^)]*)\)/, 'parkingsInArea($1) @include(if: true)');
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,19 +38,48 @@ beforeAll(async () => {
   t = await createTestApp();
   token = await tokenFor(t.app, await createUser(t.app));
   area = region();
-  const near = await insertMapParking(t.app, { latitude: area.latitude, longitude: area.longitude + 0.001 }, { spots: 3 });
-  await reserveSpot(t.app, near, near.spotIds[0]!, { status: 'confirmed', startAt: START, endAt: new Date(START.getTime() + HOUR) });
-  const busy = await insertMapParking(t.app, { latitude: area.latitude + 0.01, longitude: area.longitude }, { spots: 1 });
-  await reserveSpot(t.app, busy, busy.spotIds[0]!, { status: 'active', startAt: START, endAt: new Date(START.getTime() + 2 * HOUR) });
-  await insertMapParking(t.app, { latitude: area.latitude - 0.02, longitude: area.longitude }, {
-    restrictions: { height: 200, length: null, width: 190 },
+  const near = await insertMapParking(
+    t.app,
+    { latitude: area.latitude, longitude: area.longitude + 0.001 },
+    { spots: 3 },
+  );
+  await reserveSpot(t.app, near, near.spotIds[0]!, {
+    status: 'confirmed',
+    startAt: START,
+    endAt: new Date(START.getTime() + HOUR),
   });
-  const closed = await insertMapParking(t.app, { latitude: area.north, longitude: area.west }, { street: null, number: '7', city: 'Wólka' });
+  const busy = await insertMapParking(
+    t.app,
+    { latitude: area.latitude + 0.01, longitude: area.longitude },
+    { spots: 1 },
+  );
+  await reserveSpot(t.app, busy, busy.spotIds[0]!, {
+    status: 'active',
+    startAt: START,
+    endAt: new Date(START.getTime() + 2 * HOUR),
+  });
+  await insertMapParking(
+    t.app,
+    { latitude: area.latitude - 0.02, longitude: area.longitude },
+    {
+      restrictions: { height: 200, length: null, width: 190 },
+    },
+  );
+  const closed = await insertMapParking(
+    t.app,
+    { latitude: area.north, longitude: area.west },
+    { street: null, number: '7', city: 'Wólka' },
+  );
   await closeParking(t.app, closed.id, { days: ['mon'], startTime: '11:00', endTime: '13:00' });
   await insertMapParking(t.app, { latitude: area.latitude, longitude: area.longitude }, { status: 'inactive' });
 });
 
-function post(query: string, variables: Record<string, unknown>, as: string | null = token, extra: Record<string, unknown> = {}) {
+function post(
+  query: string,
+  variables: Record<string, unknown>,
+  as: string | null = token,
+  extra: Record<string, unknown> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/graphql',
@@ -68,7 +99,10 @@ async function compare(query: string, variables: Record<string, unknown>, as: st
   expect(fast.headers['content-type']).toBe(reference.headers['content-type']);
   expect(fast.headers['content-length']).toBe(reference.headers['content-length']);
   expect(fast.body).toBe(reference.body);
-  return { body: JSON.parse(fast.body) as { data?: { parkingsInArea: MapParking[] } | null; errors?: unknown[] }, built: builtNow };
+  return {
+    body: JSON.parse(fast.body) as { data?: { parkingsInArea: MapParking[] } | null; errors?: unknown[] },
+    built: builtNow,
+  };
 }
 
 const window = (startMinutes: number, endMinutes: number) => ({ startAt: at(startMinutes), endAt: at(endMinutes) });
@@ -111,7 +145,9 @@ describe('parkingsInArea without graphql-js', () => {
     expect(built).toBe(1);
     expect(Object.keys((body.data as unknown as { x: object[] }).x[0]!)).toEqual(['free', 'id', 't', 'address']);
     const two = `query Other { me { id } } ${WEB}`;
-    const named = await post(two, { input: { ...viewportOf(area), ...window(0, 60) } }, token, { operationName: 'ParkingsInArea' });
+    const named = await post(two, { input: { ...viewportOf(area), ...window(0, 60) } }, token, {
+      operationName: 'ParkingsInArea',
+    });
     expect(named.statusCode).toBe(200);
     expect(named.json<{ data: { parkingsInArea: unknown[] } }>().data.parkingsInArea).toHaveLength(4);
   });
@@ -162,15 +198,16 @@ describe('parkingsInArea without graphql-js', () => {
   });
 
   it('builds and writes one answer for the requests that share a read, sent as the same bytes', async () => {
-    const variables = { input: { ...viewportOf(area), ...window(0, 60) } };
+    // A window no other test asks about: no answer of this question is kept yet.
+    const variables = { input: { ...viewportOf(area), ...window(7, 53) } };
     const built = mapExecutionStats.built;
     const answers = await Promise.all([1, 2, 3, 4].map(() => post(APOLLO, variables)));
     expect(mapExecutionStats.built - built).toBe(1);
     const reference = await post(viaGraphQLJs(APOLLO), variables);
     for (const answer of answers) expect(answer.body).toBe(reference.body);
-    // A different selection of the same read is its own answer.
+    // The read is kept for a moment: the same selection answers from the answer built, another builds its own.
     const mixed = await Promise.all([post(APOLLO, variables), post(WEB, variables)]);
-    expect(mapExecutionStats.built - built).toBe(3);
+    expect(mapExecutionStats.built - built).toBe(2);
     expect(JSON.parse(mixed[0].body)).toEqual(JSON.parse(reference.body));
   });
 
@@ -184,12 +221,23 @@ describe('parkingsInArea without graphql-js', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/graphql',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
         payload: JSON.stringify({ query: APOLLO, variables }),
       });
-    const [zipped, again, plain, refused] = await Promise.all([ask('gzip, deflate, br'), ask('gzip'), ask(null), ask('gzip;q=0, br')]);
+    const [zipped, again, plain, refused] = await Promise.all([
+      ask('gzip, deflate, br'),
+      ask('gzip'),
+      ask(null),
+      ask('gzip;q=0, br'),
+    ]);
     const reference = await post(viaGraphQLJs(APOLLO), variables);
-    expect((JSON.parse(reference.body) as { data: { parkingsInArea: unknown[] } }).data.parkingsInArea).toHaveLength(40);
+    expect((JSON.parse(reference.body) as { data: { parkingsInArea: unknown[] } }).data.parkingsInArea).toHaveLength(
+      40,
+    );
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('accept-encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(reference.body);
@@ -202,7 +250,11 @@ describe('parkingsInArea without graphql-js', () => {
   });
 
   it('writes a result a hook has changed as usual, and leaves values graphql-js would refuse to it', () => {
-    const plan = compileMapPlan(getSchema(), parse('{ parkingsInArea(input: {}) { id freeSpots maxHeight } }'), undefined)!;
+    const plan = compileMapPlan(
+      getSchema(),
+      parse('{ parkingsInArea(input: {}) { id freeSpots maxHeight } }'),
+      undefined,
+    )!;
     const parking = { id: 'p1', freeSpots: 2, maxHeight: null } as unknown as MapParking;
     const read = [parking];
     const answer = mapAnswerOf(plan, read)!;
@@ -215,23 +267,99 @@ describe('parkingsInArea without graphql-js', () => {
     expect(sharedMapAnswerBody({ data: answer.data })).toBeUndefined();
     expect(sharedMapAnswerBody(null)).toBeUndefined();
   });
+});
 
-  it('keeps one read of a question in flight: the same question asked meanwhile waits for the next one', async () => {
+describe('parkingsInArea: one read per question, answers kept briefly (decision 052)', () => {
+  const ask = async (label: string) => {
     const place = region();
-    const parking = await insertMapParking(t.app, { latitude: place.latitude, longitude: place.longitude }, { spots: 1 });
-    const input = { ...viewportOf(place), startAt: START, endAt: new Date(START.getTime() + HOUR) };
-    const db = t.app.deps.db;
-    const first = parkingsInArea(db, input);
-    await new Promise(setImmediate);
-    // Sent: the next requests do not join it, they share the next read.
-    const second = parkingsInArea(db, input);
-    expect(parkingsInArea(db, { ...input })).toBe(second);
-    expect(second).not.toBe(first);
+    const parking = await insertMapParking(
+      t.app,
+      { latitude: place.latitude, longitude: place.longitude },
+      { spots: 1, street: label },
+    );
+    return { place, parking, input: { ...viewportOf(place), startAt: START, endAt: new Date(START.getTime() + HOUR) } };
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shares one read among the requests of one turn, and answers from it for a while without reading again', async () => {
+    const { input } = await ask('Shared');
+    const first = parkingsInArea(t.app.deps, input);
+    expect(parkingsInArea(t.app.deps, { ...input })).toBe(first);
+    const answer = await first;
+    expect(answer).toHaveLength(1);
+    // The same array: no new read.
+    expect(await parkingsInArea(t.app.deps, input)).toBe(answer);
+  });
+
+  it('reads again once a change in the area is announced, and never keeps a read that such a change overtook', async () => {
+    const { input, parking } = await ask('Announced');
+    const before = await parkingsInArea(t.app.deps, input);
+    expect(before[0]).toMatchObject({ availability: 'free', freeSpots: 1 });
+    // reserveSpot announces the change as the app's reservation writes do.
     await reserveSpot(t.app, parking, parking.spotIds[0]!, { status: 'confirmed', startAt: START, endAt: input.endAt });
-    const third = parkingsInArea(db, input);
-    expect((await first)[0]?.availability).toBe('free');
-    // Asked after the booking: read after it, whatever was in flight then.
-    expect((await third)[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
-    await second;
+    const after = await parkingsInArea(t.app.deps, input);
+    expect(after).not.toBe(before);
+    expect(after[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
+
+    // An announcement while a read is on its way (or just after it answered): the next request reads again.
+    const elsewhere = {
+      parkingId: 'p-elsewhere',
+      spotId: 's-elsewhere',
+      latitude: input.north + 1,
+      longitude: input.east + 1,
+    };
+    const inside = {
+      parkingId: parking.id,
+      spotId: parking.spotIds[0]!,
+      latitude: (input.north + input.south) / 2,
+      longitude: (input.east + input.west) / 2,
+    };
+    // The bus delivers on later ticks, as before any other request arrives.
+    const delivered = () => new Promise(setImmediate);
+    t.app.deps.spotEvents.publish(elsewhere);
+    await delivered();
+    expect(await parkingsInArea(t.app.deps, input)).toBe(after);
+    const next = { ...input, endAt: new Date(input.endAt.getTime() + MINUTE) };
+    const inFlight = parkingsInArea(t.app.deps, next);
+    await new Promise(setImmediate);
+    t.app.deps.spotEvents.publish(inside);
+    await delivered();
+    const overtaken = await inFlight;
+    expect(await parkingsInArea(t.app.deps, next)).not.toBe(overtaken);
+  });
+
+  it('shows a change nobody announced (an owner closing the parking) within the longest keeping time', async () => {
+    const { input, parking } = await ask('Unannounced');
+    const kept = await parkingsInArea(t.app.deps, input);
+    await closeParking(t.app, parking.id, { days: ['mon'], startTime: '11:00', endTime: '14:00' });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    clock.mockReturnValue(now + KEPT_FRESH_MS - 50);
+    expect(await parkingsInArea(t.app.deps, input)).toBe(kept);
+    // Getting old: it still answers at once, and one read replaces it in the background.
+    clock.mockReturnValue(now + KEPT_FRESH_MS + 50);
+    expect(await parkingsInArea(t.app.deps, input)).toBe(kept);
+    await expect.poll(async () => (await parkingsInArea(t.app.deps, input)) !== kept).toBe(true);
+    expect((await parkingsInArea(t.app.deps, input))[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
+    // Too old: a request waits for a read.
+    const replaced = await parkingsInArea(t.app.deps, input);
+    clock.mockReturnValue(now + 10 * KEPT_MAX_AGE_MS);
+    expect(await parkingsInArea(t.app.deps, input)).not.toBe(replaced);
+  });
+
+  it('sends one read of a question at a time: the same question asked meanwhile waits for the next one', async () => {
+    const { input } = await ask('In flight');
+    const clock = vi.spyOn(Date, 'now');
+    // Nothing is kept in this test: every answer is too old as soon as it comes.
+    let now = Date.now();
+    clock.mockImplementation(() => (now += KEPT_MAX_AGE_MS));
+    const first = parkingsInArea(t.app.deps, input);
+    await new Promise(setImmediate);
+    const second = parkingsInArea(t.app.deps, input);
+    expect(parkingsInArea(t.app.deps, { ...input })).toBe(second);
+    expect(second).not.toBe(first);
+    expect(await second).not.toBe(await first);
   });
 });

@@ -51,7 +51,10 @@ class NotPlain extends Error {}
 const leafChecks = new Map<unknown, (value: unknown) => boolean>([
   [GraphQLID, (value) => typeof value === 'string'],
   [GraphQLString, (value) => typeof value === 'string'],
-  [GraphQLInt, (value) => Number.isInteger(value) && (value as number) <= 2_147_483_647 && (value as number) >= -2_147_483_648],
+  [
+    GraphQLInt,
+    (value) => Number.isInteger(value) && (value as number) <= 2_147_483_647 && (value as number) >= -2_147_483_648,
+  ],
   [GraphQLFloat, (value) => typeof value === 'number' && Number.isFinite(value)],
   [GraphQLBoolean, (value) => typeof value === 'boolean'],
 ]);
@@ -257,7 +260,7 @@ export function mapSearchExecution(): Plugin {
         if (!input) return fallback();
         let parkings: MapParking[];
         try {
-          parkings = await parkingsInArea(context.deps.db, input);
+          parkings = await parkingsInArea(context.deps, input);
         } catch (error) {
           // What graphql-js answers for a non-null root field that throws: no data, the error at its path.
           return { data: null, errors: [locatedError(error, [plan.field], [plan.key])] };

@@ -9,6 +9,7 @@ import { parkingAddresses, parkings, spots, unavailabilities } from '../../db/sc
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { insertReservationRow } from '../../test/reservation-factories';
 import { createUser } from '../../test/factories';
+import { publishSpotEvents, spotEventOf } from '../reservations/spot-events';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -113,6 +114,10 @@ export async function reserveSpot(
 ): Promise<void> {
   const driver = await createUser(app);
   await insertReservationRow(app, { userId: driver.id, parkingId: parking.id, spotId, ...values });
+  // As every reservation change of the app does once committed: open maps and kept map answers hear of it.
+  publishSpotEvents(app.deps, [await spotEventOf(app.deps.db, { parkingId: parking.id, spotId })]);
+  // Listeners hear it on later ticks, before the next request the test sends arrives (as over the network).
+  await new Promise(setImmediate);
 }
 
 export async function closeParking(

@@ -68,7 +68,7 @@ builder.queryFields((t) => ({
       await requireViewer(context);
       const parsed = parseInput(parkingsInAreaInput, input);
       checkMapSearch(parsed, context.deps.config.reservationMaxDays);
-      return parkingsInArea(context.deps.db, parsed);
+      return parkingsInArea(context.deps, parsed);
     },
   }),
 }));

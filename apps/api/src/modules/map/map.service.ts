@@ -5,6 +5,7 @@ import type { ParkingsInAreaData } from '@parkshare/shared/validation/reservatio
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { validationError, type FieldErrors } from '../../lib/errors';
+import type { SpotEvents, SpotStateEvent } from '../../lib/spot-events';
 
 // Map search (issue 5): the active parkings whose basic address lies in a viewport, each free or full for a time
 // window. One statement per request: the viewport's parkings through the GiST index on
@@ -153,40 +154,118 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
   });
 }
 
-// Maps open on the same place ask the same question at once (everyone around a stadium, a bench's 50 clients).
-// As on the public page (decision 042), requests with the same input that arrive in one event-loop turn share one
-// read, sent by setImmediate once the sockets ready in that turn have been read; a read is never joined after it
-// was sent, so every answer is read after its request arrived. The shared answer is never modified.
+// Maps open on the same place ask the same question at once (everyone around a stadium, everyone opening the
+// map on the same city view, a bench's 50 clients). As on the public page (decision 042), requests with the same
+// input that arrive in one event-loop turn share one read, sent by setImmediate once the sockets ready in that turn
+// have been read. The shared answer is never modified.
 // A city viewport's read is tens of milliseconds of database work, so at most one read per question is in flight
-// (decision 051): the same question asked meanwhile waits for the next read, sent as soon as that one is done, with
-// every request that arrived in between. Without this, each event-loop turn sent its own copy of the statement and
-// the copies competed for the database's CPU.
+// (decision 051): the same question asked meanwhile waits for the next read, sent as soon as that one is done.
+// A read's answer is then kept for the same question for a short while (decision 052): up to KEPT_FRESH_MS after
+// its read was sent it answers at once; until KEPT_MAX_AGE_MS it still answers at once while one new read replaces
+// it in the background; older, a request waits for a read. A spot-state event inside the answer's area (a booking,
+// an expiry, a finish — from any instance with REDIS_URL) drops it at once, and a read in flight when such an event
+// comes is not kept; changes without an event (an owner's edits) show within KEPT_MAX_AGE_MS, the delay the
+// specification allows open maps.
+
+/** A kept answer answers without a read for this long after its read was sent. */
+export const KEPT_FRESH_MS = 1_000;
+/** A kept answer is never older than this; between the two it is replaced in the background. */
+export const KEPT_MAX_AGE_MS = 2_000;
+/** Questions kept at once (the oldest go first); a question is ~0.6 MB at most. */
+const KEPT_QUESTIONS = 32;
+
 interface PendingRead {
   input: ParkingsInAreaData;
   promise: Promise<MapParking[]>;
   settle: (read: Promise<MapParking[]>) => void;
 }
 
+interface Kept {
+  answer: MapParking[];
+  /** When its read was sent: everything committed before it is in the answer. */
+  readAt: number;
+  input: ParkingsInAreaData;
+}
+
 interface Reads {
   /** Reads not sent yet, by question: a new request with that question joins it. */
   waiting: Map<string, PendingRead>;
-  /** Questions whose read has been sent and has not answered yet. */
-  inFlight: Set<string>;
+  /** Questions whose read has been sent and has not answered yet, with the input asked. */
+  inFlight: Map<string, ParkingsInAreaData>;
+  /** Reads in flight that a spot-state event made stale: answered to their requests, not kept. */
+  overtaken: Set<string>;
+  /** Answers kept by question, oldest first. */
+  kept: Map<string, Kept>;
   turnScheduled: boolean;
 }
 
+export interface MapSearchDeps {
+  db: Db;
+  spotEvents: SpotEvents;
+}
+
 const readsByDb = new WeakMap<Db, Reads>();
+
+const inArea = (input: ParkingsInAreaData, event: SpotStateEvent) =>
+  event.latitude <= input.north &&
+  event.latitude >= input.south &&
+  event.longitude <= input.east &&
+  event.longitude >= input.west;
+
+/** Drops what a spot-state change may have made wrong: kept answers of its area, reads of its area in flight. */
+function overtake(reads: Reads, event: SpotStateEvent) {
+  for (const [key, kept] of reads.kept) if (inArea(kept.input, event)) reads.kept.delete(key);
+  for (const [key, input] of reads.inFlight) if (inArea(input, event)) reads.overtaken.add(key);
+}
+
+function readsOf({ db, spotEvents }: MapSearchDeps): Reads {
+  let reads = readsByDb.get(db);
+  if (!reads) {
+    const created: Reads = {
+      waiting: new Map(),
+      inFlight: new Map(),
+      overtaken: new Set(),
+      kept: new Map(),
+      turnScheduled: false,
+    };
+    readsByDb.set(db, created);
+    // For the life of the process: the bus stops yielding when it is closed with the app.
+    void (async () => {
+      for await (const event of spotEvents.listen(new AbortController().signal)) overtake(created, event);
+    })();
+    reads = created;
+  }
+  return reads;
+}
+
+function keep(reads: Reads, key: string, kept: Kept) {
+  reads.kept.delete(key);
+  reads.kept.set(key, kept);
+  for (const oldest of reads.kept.keys()) {
+    if (reads.kept.size <= KEPT_QUESTIONS) break;
+    reads.kept.delete(oldest);
+  }
+}
 
 function send(db: Db, reads: Reads, key: string) {
   const read = reads.waiting.get(key);
   if (!read) return;
   reads.waiting.delete(key);
-  reads.inFlight.add(key);
+  reads.inFlight.set(key, read.input);
+  reads.overtaken.delete(key);
+  const readAt = Date.now();
+  const answer = readParkingsInArea(db, read.input);
+  answer.then(
+    (parkings) => {
+      if (!reads.overtaken.has(key)) keep(reads, key, { answer: parkings, readAt, input: read.input });
+    },
+    () => undefined,
+  );
   const done = () => {
     reads.inFlight.delete(key);
+    reads.overtaken.delete(key);
     send(db, reads, key);
   };
-  const answer = readParkingsInArea(db, read.input);
   answer.then(done, done);
   read.settle(answer);
 }
@@ -196,23 +275,8 @@ function sendTurn(db: Db, reads: Reads) {
   for (const key of [...reads.waiting.keys()]) if (!reads.inFlight.has(key)) send(db, reads, key);
 }
 
-export function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
-  let reads = readsByDb.get(db);
-  if (!reads) {
-    reads = { waiting: new Map(), inFlight: new Set(), turnScheduled: false };
-    readsByDb.set(db, reads);
-  }
-  const key = JSON.stringify([
-    input.north,
-    input.south,
-    input.east,
-    input.west,
-    input.startAt.getTime(),
-    input.endAt.getTime(),
-    input.maxHeight ?? null,
-    input.maxLength ?? null,
-    input.maxWidth ?? null,
-  ]);
+/** The read of this question that a request arriving now joins (the next one to be sent). */
+function nextRead(db: Db, reads: Reads, key: string, input: ParkingsInAreaData): Promise<MapParking[]> {
   let read = reads.waiting.get(key);
   if (!read) {
     let settle!: (read: Promise<MapParking[]>) => void;
@@ -228,4 +292,30 @@ export function parkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapPa
     }
   }
   return read.promise;
+}
+
+export function parkingsInArea(deps: MapSearchDeps, input: ParkingsInAreaData): Promise<MapParking[]> {
+  const reads = readsOf(deps);
+  const key = JSON.stringify([
+    input.north,
+    input.south,
+    input.east,
+    input.west,
+    input.startAt.getTime(),
+    input.endAt.getTime(),
+    input.maxHeight ?? null,
+    input.maxLength ?? null,
+    input.maxWidth ?? null,
+  ]);
+  const kept = reads.kept.get(key);
+  const age = kept ? Date.now() - kept.readAt : Infinity;
+  if (kept && age < KEPT_MAX_AGE_MS) {
+    // Getting old: one read replaces it while it still answers (a failed one leaves it to age out).
+    if (age >= KEPT_FRESH_MS && !reads.inFlight.has(key) && !reads.waiting.has(key)) {
+      nextRead(deps.db, reads, key, input).catch(() => undefined);
+    }
+    return Promise.resolve(kept.answer);
+  }
+  if (kept) reads.kept.delete(key);
+  return nextRead(deps.db, reads, key, input);
 }
