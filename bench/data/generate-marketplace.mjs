@@ -217,7 +217,9 @@ export async function generateMarketplace({ log = console.log, name = MARKETPLAC
   }
   const started = Date.now();
   await run(url, refreshSql);
-  await query(url, 'analyze');
+  // Vacuum too, not only analyze: without a visibility map the spot counts are heap reads, not index-only scans
+  // (the city statement took ~65 ms instead of ~45 ms on a freshly generated database).
+  await query(url, 'vacuum analyze');
   const [counts] = await query(
     url,
     `select (select count(*) from parkings where status = 'active')::int as parkings,
