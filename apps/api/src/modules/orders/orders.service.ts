@@ -20,8 +20,8 @@ import type { Reader } from '../ledger/ledger.service';
 /**
  * The next number of a Warsaw month. Inside an order's transaction the numbers are gapless: the month's row stays
  * locked until the transaction ends. Called on its own (autocommit) it holds the row only for the statement, for
- * hot paths that must not queue behind each other's commits (bookings, decision 044 addendum); a transaction that
- * then fails leaves its number unused.
+ * hot paths that must not queue behind each other's commits (bookings, decision 044 addendum); a booking that is
+ * then refused leaves its number unused.
  */
 export async function nextOrderNumber(tx: Reader, at: Date): Promise<string> {
   const month = monthOf(at);
@@ -34,35 +34,31 @@ export async function nextOrderNumber(tx: Reader, at: Date): Promise<string> {
   return formatOrderNumber(month, row.lastValue);
 }
 
-export interface PlaceOrder {
+/** What an order is for, whoever places it. */
+export interface OrderContent {
   userId: string;
-  billingAccountId: string;
   product: Product;
   unitGross: number;
   quantity?: number;
   /** Percent, or null outside VAT (top-ups). */
   vatRate: number | null;
   reservationId?: string | null;
-  /** The input field a foreign or unknown billing account is reported on. */
-  billingField?: string;
-  /** The billing account read beforehand by the caller, who checked it is the user's (skips the read here). */
-  billing?: BillingAccountRow;
-  /** A number taken beforehand with nextOrderNumber outside the transaction; otherwise one is allocated here. */
-  number?: string;
 }
 
-/** Places an order for one of the user's billing accounts, copying the buyer for its documents. */
-export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
-  const billingField = order.billingField ?? 'billingAccountId';
-  const [billing] = order.billing
-    ? [order.billing]
-    : isUuid(order.billingAccountId)
-    ? await tx
-        .select()
-        .from(billingAccounts)
-        .where(and(eq(billingAccounts.id, order.billingAccountId), eq(billingAccounts.userId, order.userId)))
-    : [];
-  if (!billing) throw fieldError(billingField, formatMessage('ownBillingAccount'));
+export interface PlaceOrder extends OrderContent {
+  billingAccountId: string;
+  /** The input field a foreign or unknown billing account is reported on. */
+  billingField?: string;
+}
+
+/**
+ * The row of a new order (placeOrder's, and the booking's own insert): the buyer copied from the billing account
+ * for its documents, the line's VAT split, the account's currency.
+ */
+export function orderValues(
+  order: OrderContent,
+  { billing, number, at }: { billing: BillingAccountRow; number: string; at: Date },
+): typeof orders.$inferInsert {
   const buyer: BuyerSnapshot = {
     fullName: billing.fullName,
     companyName: billing.companyName,
@@ -76,27 +72,38 @@ export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
     wantsVatInvoice: billing.wantsVatInvoice,
   };
   const line = lineAmounts(order.unitGross, order.quantity ?? 1, order.vatRate);
+  return {
+    number,
+    userId: order.userId,
+    billingAccountId: billing.id,
+    buyer,
+    product: order.product,
+    quantity: line.quantity,
+    unitGross: line.unitGross,
+    netAmount: line.net,
+    vatAmount: line.vat,
+    grossAmount: line.gross,
+    vatRate: line.vatRate,
+    currency: billing.currency,
+    reservationId: order.reservationId ?? null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** Places an order for one of the user's billing accounts, copying the buyer for its documents. */
+export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
+  const billingField = order.billingField ?? 'billingAccountId';
+  const [billing] = isUuid(order.billingAccountId)
+    ? await tx
+        .select()
+        .from(billingAccounts)
+        .where(and(eq(billingAccounts.id, order.billingAccountId), eq(billingAccounts.userId, order.userId)))
+    : [];
+  if (!billing) throw fieldError(billingField, formatMessage('ownBillingAccount'));
   const now = new Date();
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      number: order.number ?? (await nextOrderNumber(tx, now)),
-      userId: order.userId,
-      billingAccountId: billing.id,
-      buyer,
-      product: order.product,
-      quantity: line.quantity,
-      unitGross: line.unitGross,
-      netAmount: line.net,
-      vatAmount: line.vat,
-      grossAmount: line.gross,
-      vatRate: line.vatRate,
-      currency: billing.currency,
-      reservationId: order.reservationId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const number = await nextOrderNumber(tx, now);
+  const [row] = await tx.insert(orders).values(orderValues(order, { billing, number, at: now })).returning();
   if (!row) throw new Error('order insert failed');
   return row;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/money';
+import { idempotencyKeys, orders } from '../../db/schema/money';
 import { parkings, spots } from '../../db/schema/parkings';
 import { reservations } from '../../db/schema/reservations';
 import { vehicles } from '../../db/schema/vehicles';
@@ -12,6 +12,7 @@ import {
   activeParking,
   bookAndPay,
   bookingInput,
+  CANCEL,
   closeParking,
   create,
   createOk,
@@ -151,6 +152,21 @@ describe('createReservation', () => {
     const stored = await row(t, reservation.id);
     expect(stored.holdEndAt).toEqual(stored.endAt);
     expect(stored.blocksUntil.getTime()).toBe(stored.endAt.getTime() + 5 * MINUTE);
+    // The order as placeOrder makes them: the VAT split, the buyer copied from the billing account (a jsonb object).
+    const [placed] = await t.app.deps.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(placed).toMatchObject({
+      reservationId: reservation.id,
+      userId: who.id,
+      billingAccountId: who.billingAccountId,
+      quantity: 1,
+      unitGross: 900,
+      netAmount: 732,
+      vatAmount: 168,
+      currency: 'PLN',
+      buyer: { fullName: 'Zofia Łęcka-Żółć', street: 'Świętokrzyska', localNumber: '4', postcode: '00-916', wantsVatInvoice: false },
+    });
+    expect(placed?.number).toMatch(/^PS\/\d{4}\/\d{2}\/\d{6,}$/);
+    expect(placed?.createdAt).toEqual(stored.createdAt);
     await new Promise((resolve) => setTimeout(resolve, 10));
     abort.abort();
     await listening;
@@ -258,14 +274,52 @@ describe('createReservation', () => {
     const who = await driver(t);
     const input = { ...bookingInput(who, place.spotIds[0]!), idempotencyKey: 'booking-key-0001' };
     const first = await createOk(t, who, input);
+    const events: SpotStateEvent[] = [];
+    const abort = new AbortController();
+    const listening = (async () => {
+      for await (const event of t.app.deps.spotEvents.listen(abort.signal)) events.push(event);
+    })();
     const retry = await createOk(t, who, input);
-    expect(retry.reservation.id).toBe(first.reservation.id);
-    expect(retry.order.id).toBe(first.order.id);
+    expect(retry).toEqual(first);
+    // The replay changed nothing: no spot event (the first booking published it).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    abort.abort();
+    await listening;
+    expect(events).toEqual([]);
     expect(fieldErrors(await create(t, who, { ...input, spotId: place.spotIds[1] }))).toEqual({
       idempotencyKey: ['This request was already sent with different details. Start again.'],
     });
     expect(fieldErrors(await create(t, who, { ...input, idempotencyKey: 'k'.repeat(500) }))).toEqual({ idempotencyKey: ['Invalid value.'] });
     expect(await t.app.deps.db.select().from(reservations).where(eq(reservations.userId, who.id))).toHaveLength(1);
+  });
+
+  it('a refused booking leaves its key unclaimed; a key first used by another operation is refused', async () => {
+    const db = t.app.deps.db;
+    const place = await activeParking(t);
+    const who = await driver(t);
+    const current = await createOk(t, who, bookingInput(who, place.spotIds[0]!, HOUR, HOUR));
+    const input = { ...bookingInput(who, place.spotIds[1]!), idempotencyKey: 'booking-key-0002' };
+    expect(refusal(await create(t, who, input))).toBe('active_reservation_exists');
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, who.id))).toEqual([]);
+    expect(await db.select().from(orders).where(eq(orders.userId, who.id))).toHaveLength(1);
+    // So the same request books once the first reservation is cancelled, and the key names its reservation.
+    expect((await t.gql(CANCEL, { id: current.reservation.id }, { token: who.token })).errors).toBeUndefined();
+    const booked = await createOk(t, who, input);
+    expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, who.id))).toMatchObject([
+      { key: 'booking-key-0002', operation: 'createReservation', resultId: booked.reservation.id },
+    ]);
+    const topUp = await t.gql(
+      'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
+      { input: { billingAccountId: who.billingAccountId, amount: 2500, idempotencyKey: 'shared-key-0001' } },
+      { token: who.token },
+    );
+    expect(topUp.errors).toBeUndefined();
+    // Refused for the key, though the driver's current reservation would refuse the booking too: nothing is written.
+    expect(fieldErrors(await create(t, who, { ...bookingInput(who, place.spotIds[2]!), idempotencyKey: 'shared-key-0001' }))).toEqual({
+      idempotencyKey: ['This request was already sent with different details. Start again.'],
+    });
+    expect(await db.select().from(reservations).where(eq(reservations.userId, who.id))).toHaveLength(2);
+    expect(await db.select().from(orders).where(eq(orders.userId, who.id))).toHaveLength(3);
   });
 
   it('hostile and malformed input: structured errors, never a server error', async () => {

@@ -71,6 +71,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQ
     await expectLedgerSound(t);
   }, 120_000);
 
+  it('one booking sent 10 times at once with one idempotency key: 1 reservation and order, every answer is them', async () => {
+    const place = await activeParking(t, ['K-1']);
+    const who = (await drivers(1))[0]!;
+    const start = Date.now() + HOUR;
+    const input = {
+      spotId: place.spotIds[0]!,
+      vehicleId: who.vehicleId,
+      billingAccountId: who.billingAccountId,
+      startAt: new Date(start),
+      endAt: new Date(start + HOUR),
+      terms: true as const,
+      idempotencyKey: 'race-booking-key-0001',
+    };
+    // The first claim wins; the others wait on its key row until it commits, then answer its booking.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createReservation({ deps: t.app.deps, userId: who.id, input })));
+    expect(new Set(answers.map((answer) => answer.reservation.id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.order.id)).size).toBe(1);
+    expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from reservations where user_id = ${who.id}`)).toBe(1);
+    expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from orders where user_id = ${who.id}`)).toBe(1);
+  }, 60_000);
+
   it('1,000 randomised overlapping attempts on a few spots leave no two holds of a spot overlapping', async () => {
     const place = await activeParking(t, ['Q-1', 'Q-2', 'Q-3', 'Q-4']);
     const crowd = await drivers(1000);

@@ -2,16 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { isUnavailableDuring } from '@parkshare/shared/pricing/unavailability';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { CreateReservationData, ExtendReservationData } from '@parkshare/shared/validation/reservations';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { orders, type OrderRow } from '../../db/schema/money';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, orders, type OrderRow } from '../../db/schema/money';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
+import { executeRows, insertSelect, rowOf } from '../../db/sql-rows';
 import { fieldError, notFound, validationError } from '../../lib/errors';
-import { idempotent } from '../../lib/idempotency';
+import { firstResultId, requestHash } from '../../lib/idempotency';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { isUuid } from '../../lib/tokens';
-import type { Tx } from '../billing/owner-lock';
-import { nextOrderNumber, placeOrder } from '../orders/orders.service';
+import type { Reader } from '../ledger/ledger.service';
+import { nextOrderNumber, orderValues, placeOrder } from '../orders/orders.service';
 import { priceStay, quoteStay } from '../pricing/quote.service';
 import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS } from './booking-rules';
 import { isExclusionViolation, isOneCurrentViolation, refused, withRetry } from './refusal';
@@ -42,13 +44,17 @@ export interface CreateReservationOptions {
   now?: Date;
 }
 
+/** The operation a booking's idempotency key is claimed for. */
+const CREATE_RESERVATION = 'createReservation';
+
 /**
  * Books a spot for the driver. Steps: time rules (start not in the past beyond the grace, longest stay); spot and
  * parking (refusals); the driver's active vehicle (field errors); the parking open over the stay; the engine's
- * price; then one transaction (retried on serialization failures and deadlocks) that claims the idempotency key,
- * inserts the reservation (pending_payment, hold = the stay, payment due after the hold minutes) and places its
- * order for the driver's billing account. Exclusion violation → spot_already_taken; a second current
- * reservation → active_reservation_exists. Publishes the spot's change after commit.
+ * price; the order's number; then one statement (retried on serialization failures and deadlocks) that claims the
+ * idempotency key, inserts the reservation (pending_payment, hold = the stay, payment due after the hold minutes)
+ * and its order for the driver's billing account. Exclusion violation → spot_already_taken; a second current
+ * reservation → active_reservation_exists. A key claimed before writes nothing: the same request answers the first
+ * booking, another one is refused. Publishes the spot's change of a new booking.
  */
 export async function createReservation({ deps, userId, input, now = new Date() }: CreateReservationOptions): Promise<ReservationPayloadView> {
   const { db, config } = deps;
@@ -64,66 +70,81 @@ export async function createReservation({ deps, userId, input, now = new Date() 
   if (!billing) throw fieldError('billingAccountId', formatMessage('ownBillingAccount'));
 
   const { idempotencyKey, ...rest } = input;
-  // The reservation's id is chosen here, so the idempotency key is claimed with its result in one statement.
+  // The reservation's id is chosen here, so the key's row and the order can name it in the same statement.
   const reservationId = randomUUID();
+  const claim = idempotencyKey
+    ? { userId, key: idempotencyKey, operation: CREATE_RESERVATION, requestHash: requestHash(CREATE_RESERVATION, rest), resultId: reservationId }
+    : null;
   try {
-    // The order's number is taken before the transaction, in a statement of its own: holding the month's counter
-    // row until commit made every booking in Poland wait for the one before it (decision 044 addendum).
+    // The order's number is taken before the booking, in a statement of its own: holding the month's counter row
+    // until the booking commits made every booking in Poland wait for the one before it (decision 044 addendum).
     const orderNumber = await nextOrderNumber(db, now);
-    const payload = await withRetry(() =>
-      db.transaction((tx) =>
-        idempotent<ReservationPayloadView>({
-          tx,
+    const booked = await withRetry(() =>
+      writeBooking(db, {
+        claim,
+        reservation: {
+          id: reservationId,
           userId,
-          key: idempotencyKey,
-          operation: 'createReservation',
-          input: rest,
-          resultId: reservationId,
-          replay: (id) => payloadOf(tx, id, userId),
-          run: async () => {
-            const [reservation] = await tx
-              .insert(reservations)
-              .values({
-                id: reservationId,
-                userId,
-                parkingId: parking.id,
-                spotId: spot.id,
-                vehicleId: vehicle.id,
-                billingAccountId: billing.id,
-                startAt,
-                endAt: input.endAt,
-                holdEndAt: input.endAt,
-                status: 'pending_payment',
-                amount,
-                paymentDueAt: new Date(now.getTime() + config.reservationHoldMinutes * 60_000),
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning();
-            if (!reservation) throw new Error('reservation insert failed');
-            const order = await placeOrder(tx, {
-              userId,
-              billingAccountId: billing.id,
-              billing,
-              product: 'reservation',
-              unitGross: amount,
-              vatRate: RESERVATION_VAT_RATE,
-              reservationId: reservation.id,
-              number: orderNumber,
-            });
-            return { reservation: bookedView(reservation, { ...facts, vehicle, billing }), order, id: reservation.id };
-          },
-        }),
-      ),
+          parkingId: parking.id,
+          spotId: spot.id,
+          vehicleId: vehicle.id,
+          billingAccountId: billing.id,
+          startAt,
+          endAt: input.endAt,
+          holdEndAt: input.endAt,
+          status: 'pending_payment',
+          amount,
+          paymentDueAt: new Date(now.getTime() + config.reservationHoldMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        },
+        order: orderValues(
+          { userId, product: 'reservation', unitGross: amount, vatRate: RESERVATION_VAT_RATE, reservationId },
+          { billing, number: orderNumber, at: now },
+        ),
+      }),
     );
-    // A replay of the key answers the first booking, whose change was published then.
-    if (payload.reservation.id === reservationId && address) {
-      publishSpotEvents(deps, [{ parkingId: parking.id, spotId: spot.id, latitude: address.latitude, longitude: address.longitude }]);
+    if (booked) {
+      if (address) publishSpotEvents(deps, [{ parkingId: parking.id, spotId: spot.id, latitude: address.latitude, longitude: address.longitude }]);
+      return { reservation: bookedView(booked.reservation, { ...facts, vehicle, billing }), order: booked.order };
     }
-    return payload;
+    if (!claim) throw new Error('a booking without an idempotency key wrote nothing');
+    // A replay answers the first booking (its change was published then); another request with the key is refused.
+    return await payloadOf(db, await firstResultId(db, claim), userId);
   } catch (error) {
     throw refusalOf(error);
   }
+}
+
+interface BookingRows {
+  /** The idempotency key's row with the reservation's id as its result, or null without a key. */
+  claim: typeof idempotencyKeys.$inferInsert | null;
+  reservation: typeof reservations.$inferInsert;
+  order: typeof orders.$inferInsert;
+}
+
+/**
+ * Writes a booking in one statement: claims the key, inserts the reservation only if the key was claimed (or none
+ * was given) and its order only if the reservation was inserted. A statement is all or nothing like a transaction,
+ * without the BEGIN and COMMIT round trips a hot path pays in server and database CPU. Answers undefined when the
+ * key was claimed before: nothing is written then. A concurrent request with the key makes the claim wait for its
+ * end, so its booking is committed by then (or rolled back, and the key is claimed here).
+ */
+async function writeBooking(db: Db, { claim, reservation, order }: BookingRows): Promise<ReservationPayloadRow | undefined> {
+  // Without a key there is nothing to claim: one row, so the booking goes ahead.
+  const claimed = claim ? sql`${insertSelect(idempotencyKeys, claim)} on conflict do nothing returning 1` : sql`select 1`;
+  const [row] = await executeRows(
+    db,
+    sql`with claimed as (${claimed}),
+      booked as (${insertSelect(reservations, reservation)} where exists (select 1 from claimed) returning *),
+      placed as (${insertSelect(orders, order)} from booked returning *)
+    select to_jsonb(booked) as reservation, to_jsonb(placed) as "order" from booked, placed`,
+  );
+  if (!row) return undefined;
+  return {
+    reservation: rowOf(reservations, row.reservation as Record<string, unknown>),
+    order: rowOf(orders, row.order as Record<string, unknown>),
+  };
 }
 
 function refusalOf(error: unknown): unknown {
@@ -133,9 +154,9 @@ function refusalOf(error: unknown): unknown {
 }
 
 /** A reservation of the driver as they see it and the order that belongs to it (the first: the reservation's own). */
-async function payloadOf(tx: Tx, id: string, userId: string): Promise<ReservationPayloadView> {
-  const reservation = await driverReservation(tx, { id, userId });
-  const [order] = await tx
+async function payloadOf(db: Reader, id: string, userId: string): Promise<ReservationPayloadView> {
+  const reservation = await driverReservation(db, { id, userId });
+  const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.reservationId, id), eq(orders.product, 'reservation')))
