@@ -109,8 +109,8 @@ export async function loginDemo(url, email = 'driver@parkshare.test') {
 }
 
 /** Runs autocannon against one request shape and returns requests/s and latency percentiles (ms). */
-export async function load({ url, method = 'GET', headers = {}, body, connections = 50, duration = 10, warmup = 2 }) {
-  const options = { url, method, headers, body, connections };
+export async function load({ url, method = 'GET', headers = {}, body, connections = 50, duration = 10, warmup = 2, workers }) {
+  const options = { url, method, headers, body, connections, ...(workers ? { workers } : {}) };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
   if (result.non2xx > 0 || result.errors > 0) {
