@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { createVerifiedUser, gql } from './support/api';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { createParking } from './support/marketplace';
 
 // /map: markers and the list of the demo parkings (Warsaw, Kraków), the card with the price for the window and
 // the parking page, vehicle size filters, address search, locate-me, and a booking made elsewhere turning a
@@ -37,77 +38,20 @@ async function oneSpotParking(
   request: APIRequestContext,
 ): Promise<{ identifier: string; address: string; latitude: number; longitude: number }> {
   counter += 1;
-  const owner = await loginToken(request, demo.owner);
   const number = String(100 + ((Date.now() + counter * 7 + process.pid) % 800));
   // Somewhere in Wola, away from the demo parkings, each run at its own spot.
   const latitude = 52.24 + ((Date.now() + counter) % 1000) / 100_000;
   const longitude = 20.96 + (process.pid % 1000) / 100_000;
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: 'Anna Nowak',
-        street: 'Wolska',
-        buildingNumber: '1',
-        postcode: '01-001',
-        city: 'Warszawa',
-        invoiceEmail: 'anna@example.com',
-      },
-    },
-    owner,
-  );
-  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
-    request,
-    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
-    { input: { name: 'One spot yard', billingAccountId: createBillingAccount.id, hasRestrictions: false } },
-    owner,
-  );
-  const parkingId = createParking.id;
-  await gql(
-    request,
-    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        type: 'basic',
-        street: 'Wolska',
-        number,
-        postcode: '01-001',
-        city: 'Warszawa',
-        latitude,
-        longitude,
-      },
-    },
-    owner,
-  );
-  await gql(
-    request,
-    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id } }',
-    { input: { parkingId, template: 'W-X', from: 1, to: 1 } },
-    owner,
-  );
-  await gql(
-    request,
-    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        name: 'Basic',
-        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-        startHour: '00:00',
-        endHour: '00:00',
-        settlementPeriod: 'one_hour',
-        firstPeriodPrice: 500,
-        nextPeriodPrice: 400,
-      },
-    },
-    owner,
-  );
-  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
-  const admin = await loginToken(request, demo.admin);
-  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
-  return { identifier: createParking.identifier, address: `Wolska ${number}, Warszawa`, latitude, longitude };
+  const { identifier } = await createParking(request, {
+    street: 'Wolska',
+    number,
+    postcode: '01-001',
+    latitude,
+    longitude,
+    spots: [{ template: 'W-X', from: 1, to: 1 }],
+    parking: { name: 'One spot yard', hasRestrictions: false },
+  });
+  return { identifier, address: `Wolska ${number}, Warszawa`, latitude, longitude };
 }
 
 /** Another driver reserves the parking's free spot for the next hour (held while the payment waits). */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { createVerifiedUser } from './support/api';
 import { expect, test } from './support/fixtures';
+import { createParking as createMarketplaceParking } from './support/marketplace';
 
 // A guest scans a QR code: the public parking page and a spot page, in English and Polish, at desktop and 360 px.
 // The parking is made ACTIVE through the owner's and the admin's API, as an owner and an admin would.
@@ -8,90 +9,18 @@ import { expect, test } from './support/fixtures';
 const NUMBERS = Array.from({ length: 12 }, (_, i) => `A-${i + 1}`);
 
 async function createParking(request: APIRequestContext, { verify }: { verify: boolean }): Promise<string> {
-  const owner = await loginToken(request, demo.owner);
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: 'Anna Nowak',
-        street: 'Marszałkowska',
-        buildingNumber: '10',
-        postcode: '00-950',
-        city: 'Warszawa',
-        invoiceEmail: 'anna@example.com',
-      },
-    },
-    owner,
-  );
-  const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
-    request,
-    'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
-    {
-      input: {
-        name: 'Owner-only name of the yard',
-        note: 'Gate code 1234',
-        billingAccountId: createBillingAccount.id,
-        hasRestrictions: true,
-        maxHeightCm: 210,
-      },
-    },
-    owner,
-  );
-  const parkingId = createParking.id;
-  await gql(
-    request,
-    'mutation($input: ParkingAddressInput!) { createParkingAddress(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        type: 'basic',
-        street: 'Marszałkowska',
-        number: '10',
-        postcode: '00-950',
-        city: 'Warszawa',
-        latitude: 52.2297,
-        longitude: 21.0122,
-      },
-    },
-    owner,
-  );
-  // Created in an order other than the natural one: the page must still list A-1, A-2 … A-10, A-11, A-12.
-  await gql(
-    request,
-    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id } }',
-    { input: { parkingId, template: 'A-X', from: 1, to: 9 } },
-    owner,
-  );
-  await gql(
-    request,
-    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id } }',
-    { input: { parkingId, template: 'A-XX', from: 10, to: 12 } },
-    owner,
-  );
-  await gql(
-    request,
-    'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
-    {
-      input: {
-        parkingId,
-        name: 'Basic',
-        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
-        startHour: '00:00',
-        endHour: '00:00',
-        settlementPeriod: 'one_hour',
-        firstPeriodPrice: 500,
-        nextPeriodPrice: 400,
-      },
-    },
-    owner,
-  );
-  await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
-  if (verify) {
-    const admin = await loginToken(request, demo.admin);
-    await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id status } }', { id: parkingId }, admin);
-  }
-  return createParking.identifier;
+  const { identifier } = await createMarketplaceParking(request, {
+    latitude: 52.2297,
+    longitude: 21.0122,
+    // Created in an order other than the natural one: the page must still list A-1, A-2 … A-10, A-11, A-12.
+    spots: [
+      { template: 'A-X', from: 1, to: 9 },
+      { template: 'A-XX', from: 10, to: 12 },
+    ],
+    parking: { name: 'Owner-only name of the yard', note: 'Gate code 1234', hasRestrictions: true, maxHeightCm: 210 },
+    verify,
+  });
+  return identifier;
 }
 
 const spotNumbers = (page: Page) => page.getByRole('list', { name: /^(Spots|Miejsca)$/ }).getByRole('link');

@@ -11,7 +11,8 @@ import { expect, signInWithToken, test } from './support/fixtures';
 // through the public API as the owner, the admin and the driver would make it.
 
 /** An active parking of the demo owner with spots R-1..R-3, 5 PLN the first hour, 4 PLN each next. */
-const createParking = (request: APIRequestContext) => createMarketplaceParking(request, { template: 'R-X' });
+const createParking = (request: APIRequestContext) =>
+  createMarketplaceParking(request, { spots: [{ template: 'R-X', from: 1, to: 3 }] });
 
 interface Driver {
   token: string;

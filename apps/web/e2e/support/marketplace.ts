@@ -10,17 +10,38 @@ export interface Parking {
   spots: { id: string; number: string }[];
 }
 
+export interface ParkingOptions {
+  street?: string;
+  number?: string;
+  postcode?: string;
+  latitude?: number;
+  longitude?: number;
+  /** Spot numbering ranges, created in this order (createSpots templates). */
+  spots?: { template: string; from: number; to: number }[];
+  /** The parking's own fields (createParking input) besides its billing account. */
+  parking?: Record<string, unknown>;
+  /** Verified by the demo admin (active); false leaves it waiting for verification. */
+  verify?: boolean;
+}
+
 /**
- * An active parking of the demo owner with three spots (B-1..B-3 by default); 5 PLN the first hour, 4 PLN each next one.
- * By default at 'Marszałkowska 10, Warszawa' (placed north of the city); a journey that finds it on the map gives
- * its own address and place.
+ * A parking of the demo owner made as an owner and an admin would, through the API; 5 PLN the first hour, 4 PLN
+ * each next one. By default active, at 'Marszałkowska 10, Warszawa' placed north of the city (away from the demo
+ * parkings the map journeys look at in central Warsaw), with three spots B-1..B-3. A journey that finds it on the
+ * map gives its own address and place.
  */
-export async function createParking(
-  request: APIRequestContext,
-  // North of the city, away from the demo parkings the map journeys look at in central Warsaw.
-  options: { number?: string; latitude?: number; longitude?: number; template?: string } = {},
-): Promise<Parking> {
-  const place = { number: '10', latitude: 52.36, longitude: 20.93, template: 'B-X', ...options };
+export async function createParking(request: APIRequestContext, options: ParkingOptions = {}): Promise<Parking> {
+  const place = {
+    street: 'Marszałkowska',
+    number: '10',
+    postcode: '00-950',
+    latitude: 52.36,
+    longitude: 20.93,
+    spots: [{ template: 'B-X', from: 1, to: 3 }],
+    parking: { name: 'Dziedziniec' },
+    verify: true,
+    ...options,
+  };
   const owner = await loginToken(request, demo.owner);
   const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
     request,
@@ -28,9 +49,9 @@ export async function createParking(
     {
       input: {
         fullName: 'Anna Nowak',
-        street: 'Marszałkowska',
+        street: place.street,
         buildingNumber: '10',
-        postcode: '00-950',
+        postcode: place.postcode,
         city: 'Warszawa',
         invoiceEmail: 'anna@example.com',
       },
@@ -40,7 +61,7 @@ export async function createParking(
   const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
     request,
     'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
-    { input: { name: 'Dziedziniec', billingAccountId: createBillingAccount.id } },
+    { input: { ...place.parking, billingAccountId: createBillingAccount.id } },
     owner,
   );
   const parkingId = createParking.id;
@@ -51,9 +72,9 @@ export async function createParking(
       input: {
         parkingId,
         type: 'basic',
-        street: 'Marszałkowska',
+        street: place.street,
         number: place.number,
-        postcode: '00-950',
+        postcode: place.postcode,
         city: 'Warszawa',
         latitude: place.latitude,
         longitude: place.longitude,
@@ -61,12 +82,16 @@ export async function createParking(
     },
     owner,
   );
-  const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
-    request,
-    'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
-    { input: { parkingId, template: place.template, from: 1, to: 3 } },
-    owner,
-  );
+  const spots: Parking['spots'] = [];
+  for (const range of place.spots) {
+    const { createSpots } = await gql<{ createSpots: { id: string; number: string }[] }>(
+      request,
+      'mutation($input: CreateSpotsInput!) { createSpots(input: $input) { id number } }',
+      { input: { parkingId, ...range } },
+      owner,
+    );
+    spots.push(...createSpots);
+  }
   await gql(
     request,
     'mutation($input: PriceListInput!) { createPriceList(input: $input) { id } }',
@@ -85,9 +110,11 @@ export async function createParking(
     owner,
   );
   await gql(request, 'mutation($id: ID!) { requestParkingVerification(id: $id) { id } }', { id: parkingId }, owner);
-  const admin = await loginToken(request, demo.admin);
-  await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
-  return { parkingId, identifier: createParking.identifier, spots: createSpots };
+  if (place.verify) {
+    const admin = await loginToken(request, demo.admin);
+    await gql(request, 'mutation($id: ID!) { verifyParking(id: $id) { id } }', { id: parkingId }, admin);
+  }
+  return { parkingId, identifier: createParking.identifier, spots };
 }
 
 export interface Driver {
