@@ -41,7 +41,7 @@ export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>)
 }
 
 /** The rows a raw statement answers (both drivers give `{ rows }`, objects keyed by the selected names). */
-export async function executeRows(db: Pick<Db, 'execute'>, query: SQL): Promise<Record<string, unknown>[]> {
+export async function executeRows<Row = Record<string, unknown>>(db: Pick<Db, 'execute'>, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query);
-  return (result as { rows: Record<string, unknown>[] }).rows;
+  return (result as { rows: Row[] }).rows;
 }

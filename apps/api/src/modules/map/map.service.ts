@@ -4,6 +4,7 @@ import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import type { ParkingsInAreaData } from '@parkshare/shared/validation/reservations';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeRows } from '../../db/sql-rows';
 import { validationError, type FieldErrors } from '../../lib/errors';
 import type { SpotEvents, SpotStateEvent } from '../../lib/spot-events';
 
@@ -80,7 +81,7 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
   const stretch = Math.cos((centreLatitude * Math.PI) / 180);
   const blockedUntil = new Date(input.endAt.getTime() + LEAVE_BUFFER_MINUTES * 60_000);
   const window = sql`tstzrange(${input.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)`;
-  const result = await db.execute(sql`
+  const rows = await executeRows<Row>(db, sql`
     with area as materialized (
       -- The viewport's addresses nearest the centre first (a sort of the few thousand the GiST index finds), then
       -- their parkings looked up in that order until MAX_MAP_PARKINGS are active and fit: in a city viewport a
@@ -129,8 +130,6 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
     from area
     order by area.distance, area.parking_id
   `);
-  // node-postgres and PGlite both answer { rows }.
-  const { rows } = result as { rows: Row[] };
   return rows.map((row) => {
     // Closed during any part of the stay (not the leave buffer): nothing can be booked for this window.
     const closed =
@@ -255,18 +254,13 @@ function send(db: Db, reads: Reads, key: string) {
   reads.overtaken.delete(key);
   const readAt = Date.now();
   const answer = readParkingsInArea(db, read.input);
-  answer.then(
-    (parkings) => {
-      if (!reads.overtaken.has(key)) keep(reads, key, { answer: parkings, readAt, input: read.input });
-    },
-    () => undefined,
-  );
-  const done = () => {
+  const done = (parkings?: MapParking[]) => {
+    if (parkings && !reads.overtaken.has(key)) keep(reads, key, { answer: parkings, readAt, input: read.input });
     reads.inFlight.delete(key);
     reads.overtaken.delete(key);
     send(db, reads, key);
   };
-  answer.then(done, done);
+  answer.then(done, () => done());
   read.settle(answer);
 }
 

@@ -64,8 +64,12 @@ export async function quoteStay({
     .limit(1);
   if (!spot) throw fieldError('spotId', messages.spotNotInParking);
 
-  const rows = await listPriceLists({ db, parkingId: parking.id });
-  return priceStay({ priceLists: rows.map(engineList), timeZone: parking.timeZone, startAt, endAt });
+  return priceStay({ priceLists: await enginePriceLists(db, parking.id), timeZone: parking.timeZone, startAt, endAt });
+}
+
+/** A parking's price lists in the engine's shape, in the order the engine breaks ties by (listPriceLists). */
+export async function enginePriceLists(db: Db, parkingId: string): Promise<PriceList[]> {
+  return (await listPriceLists({ db, parkingId })).map(engineList);
 }
 
 /**

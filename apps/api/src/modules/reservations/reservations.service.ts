@@ -14,7 +14,7 @@ import type { SpotStateEvent } from '../../lib/spot-events';
 import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../ledger/ledger.service';
 import { nextOrderNumber, orderValues, placeOrder } from '../orders/orders.service';
-import { priceStay, quoteStay } from '../pricing/quote.service';
+import { enginePriceLists, priceStay } from '../pricing/quote.service';
 import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS } from './booking-rules';
 import { isExclusionViolation, isOneCurrentViolation, refused, withRetry } from './refusal';
 import { bookedView, driverReservation, type ReservationView } from './reservations.read';
@@ -176,10 +176,10 @@ export interface ExtendReservationOptions {
 /** What an extension of an active reservation to `endAt` costs: quote(start, new end) − quote(start, end), ≥ 0. */
 export async function extensionPrice({ deps, reservation, endAt }: { deps: AppDeps; reservation: ReservationRow; endAt: Date }) {
   const { parking } = await bookableSpot(deps.db, reservation.spotId);
-  const stay = { db: deps.db, parking, spotId: reservation.spotId, startAt: reservation.startAt };
-  const longer = await quoteStay({ ...stay, endAt });
-  const current = await quoteStay({ ...stay, endAt: reservation.endAt });
-  return { parking, amount: Math.max(0, longer.amount - current.amount) };
+  // One read of the price lists for both prices (bookableSpot has checked the spot is the parking's).
+  const priceLists = await enginePriceLists(deps.db, parking.id);
+  const price = (end: Date) => priceStay({ priceLists, timeZone: parking.timeZone, startAt: reservation.startAt, endAt: end }).amount;
+  return { parking, amount: Math.max(0, price(endAt) - price(reservation.endAt)) };
 }
 
 /** The rules of an extension request the quote and the mutation share; answers the driver's reservation. */
