@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
-import { createParking as createMarketplaceParking } from './support/marketplace';
+import {
+  createDriver as createMarketplaceDriver,
+  createParking as createMarketplaceParking,
+  type Driver,
+} from './support/marketplace';
 import { pdfText } from './support/pdf';
 import { expect, signInWithToken, test } from './support/fixtures';
 
@@ -14,59 +18,34 @@ import { expect, signInWithToken, test } from './support/fixtures';
 const createParking = (request: APIRequestContext) =>
   createMarketplaceParking(request, { spots: [{ template: 'R-X', from: 1, to: 3 }] });
 
-interface Driver {
-  token: string;
-  billingId: string;
-  vehicleId: string;
-}
-
 /** A driver who wants VAT invoices, with a car and `funds` grosze on the balance (a BLIK top-up). */
 async function createDriver(request: APIRequestContext, language: 'en' | 'pl', funds: number): Promise<Driver> {
-  const user = await createVerifiedUser(request, { language });
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        companyName: 'Kowalska Transport sp. z o.o.',
-        vatId: '5260250274',
-        wantsVatInvoice: true,
-        street: 'Złota',
-        buildingNumber: '44',
-        postcode: '00-120',
-        city: 'Warszawa',
-        invoiceEmail: user.email,
-      },
-    },
-    user.token,
-  );
-  const { createVehicle } = await gql<{ createVehicle: { id: string } }>(
-    request,
-    'mutation($input: VehicleInput!) { createVehicle(input: $input) { id } }',
-    { input: { registrationNumber: 'WA 12345', name: 'Skoda Fabia', billingAccountId: createBillingAccount.id } },
-    user.token,
-  );
+  const driver = await createMarketplaceDriver(request, language, {
+    companyName: 'Kowalska Transport sp. z o.o.',
+    vatId: '5260250274',
+    wantsVatInvoice: true,
+  });
   const { createTopUp } = await gql<{ createTopUp: { id: string } }>(
     request,
     'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
-    { input: { billingAccountId: createBillingAccount.id, amount: funds } },
-    user.token,
+    { input: { billingAccountId: driver.billingId, amount: funds } },
+    driver.token,
   );
   await gql(
     request,
     'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
     { input: { orderId: createTopUp.id, method: 'BLIK', blikCode: '777001' } },
-    user.token,
+    driver.token,
   );
   await expect
     .poll(
-      async () => (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, user.token)).me.balance,
+      async () => (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, driver.token)).me.balance,
       {
         timeout: 20_000,
       },
     )
     .toBe(funds);
-  return { token: user.token, billingId: createBillingAccount.id, vehicleId: createVehicle.id };
+  return driver;
 }
 
 /** A reservation of `spotId` for [start, end), paid from the balance; resolves once the payment has settled. */

@@ -123,15 +123,22 @@ export interface Driver {
   vehicleId: string;
 }
 
-/** A new driver with a billing account and a car (plate WA 12345). */
-export async function createDriver(request: APIRequestContext, language: 'en' | 'pl'): Promise<Driver> {
+/**
+ * A new driver with a billing account and a car (plate WA 12345). The account is a person's (Ewa Kowalska) unless
+ * `buyer` names someone else, e.g. a company that wants VAT invoices.
+ */
+export async function createDriver(
+  request: APIRequestContext,
+  language: 'en' | 'pl',
+  buyer: Record<string, unknown> = { fullName: 'Ewa Kowalska' },
+): Promise<Driver> {
   const user = await createVerifiedUser(request, { language });
   const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
     request,
     'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
     {
       input: {
-        fullName: 'Ewa Kowalska',
+        ...buyer,
         street: 'Złota',
         buildingNumber: '44',
         postcode: '00-120',
