@@ -1,26 +1,11 @@
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
+import { useLocation, useParams } from 'react-router';
+import { EditorNotFound, FormEditorPage } from '../../../components/ui/editor-page';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors/normalize-error';
 import { useBillingAccount } from '../api/billing-account';
 import { useMyBankAccounts } from '../api/my-bank-accounts';
 import { BillingAccountForm } from './billing-account-form';
-import { LoadError } from '../../../components/ui/query-states';
-
-function FormSkeleton({ label }: { label: string }) {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i}>
-          <Skeleton height={12} width={120} mb={6} />
-          <Skeleton height={36} />
-        </div>
-      ))}
-    </Stack>
-  );
-}
 
 function newBankAccountIdOf(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'bankAccountId' in state) {
@@ -40,47 +25,28 @@ export function BillingAccountEditorPage() {
   const back = { to: paths.billings.href(), label: t('back.billings') };
 
   if (billing.error && normalizeError(billing.error).kind === 'not-found') {
-    return (
-      <Stack gap={0} maw={640}>
-        <PageHeader title={t('editor.not_found_title')} back={back} />
-        <Paper p="lg" withBorder bg="var(--ps-surface)">
-          <Stack gap="sm" align="flex-start">
-            <Text>{t('editor.not_found_text')}</Text>
-            <Button component={Link} to={paths.billings.href()}>
-              {t('back.billings')}
-            </Button>
-          </Stack>
-        </Paper>
-      </Stack>
-    );
+    return <EditorNotFound title={t('editor.not_found_title')} text={t('editor.not_found_text')} back={back} />;
   }
 
-  const error = billing.error ?? banks.error;
-  const ready = (!billingId || billing.data) && banks.data;
   return (
-    <Stack gap={0} maw={640}>
-      <PageHeader title={billingId ? t('editor.edit_title') : t('editor.create_title')} back={back} />
-      <Paper p="md" withBorder bg="var(--ps-surface)">
-        {error ? (
-          <LoadError
-            error={error}
-            onRetry={() => {
-              if (billingId) void billing.refetch();
-              void banks.refetch();
-            }}
-          />
-        ) : ready ? (
-          <BillingAccountForm
-            // A fresh form per account, so defaults never carry over from one account to another.
-            key={billingId ?? 'new'}
-            account={billing.data?.billingAccount}
-            bankAccounts={banks.data?.myBankAccounts ?? []}
-            newBankAccountId={newBankAccountIdOf(state)}
-          />
-        ) : (
-          <FormSkeleton label={t('editor.loading')} />
-        )}
-      </Paper>
-    </Stack>
+    <FormEditorPage
+      title={billingId ? t('editor.edit_title') : t('editor.create_title')}
+      back={back}
+      error={billing.error ?? banks.error}
+      onRetry={() => {
+        if (billingId) void billing.refetch();
+        void banks.refetch();
+      }}
+      ready={Boolean((!billingId || billing.data) && banks.data)}
+      loading={{ label: t('editor.loading'), fields: 6 }}
+    >
+      <BillingAccountForm
+        // A fresh form per account, so defaults never carry over from one account to another.
+        key={billingId ?? 'new'}
+        account={billing.data?.billingAccount}
+        bankAccounts={banks.data?.myBankAccounts ?? []}
+        newBankAccountId={newBankAccountIdOf(state)}
+      />
+    </FormEditorPage>
   );
 }

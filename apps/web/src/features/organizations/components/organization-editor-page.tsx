@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { EditorNotFound } from '../../../components/ui/editor-page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors/normalize-error';
@@ -35,19 +36,7 @@ export function OrganizationEditorPage() {
 
   if (error && !organization) {
     if (normalizeError(error).kind === 'not-found') {
-      return (
-        <Stack gap={0} maw={640}>
-          <PageHeader title={t('editor.not_found_title')} back={back} />
-          <Paper p="lg" withBorder bg="var(--ps-surface)">
-            <Stack gap="sm" align="flex-start">
-              <Text>{t('editor.not_found_text')}</Text>
-              <Button component={Link} to={paths.organizations.href()}>
-                {t('back.organizations')}
-              </Button>
-            </Stack>
-          </Paper>
-        </Stack>
-      );
+      return <EditorNotFound title={t('editor.not_found_title')} text={t('editor.not_found_text')} back={back} />;
     }
     return (
       <Stack gap={0} maw={640}>
