@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { orders, payments, type OrderRow } from '../../db/schema/money';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/sql-rows';
+import { payments, type OrderRow } from '../../db/schema/money';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import type { Tx } from '../billing/owner-lock';
 import { lockOrdersOf } from './reservation-money';
@@ -13,31 +14,33 @@ export interface Locked {
   paid: OrderRow[];
 }
 
-/**
- * Locks the reservation and its placed and paid orders. With `skipLocked` (the clock job) anything another
- * transaction holds makes it answer null instead of waiting: that reservation is someone else's work right now.
- */
-export async function lockForChange(tx: Tx, reservationId: string, { skipLocked = false } = {}): Promise<Locked | null> {
+/** Locks the reservation and its placed and paid orders. */
+export async function lockForChange(tx: Tx, reservationId: string): Promise<Locked | null> {
   const statuses: OrderRow['status'][] = ['placed', 'paid'];
-  const first = await lockOrdersOf(tx, reservationId, statuses, { skipLocked });
-  const query = tx.select().from(reservations).where(eq(reservations.id, reservationId));
-  const [reservation] = await (skipLocked ? query.for('update', { skipLocked: true }) : query.for('update'));
+  await lockOrdersOf(tx, reservationId, statuses);
+  const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
   if (!reservation) return null;
   // An extension placed its order between the two reads: lock it too (the reservation is ours now, so no new
   // order can appear until we commit).
-  const all = await lockOrdersOf(tx, reservationId, statuses, { skipLocked });
-  if (skipLocked) {
-    const [total] = await tx
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.reservationId, reservationId), inArray(orders.status, statuses)));
-    if (Number(total?.n ?? 0) !== all.length || all.length < first.length) return null;
-  }
+  const all = await lockOrdersOf(tx, reservationId, statuses);
   return {
     reservation,
     placed: all.filter((order) => order.status === 'placed'),
     paid: all.filter((order) => order.status === 'paid'),
   };
+}
+
+/**
+ * Claims the reservation for this clock run until the transaction ends, or answers false when another run (on
+ * any instance) has it: that run moves it. A transaction-scoped advisory lock, so two runs never both give up on a
+ * reservation, as skipping each other's row locks let them (each holding half of what the other needed).
+ */
+export async function claimForClock(tx: Tx, reservationId: string): Promise<boolean> {
+  const [row] = await executeRows<{ claimed: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(hashtext('parkshare:reservations-clock'), hashtext(${reservationId})) as claimed`,
+  );
+  return row?.claimed === true;
 }
 
 /** Whether one of these orders has a payment still under way at the gateway (its result is not known yet). */

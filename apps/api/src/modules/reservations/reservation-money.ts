@@ -12,19 +12,14 @@ import { moveOrder } from '../orders/orders.service';
 // parking owner's balance less the platform commission when the reservation completes ('earning').
 // Lock order everywhere: the reservation's orders first, then the reservation (as settle does).
 
-/** Locks the reservation's orders in a status, oldest first; `skipLocked` leaves out those another transaction holds. */
-export async function lockOrdersOf(
-  tx: Tx,
-  reservationId: string,
-  statuses: OrderRow['status'][],
-  { skipLocked = false }: { skipLocked?: boolean } = {},
-): Promise<OrderRow[]> {
-  const query = tx
+/** Locks the reservation's orders in a status, oldest first. */
+export async function lockOrdersOf(tx: Tx, reservationId: string, statuses: OrderRow['status'][]): Promise<OrderRow[]> {
+  return tx
     .select()
     .from(orders)
     .where(and(eq(orders.reservationId, reservationId), inArray(orders.status, statuses)))
-    .orderBy(asc(orders.createdAt), asc(orders.id));
-  return skipLocked ? query.for('update', { skipLocked: true }) : query.for('update');
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .for('update');
 }
 
 /** Cancels orders nobody paid (the unpaid hold ran out, the driver cancelled or finished). */

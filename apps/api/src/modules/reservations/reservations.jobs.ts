@@ -5,7 +5,7 @@ import type { Job } from '../../jobs/scheduler';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../billing/owner-lock';
 import { completeLocked } from './reservation-end';
-import { lockForChange, type Locked } from './reservation-lock';
+import { claimForClock, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid } from './reservation-money';
 import { withRetry } from './refusal';
 import { publishSpotEvents, spotEventOf } from './spot-events';
@@ -13,9 +13,9 @@ import { publishSpotEvents, spotEventOf } from './spot-events';
 // The reservations' clock (decision 050). Every 5 seconds, on every instance: unpaid holds expire, unpaid
 // extension holds are dropped, paid reservations start, started ones complete and the owner is credited.
 // Safe on many instances at once: candidates are read without locks, then each is changed in its own short
-// transaction that locks its orders and the reservation with SKIP LOCKED (orders first, as settle does) and checks
-// the condition again under the lock — so a reservation another instance (or a payment) is working on is skipped
-// this round, and one that another instance already moved no longer matches.
+// transaction that claims it for this run (an advisory lock: a reservation another run is moving is left to that
+// run), locks its orders and the reservation (orders first, as settle does; a payment in progress is waited for)
+// and checks the condition again under the lock — so one that another instance already moved no longer matches.
 
 /** How many reservations of each kind one run handles at most; the rest wait 5 seconds for the next run. */
 const BATCH = 200;
@@ -86,7 +86,9 @@ async function update(tx: Tx, reservation: ReservationRow, values: Partial<typeo
 async function runStep(deps: AppDeps, step: Step, id: string, now: Date): Promise<SpotStateEvent | null> {
   return withRetry(() =>
     deps.db.transaction(async (tx) => {
-      const locked = await lockForChange(tx, id, { skipLocked: true });
+      // One run per reservation at a time, whatever the instance; the others leave it to that run.
+      if (!(await claimForClock(tx, id))) return null;
+      const locked = await lockForChange(tx, id);
       if (!locked || !(await step.apply(tx, locked, now))) return null;
       return spotEventOf(tx, locked.reservation);
     }),
