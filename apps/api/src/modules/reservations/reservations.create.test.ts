@@ -40,9 +40,10 @@ const QUOTE = `query($input: ReservationQuoteInput!) { reservationQuote(input: $
 const quote = (token: string, input: Record<string, unknown>) =>
   t.gql<{ reservationQuote: Record<string, unknown> }>(QUOTE, { input }, { token });
 
-const windowIn = (startIn: number, length: number) => ({
-  startAt: new Date(Date.now() + startIn).toISOString(),
-  endAt: new Date(Date.now() + startIn + length).toISOString(),
+// One reading of the clock for both ends: two could be a millisecond apart and price an hour as two.
+const windowIn = (startIn: number, length: number, now = Date.now()) => ({
+  startAt: new Date(now + startIn).toISOString(),
+  endAt: new Date(now + startIn + length).toISOString(),
 });
 
 describe('reservationQuote', () => {
