@@ -153,11 +153,23 @@ insert into bench_holding_spots
 insert into users (email, name, password_hash, status) values (${sqlText(MARKER)}, 'Bench marketplace marker', 'x', 'blocked');
 `;
 
-// The spots held now and later, relative to now: a third active now, a third confirmed for later today or tomorrow,
-// a third waiting for payment. Replaced on every run (the reservations clock moves them on between runs).
+// The spots held now and later, relative to now, replaced on every run (the reservations clock moves them on between
+// runs). One parking in a hundred is full now, every spot active or waiting for payment, whatever the hour (night
+// closures alone left a daytime map with no full parking); the other 20,000 holds are spread over two spots in every
+// hundred: a third active now, a third confirmed for later today or tomorrow, a third waiting for payment. A spot's
+// number i is parking n's spot k (A-k) as generated: n * 10 + k - 1.
 const refreshSql = `
 delete from reservations r using users u
   where u.id = r.user_id and u.email like 'bench-driver-%' and r.status in ('pending_payment', 'confirmed', 'active');
+truncate bench_holding_spots;
+insert into bench_holding_spots (i, spot_id, parking_id, driver)
+  select i, id, parking_id, (row_number() over (order by i) - 1)::int
+  from (
+    select (substr(p.name, 15)::int * ${SPOTS_PER_PARKING} + substr(s.number, 3)::int - 1) as i, s.id, s.parking_id
+    from spots s join parkings p on p.id = s.parking_id
+    where p.name like 'Bench parking %' and s.number like 'A-%'
+  ) numbered
+  where i % 1000 < ${SPOTS_PER_PARKING} or i % 100 in (50, 51);
 insert into reservations (user_id, parking_id, spot_id, vehicle_id, billing_account_id, start_at, end_at, hold_end_at,
     status, amount, payment_due_at)
   select d.user_id, h.parking_id, h.spot_id, d.vehicle_id, d.billing_id, t.start_at, t.start_at + t.stay, t.start_at + t.stay,
@@ -168,12 +180,14 @@ insert into reservations (user_id, parking_id, spot_id, vehicle_id, billing_acco
   join vehicles v on v.user_id = u.id
   cross join lateral (select u.id as user_id, v.id as vehicle_id, v.billing_account_id as billing_id) d
   cross join lateral (
-    select case h.i % 100
+    select case k.kind
         when 0 then now() - random() * interval '3 hours'
         when 1 then now() + interval '1 hour' + random() * interval '36 hours'
         else now() + random() * interval '30 minutes' end as start_at,
-      case h.i % 100 when 0 then interval '3 hours' + random() * interval '5 hours' else (1 + floor(random() * 6)) * interval '30 minutes' end as stay,
-      case h.i % 100 when 0 then 'active' when 1 then 'confirmed' else 'pending_payment' end as status
+      case k.kind when 0 then interval '3 hours' + random() * interval '5 hours' else (1 + floor(random() * 6)) * interval '30 minutes' end as stay,
+      case k.kind when 0 then 'active' when 1 then 'confirmed' else 'pending_payment' end as status
+    -- 0 active, 1 confirmed for later, 2 waiting for payment; a full parking's spots are never held only later.
+    from (select case when h.i % 1000 < ${SPOTS_PER_PARKING} then (h.i % 2) * 2 else h.driver % 3 end as kind) k
   ) t;
 `;
 
