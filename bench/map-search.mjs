@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { generateMarketplace } from './data/generate-marketplace.mjs';
 import { graphql, load, loginDemo, root, startServer, tempDir } from './lib.mjs';
 
+// The /map screen's query (apps/web/src/features/map/api/parkings-in-area.ts), as it sends it.
 const QUERY = `query ParkingsInArea($input: ParkingsInAreaInput!) { parkingsInArea(input: $input) {
-  id identifier latitude longitude address availability freeSpots totalSpots hasRestrictions maxHeight maxLength maxWidth } }`;
+  identifier latitude longitude address availability freeSpots totalSpots maxHeight maxLength maxWidth } }`;
 
 // Central Warsaw (Pałac Kultury in the middle): ±4 km north–south, ±5 km east–west.
 const CENTRE = { latitude: 52.2297, longitude: 21.0122 };

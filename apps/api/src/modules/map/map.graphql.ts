@@ -17,8 +17,8 @@ const MapParkingRef = builder.objectRef<MapParking>('MapParking').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     identifier: t.exposeString('identifier', { description: 'Public identifier, for links to /{identifier}' }),
-    latitude: t.exposeFloat('latitude'),
-    longitude: t.exposeFloat('longitude'),
+    latitude: t.exposeFloat('latitude', { description: 'Degrees, to 6 decimal places (about 11 cm)' }),
+    longitude: t.exposeFloat('longitude', { description: 'Degrees, to 6 decimal places (about 11 cm)' }),
     address: t.exposeString('address', {
       description: 'The basic address as one line, e.g. "Marszałkowska 10, Warszawa"',
     }),

@@ -21,6 +21,13 @@ import type { SpotEvents, SpotStateEvent } from '../../lib/spot-events';
 export const MAX_MAP_PARKINGS = 2000;
 /** A viewport spans at most this many degrees north–south and east–west (~220 × 135 km around Poland). */
 export const MAX_MAP_AREA_DEGREES = 2;
+/**
+ * Positions on the map are given to 6 decimal places, about 11 cm: a marker needs no more, and the full double a pin
+ * was dropped with is digits no one can see that made up a fifth of a city viewport's compressed answer.
+ */
+export const MAP_COORDINATE_DECIMALS = 6;
+const coordinateScale = 10 ** MAP_COORDINATE_DECIMALS;
+const mapCoordinate = (degrees: number) => Math.round(degrees * coordinateScale) / coordinateScale;
 
 export type MapAvailability = 'free' | 'full';
 
@@ -139,8 +146,8 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
     return {
       id: row.id,
       identifier: row.identifier,
-      latitude: row.latitude,
-      longitude: row.longitude,
+      latitude: mapCoordinate(row.latitude),
+      longitude: mapCoordinate(row.longitude),
       address: row.address,
       availability: freeSpots > 0 ? 'free' : 'full',
       freeSpots,

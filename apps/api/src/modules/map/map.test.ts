@@ -6,7 +6,7 @@ import { reservations } from '../../db/schema/reservations';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { closeParking, insertMapParking, region, reserveSpot, type Region } from './map.fixtures';
-import { MAX_MAP_PARKINGS } from './map.service';
+import { MAP_COORDINATE_DECIMALS, MAX_MAP_PARKINGS } from './map.service';
 
 const SEARCH = `query ParkingsInArea($input: ParkingsInAreaInput!) { parkingsInArea(input: $input) {
   id identifier latitude longitude address availability freeSpots totalSpots hasRestrictions maxHeight maxLength maxWidth } }`;
@@ -78,8 +78,8 @@ describe('parkingsInArea', () => {
     expect(found[0]).toEqual({
       id: centre.id,
       identifier: centre.identifier,
-      latitude: area.latitude + 0.001,
-      longitude: area.longitude,
+      latitude: Number((area.latitude + 0.001).toFixed(MAP_COORDINATE_DECIMALS)),
+      longitude: Number(area.longitude.toFixed(MAP_COORDINATE_DECIMALS)),
       address: 'Marszałkowska 10, Warszawa',
       availability: 'free',
       freeSpots: 3,
@@ -90,6 +90,21 @@ describe('parkingsInArea', () => {
       maxWidth: null,
     });
     expect(found.find((parking) => parking.id === east.id)?.address).toBe('Wólka 12');
+  });
+
+  it('gives positions to 6 decimal places (about 11 cm)', async () => {
+    const area = region();
+    const parking = await insertMapParking(t.app, {
+      latitude: area.latitude + 0.001234567,
+      longitude: area.longitude - 0.000000449,
+    });
+    const [found] = await searchIn(area);
+    expect(found?.id).toBe(parking.id);
+    expect(found?.latitude).toBe(Number((area.latitude + 0.001234567).toFixed(MAP_COORDINATE_DECIMALS)));
+    expect(found?.longitude).toBe(Number((area.longitude - 0.000000449).toFixed(MAP_COORDINATE_DECIMALS)));
+    for (const degrees of [found?.latitude, found?.longitude]) {
+      expect(String(degrees).split('.')[1]?.length ?? 0).toBeLessThanOrEqual(MAP_COORDINATE_DECIMALS);
+    }
   });
 
   it('leaves out parkings that are not active and addresses other than the basic one', async () => {

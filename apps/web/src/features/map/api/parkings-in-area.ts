@@ -1,9 +1,10 @@
 import { graphql } from '../../../gql/gql';
 
+// What the map shows and no more: the identifier keys markers, the list and the card (a city viewport is 2,000
+// parkings, and the UUIDs alone were half of its compressed answer).
 export const parkingsInAreaDocument = graphql(`
   query ParkingsInArea($input: ParkingsInAreaInput!) {
     parkingsInArea(input: $input) {
-      id
       identifier
       latitude
       longitude
@@ -11,7 +12,6 @@ export const parkingsInAreaDocument = graphql(`
       availability
       freeSpots
       totalSpots
-      hasRestrictions
       maxHeight
       maxLength
       maxWidth

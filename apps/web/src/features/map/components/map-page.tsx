@@ -88,7 +88,7 @@ export function MapPage() {
   }, [result.parkings, origin]);
 
   // The card follows live updates of its parking; one that left the answer keeps its last known state.
-  const current = selected ? (result.parkings.find((parking) => parking.id === selected.id) ?? selected) : null;
+  const current = selected ? (result.parkings.find((parking) => parking.identifier === selected.identifier) ?? selected) : null;
   const onSelect = useCallback((parking: MapParking) => setSelected(parking), []);
   const onLocated = useCallback(
     (point: Point) => {
@@ -141,7 +141,7 @@ export function MapPage() {
       <div className={classes.layout}>
         <ParkingMap
           parkings={result.parkings}
-          selectedId={current?.id ?? null}
+          selectedIdentifier={current?.identifier ?? null}
           onSelect={onSelect}
           onView={setView}
           onMap={setMap}
@@ -160,7 +160,7 @@ export function MapPage() {
               </Text>
             </Stack>
           ) : (
-            <ParkingList items={listed} selectedId={current?.id ?? null} onSelect={onSelect} titleId={listTitleId} />
+            <ParkingList items={listed} selectedIdentifier={current?.identifier ?? null} onSelect={onSelect} titleId={listTitleId} />
           )}
         </section>
       </div>

@@ -18,13 +18,13 @@ export interface ListedParking {
 interface ParkingListProps {
   /** Nearest first. */
   items: ListedParking[];
-  selectedId: string | null;
+  selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
   titleId: string;
 }
 
 /** The same parkings as the map, nearest first, for keyboard and screen-reader users (and anyone who prefers). */
-export function ParkingList({ items, selectedId, onSelect, titleId }: ParkingListProps) {
+export function ParkingList({ items, selectedIdentifier, onSelect, titleId }: ParkingListProps) {
   const { t, i18n } = useTranslation('map');
   const locale: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const freeSpots = useFreeSpotsText();
@@ -42,12 +42,12 @@ export function ParkingList({ items, selectedId, onSelect, titleId }: ParkingLis
       </Group>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={titleId}>
         {shown.map(({ parking, metres }) => (
-          <li key={parking.id}>
+          <li key={parking.identifier}>
             <Paper
               withBorder
               p="sm"
               bg="var(--ps-surface)"
-              style={parking.id === selectedId ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}
+              style={parking.identifier === selectedIdentifier ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}
               data-testid="map-list-item"
             >
               <Stack gap={4}>

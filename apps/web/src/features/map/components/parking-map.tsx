@@ -50,7 +50,7 @@ function ViewWatcher({ onView, onMap }: { onView: (view: MapView) => void; onMap
 
 interface ParkingMapProps {
   parkings: MapParking[];
-  selectedId: string | null;
+  selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
   onView: (view: MapView) => void;
   onMap: (map: LeafletMap) => void;
@@ -61,7 +61,7 @@ interface ParkingMapProps {
 }
 
 /** The Leaflet map (this module and Leaflet load only with /map): parkings as markers, locate-me. */
-export function ParkingMap({ parkings, selectedId, onSelect, onView, onMap, me, onLocated, overlay }: ParkingMapProps) {
+export function ParkingMap({ parkings, selectedIdentifier, onSelect, onView, onMap, me, onLocated, overlay }: ParkingMapProps) {
   const { t } = useTranslation('map');
   const config = useConfig();
   const onFound = useCallback((latitude: number, longitude: number) => onLocated({ latitude, longitude }), [onLocated]);
@@ -77,7 +77,7 @@ export function ParkingMap({ parkings, selectedId, onSelect, onView, onMap, me, 
       <MapContainer center={WARSAW} zoom={START_ZOOM} className="ps-map" aria-label={t('map_label')}>
         <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
         <ViewWatcher onView={onView} onMap={onMap} />
-        <ParkingMarkers parkings={parkings} selectedId={selectedId} onSelect={onSelect} />
+        <ParkingMarkers parkings={parkings} selectedIdentifier={selectedIdentifier} onSelect={onSelect} />
         {me ? (
           <CircleMarker
             center={[me.latitude, me.longitude]}

@@ -24,12 +24,12 @@ function icon(className: string, label: string, sign: string, size: number): Div
 
 interface ParkingMarkersProps {
   parkings: MapParking[];
-  selectedId: string | null;
+  selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
 }
 
 /** Free and full parkings, grouped where they would overlap at the current zoom; a group zooms in on click. */
-export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarkersProps) {
+export function ParkingMarkers({ parkings, selectedIdentifier, onSelect }: ParkingMarkersProps) {
   const { t } = useTranslation('map');
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -53,7 +53,7 @@ export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarker
         if (group.kind === 'single') {
           const parking = group.item;
           const free = parking.availability === 'free';
-          const selected = parking.id === selectedId;
+          const selected = parking.identifier === selectedIdentifier;
           const spots = free ? t('free_spots', { count: parking.freeSpots }) : t('no_free_spot');
           const label = t('marker.label', {
             address: parking.address,
@@ -64,7 +64,7 @@ export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarker
             .filter(Boolean)
             .join(' ');
           return {
-            key: parking.id,
+            key: parking.identifier,
             position: [parking.latitude, parking.longitude] as [number, number],
             icon: icon(className, label, free ? String(parking.freeSpots) : FULL_SIGN, 34),
             zIndexOffset: selected ? 1000 : 0,
@@ -87,7 +87,7 @@ export function ParkingMarkers({ parkings, selectedId, onSelect }: ParkingMarker
           },
         };
       }),
-    [groups, selectedId, onSelect, t, map, zoom],
+    [groups, selectedIdentifier, onSelect, t, map, zoom],
   );
 
   return (
