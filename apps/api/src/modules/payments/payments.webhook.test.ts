@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { sandboxFor, setGatewayTransport, useAppTransport } from './gateway';
 import { balanceOf, buyer, expectLedgerSound, getPayment, order, payOk, sandboxRowOf } from './payments.test-helpers';
 import { pollStuckPayments } from './payments.service';
-import { SIGNATURE_HEADER, signBody } from './sandbox/signature';
+import { SIGNATURE_HEADER, signBody, TOLERANCE_SECONDS } from './sandbox/signature';
 
 // The webhook: signature on the raw bytes, each event applied once, any order of arrival, and restart safety.
 
@@ -51,8 +51,10 @@ describe('POST /api/payments/notifications/:provider', () => {
       await post(body, { [SIGNATURE_HEADER]: 'garbage' }),
       await post(body, { [SIGNATURE_HEADER]: signBody('another-secret-that-is-long-enough-000', body, new Date()) }),
       await post(tampered, { [SIGNATURE_HEADER]: signBody(secret, body, new Date()) }),
-      await signed(body, new Date(Date.now() - 301_000)),
-      await signed(body, new Date(Date.now() + 301_000)),
+      // Two seconds beyond the tolerance either way: a signature carries whole seconds (rounded down), so one second
+      // ahead could come out a hair within it when the request is checked a few milliseconds later.
+      await signed(body, new Date(Date.now() - (TOLERANCE_SECONDS + 2) * 1000)),
+      await signed(body, new Date(Date.now() + (TOLERANCE_SECONDS + 2) * 1000)),
       await signed('{"not":"a notification"}'),
       await signed('not json at all'),
       await post(body, { [SIGNATURE_HEADER]: `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }),
