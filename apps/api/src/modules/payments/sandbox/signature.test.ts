@@ -16,8 +16,12 @@ describe('checkSignature', () => {
   });
 
   it('refuses one made more than the tolerance before or after now', () => {
-    expect(checkSignature(SECRET, BODY, signBody(SECRET, BODY, at(-TOLERANCE_SECONDS - 1)), NOW)).toBe('stale signature');
-    expect(checkSignature(SECRET, BODY, signBody(SECRET, BODY, at(TOLERANCE_SECONDS + 1)), NOW)).toBe('stale signature');
+    expect(checkSignature(SECRET, BODY, signBody(SECRET, BODY, at(-TOLERANCE_SECONDS - 1)), NOW)).toBe(
+      'stale signature',
+    );
+    expect(checkSignature(SECRET, BODY, signBody(SECRET, BODY, at(TOLERANCE_SECONDS + 1)), NOW)).toBe(
+      'stale signature',
+    );
   });
 
   it('refuses another body, another secret and a missing or malformed header', () => {
