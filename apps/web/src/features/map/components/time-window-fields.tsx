@@ -1,12 +1,6 @@
-import '@mantine/dates/styles.css';
-// Month and weekday names for the calendar; English is built into dayjs.
-import 'dayjs/locale/pl';
 import { SimpleGrid } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isLocale, type Locale } from '@parkshare/shared/locales';
-import { dateInputFormat, firstDayOfWeek } from '../../../lib/format/date';
+import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
 import { resolveWindow, withEnd, withStart, type TimeWindowChoice, type WindowProblem } from '../utils/time-window';
 
 export interface TimeWindowFieldsProps {
@@ -16,51 +10,36 @@ export interface TimeWindowFieldsProps {
   maxDays: number;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
- * From (now when empty) and until, in the UI language's date format (decision 021). Loaded when the driver asks
- * to change the time: the date pickers and their popovers are a third of the map page's script.
+ * From (now when empty) and until, in the UI language's date format (decision 021). Shown when the driver asks
+ * to change the time; the date pickers load then (they would be a third of the map page's script).
  */
 export function TimeWindowFields({ value, onChange, problem, maxDays }: TimeWindowFieldsProps) {
-  const { t, i18n } = useTranslation('map');
-  const locale: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { t } = useTranslation('map');
   const now = new Date();
   const { startAt, endAt } = resolveWindow(value, now);
-  const format = `${dateInputFormat(locale)} HH:mm`;
-  const shared = {
-    locale,
-    valueFormat: format,
-    firstDayOfWeek: firstDayOfWeek(locale),
-    popoverProps: { withinPortal: true, zIndex: 1200 },
-    submitButtonProps: { 'aria-label': t('window.submit') },
-    timePickerProps: { format: '24h' as const },
-  };
-  const parse = (text: string | null) => (text ? dayjs(text).toDate() : null);
 
   return (
     <SimpleGrid cols={2} spacing="xs">
-      <DateTimePicker
-        {...shared}
+      <LazyDateTimeField
         label={t('window.from')}
         placeholder={t('window.now')}
         value={value.startAt === null ? null : startAt}
         minDate={now}
-        maxDate={dayjs(now).add(maxDays, 'day').toDate()}
-        clearable
-        clearButtonProps={{ 'aria-label': t('window.now') }}
-        onChange={(text) => {
-          const picked = parse(text);
-          onChange(picked ? withStart(value, picked, new Date()) : { ...value, startAt: null });
-        }}
+        maxDate={new Date(now.getTime() + maxDays * DAY_MS)}
+        clearLabel={t('window.now')}
+        onChange={(picked) => onChange(picked ? withStart(value, picked, new Date()) : { ...value, startAt: null })}
       />
-      <DateTimePicker
-        {...shared}
+      <LazyDateTimeField
         label={t('window.until')}
         value={endAt}
         minDate={startAt}
-        maxDate={dayjs(startAt).add(maxDays, 'day').toDate()}
+        // As long as windowProblem allows (whole days of 24 hours).
+        maxDate={new Date(startAt.getTime() + maxDays * DAY_MS)}
         error={problem ? t(`window.${problem}`, { count: maxDays }) : undefined}
-        onChange={(text) => {
-          const picked = parse(text);
+        onChange={(picked) => {
           if (picked) onChange(withEnd(value, picked));
         }}
       />

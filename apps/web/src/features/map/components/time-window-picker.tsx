@@ -1,6 +1,6 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { formatWindow } from '../utils/format-window';
@@ -12,8 +12,7 @@ import {
   type TimeWindowChoice,
   type WindowProblem,
 } from '../utils/time-window';
-
-const TimeWindowFields = lazy(() => import('./time-window-fields').then((module) => ({ default: module.TimeWindowFields })));
+import { TimeWindowFields } from './time-window-fields';
 
 interface TimeWindowPickerProps {
   value: TimeWindowChoice;
@@ -52,9 +51,7 @@ export function TimeWindowPicker({ value, onChange, problem, maxDays }: TimeWind
         )}
       </Group>
       {editing ? (
-        <Suspense fallback={<Loader size="sm" aria-label={t('window.loading')} />}>
-          <TimeWindowFields value={value} onChange={onChange} problem={problem} maxDays={maxDays} />
-        </Suspense>
+        <TimeWindowFields value={value} onChange={onChange} problem={problem} maxDays={maxDays} />
       ) : problem ? (
         <Text size="sm" c="red" role="alert">
           {t(`window.${problem}`, { count: maxDays })}
