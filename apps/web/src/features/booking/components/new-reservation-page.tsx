@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCar, IconMapPin, IconReceipt } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { coreMessages } from '@parkshare/shared/validation/messages-core';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { refusalToErrorType } from '@parkshare/shared/reservations/outcomes';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ import { useNow } from '../hooks/use-now';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import { useReservationQuote } from '../hooks/use-reservation-quote';
 import { formatRange, localeOf } from '../utils/display';
-import { fromLocalInput, PREVIEW_PERIOD, stayWindow, toLocalInput } from '../utils/rental-period';
+import { PREVIEW_PERIOD, stayWindow } from '../utils/rental-period';
 import { pickBilling, pickVehicle, type BillingChoice, type VehicleChoice } from '../utils/preselect';
 
 type Field = 'spot' | 'vehicle' | 'billing' | 'period' | 'customEndAt' | 'terms';
@@ -415,14 +416,13 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
                 ) : null}
               </Stack>
               {draft.rentalPeriod === 'custom' ? (
-                <TextInput
-                  type="datetime-local"
+                <LazyDateTimeField
                   label={t('form.custom_end')}
                   description={t('form.custom_end_hint')}
                   withAsterisk
-                  min={toLocalInput(new Date(now))}
-                  value={draft.customEndAt ? toLocalInput(new Date(draft.customEndAt)) : ''}
-                  onChange={(event) => change({ customEndAt: fromLocalInput(event.currentTarget.value) }, ['customEndAt'])}
+                  minDate={new Date(now)}
+                  value={draft.customEndAt ? new Date(draft.customEndAt) : null}
+                  onChange={(end) => change({ customEndAt: end?.toISOString() ?? null }, ['customEndAt'])}
                   error={errors.customEndAt}
                   maw={280}
                 />

@@ -20,19 +20,3 @@ export function stayWindow(
 
 /** The window a quote asks about before the driver chose one: the spot shown is free for the next 30 minutes. */
 export const PREVIEW_PERIOD: RentalPeriod = '30m';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as the value of a datetime-local input (local time, to the minute). */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (local time) as an ISO instant; null for anything that is not a time. */
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) {
-    return null;
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

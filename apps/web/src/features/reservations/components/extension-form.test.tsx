@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { ApolloClient, ApolloLink, ApolloProvider, InMemoryCache, Observable } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import dates from '../../../locales/en/dates.json';
 import reservations from '../../../locales/en/reservations.json';
 import { ExtensionForm } from './extension-form';
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   } as unknown as typeof ResizeObserver;
   await i18n
     .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { reservations } }, interpolation: { escapeValue: false } });
+    .init({ lng: 'en', resources: { en: { reservations, dates } }, interpolation: { escapeValue: false } });
 });
 
 afterEach(cleanup);
@@ -127,19 +128,30 @@ describe('ExtensionForm', () => {
     // A binary search, not a question per 5 minutes.
     expect(asked.length).toBeLessThanOrEqual(6);
     fireEvent.click(screen.getByRole('button', { name: 'Extend until 14:40' }));
-    expect(screen.getByLabelText('New end', { selector: 'input' })).toHaveValue('2030-06-01T14:40');
+    // The field shows the end as SPEC §9 writes dates in English, with the 24-hour time.
+    expect(await screen.findByRole('button', { name: 'New end' })).toHaveTextContent('06/01/30 14:40');
     expect(await screen.findByTestId('extension-amount')).toBeVisible();
   });
 
-  it('refuses a custom end that is not after the current end, without asking the API', async () => {
+  it('offers custom ends after the current end only, and refuses one typed before it without asking the API', async () => {
     const asked: string[] = [];
     wrap(client(new Date(END.getTime() + 5 * HOUR), asked));
     await screen.findByTestId('extension-amount');
     asked.length = 0;
     fireEvent.click(screen.getByText('Other'));
-    fireEvent.change(screen.getByLabelText('New end', { selector: 'input' }), {
-      target: { value: '2030-06-01T13:00' },
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New end' })).not.toHaveAttribute('aria-busy'));
+    fireEvent.click(screen.getByRole('button', { name: 'New end' }));
+    // jsdom lays nothing out, so Mantine hides the calendar as if its field were off screen: hence `hidden`.
+    const calendar = { hidden: true };
+    expect(await screen.findByRole('button', { ...calendar, name: '31 May 2030' })).toBeDisabled();
+    // A day picked in the calendar starts at the earliest allowed time: a minute after the current end.
+    fireEvent.click(screen.getByRole('button', { ...calendar, name: '1 June 2030' }));
+    expect(await screen.findByTestId('new-end')).toHaveTextContent('06/01/30, 14:01');
+    await waitFor(() => expect(asked).toEqual([`ExtensionQuote:${new Date(END.getTime() + 60_000).toISOString()}`]));
+    asked.length = 0;
+
+    fireEvent.change(screen.getByRole('spinbutton', { ...calendar, name: 'Hour' }), { target: { value: '13' } });
+    fireEvent.change(screen.getByRole('spinbutton', { ...calendar, name: 'Minute' }), { target: { value: '30' } });
     expect(await screen.findByText('Choose a time after the current end.')).toBeVisible();
     expect(screen.queryByTestId('new-end')).not.toBeInTheDocument();
     expect(asked).toEqual([]);

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatMoney } from '@parkshare/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors/normalize-error';
 import { expireSession } from '../../../lib/session/session-store';
@@ -12,7 +13,7 @@ import { useExtensionQuote } from '../api/extension-quote';
 import { useLatestFreeEnd } from '../hooks/use-latest-free-end';
 import { formatDateTime, formatTime, localeOf } from '../utils/display';
 import { reservationErrorText } from '../utils/error-text';
-import { EXTENSION_PRESETS, type ExtensionPreset, newEndFor, toLocalInput } from '../utils/extension';
+import { EXTENSION_PRESETS, type ExtensionPreset, newEndFor } from '../utils/extension';
 
 interface ExtensionFormProps {
   reservation: { id: string; endAt: string };
@@ -26,7 +27,7 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
   const locale = localeOf(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const [preset, setPreset] = useState<ExtensionPreset>('1h');
-  const [custom, setCustom] = useState('');
+  const [custom, setCustom] = useState<Date | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [extend, { loading: extending }] = useExtendReservation();
 
@@ -60,7 +61,7 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
     }
   };
 
-  const customInvalid = preset === 'custom' && custom !== '' && !newEnd;
+  const customInvalid = preset === 'custom' && custom !== null && !newEnd;
 
   return (
     <Paper p="md" withBorder bg="var(--ps-surface)">
@@ -87,15 +88,14 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
           />
         </Stack>
         {preset === 'custom' ? (
-          <TextInput
-            type="datetime-local"
+          <LazyDateTimeField
             label={t('extension.custom_label')}
             description={t('extension.custom_hint', { time: formatDateTime(reservation.endAt, locale) })}
-            min={toLocalInput(new Date(currentEnd.getTime() + 60_000))}
-            step={60}
+            placeholder={t('extension.custom_placeholder')}
+            minDate={new Date(currentEnd.getTime() + 60_000)}
             value={custom}
-            onChange={(event) => {
-              setCustom(event.currentTarget.value);
+            onChange={(end) => {
+              setCustom(end);
               setSubmitError(null);
             }}
             error={customInvalid ? t('extension.custom_invalid') : undefined}
@@ -137,7 +137,7 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
                   color="orange"
                   onClick={() => {
                     setPreset('custom');
-                    setCustom(toLocalInput(latestFree));
+                    setCustom(latestFree);
                   }}
                 >
                   {t('extension.use_latest', { time: formatTime(latestFree, locale) })}
