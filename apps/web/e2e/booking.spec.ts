@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gql } from './support/api';
+import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
 import { createDriver, createParking, type Driver } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
@@ -15,6 +16,9 @@ const texts = {
     title: 'New reservation',
     oneHour: '1 hour',
     twoHours: '2 hours',
+    custom: 'Custom',
+    customEnd: 'Ends at',
+    customEndShape: /^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/,
     terms: 'I accept the terms of service and the parking rules',
     submit: 'Reserve and pay',
     mustBeChecked: 'This field must be checked',
@@ -25,6 +29,7 @@ const texts = {
     amount: /^PLN\s?5\.00$/,
     zero: /^PLN\s?0\.00$/,
     twoHoursAmount: /^PLN\s?9\.00$/,
+    threeHoursAmount: /^PLN\s?13\.00$/,
     waiting: 'Confirm the payment in your bank app',
     reserved: 'Parking spot reserved',
     clear: 'Clear',
@@ -39,6 +44,9 @@ const texts = {
     title: 'Nowa rezerwacja',
     oneHour: '1 godz.',
     twoHours: '2 godz.',
+    custom: 'Inny czas',
+    customEnd: 'Koniec',
+    customEndShape: /^\d{2}\.\d{2}\.\d{2} \d{2}:\d{2}$/,
     terms: 'Akceptuję regulamin serwisu i zasady parkingu',
     submit: 'Zarezerwuj i zapłać',
     mustBeChecked: 'To pole musi być zaznaczone',
@@ -49,6 +57,7 @@ const texts = {
     amount: /^5,00\s?zł$/,
     zero: /^0,00\s?zł$/,
     twoHoursAmount: /^9,00\s?zł$/,
+    threeHoursAmount: /^13,00\s?zł$/,
     waiting: 'Potwierdź płatność w aplikacji banku',
     reserved: 'Miejsce parkingowe zarezerwowane',
     clear: 'Wyczyść',
@@ -176,6 +185,46 @@ for (const language of ['en', 'pl'] as const) {
 
     await page.goto('/reservation');
     await expect(page.getByRole('heading', { level: 1, name: t.noDraft })).toBeVisible();
+  });
+
+  test(`a custom end in the app's date format (${language === 'en' ? 'mm/dd/yy' : 'dd.mm.yy'}), priced and booked until then (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
+    await signIn(page, driver, language);
+    await startFromSpotPage(page, parking.identifier, 'B-2', language);
+    await choosePeriod(page, t.custom);
+
+    // Three hours from now to start with, written as the UI language writes dates, whatever the browser's.
+    const field = page.getByRole('button', { name: t.customEnd });
+    await expect(field).toHaveText(t.customEndShape);
+    await expect(field).not.toHaveAttribute('aria-busy');
+
+    // 2 h 30 min from now: three started hours, 5 + 4 + 4 PLN.
+    const end = toMinute(new Date(Date.now() + 150 * 60_000));
+    await pickDateTime(page, field, end, language);
+    await expect(field).toHaveText(fieldText(end, language));
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.threeHoursAmount);
+    // The draft keeps the end as an ISO instant (SPEC §3), and a reload shows it again.
+    await expect
+      .poll(() => storedDraft(page))
+      .toMatchObject({ rentalPeriod: 'custom', customEndAt: end.toISOString(), estimatedAmount: 1300 });
+    await page.reload();
+    await expect(page.getByRole('button', { name: t.customEnd })).toHaveText(fieldText(end, language));
+
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
+    await expect(page.getByTestId('checkout-amount')).toHaveText(t.threeHoursAmount);
+    const { reservationId } = (await storedDraft(page)) as { reservationId: string };
+    const { reservation } = await gql<{ reservation: { endAt: string } }>(
+      request,
+      'query($id: ID!) { reservation(id: $id) { endAt } }',
+      { id: reservationId },
+      driver.token,
+    );
+    expect(new Date(reservation.endAt).toISOString()).toBe(end.toISOString());
   });
 
   test(`a second reservation is refused: 'You already have an active or pending reservation' (${language})`, async ({

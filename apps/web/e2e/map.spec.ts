@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, gql } from './support/api';
+import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { createParking } from './support/marketplace';
 
@@ -246,6 +247,23 @@ test.describe('po polsku', () => {
     await reserveElsewhere(request, parking.identifier);
     await expect(item.getByText('Brak miejsc', { exact: true })).toBeVisible({ timeout: 2000 });
     await expect(item.getByText('Brak wolnych miejsc', { exact: true })).toBeVisible();
+  });
+
+  test('czas parkowania w formacie aplikacji (dd.mm.rr), nie przeglądarki, a kalendarz nad mapą', async ({
+    page,
+    request,
+  }) => {
+    await openMap(page, request, 'pl');
+    await page.getByRole('button', { name: 'Zmień' }).click();
+    await expect(page.getByRole('button', { name: 'Od', exact: true })).toHaveText('Teraz');
+    const until = page.getByRole('button', { name: 'Do', exact: true });
+    await expect(until).toHaveText(/^\d{2}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+
+    // Picked over the map (a click the map caught would fail here), then shown in the fields and the summary.
+    const end = toMinute(new Date(Date.now() + 3 * 3_600_000));
+    await pickDateTime(page, until, end, 'pl');
+    await expect(until).toHaveText(fieldText(end, 'pl'));
+    await expect(page.getByTestId('map-window')).toContainText(fieldText(end, 'pl').slice(-5));
   });
 });
 

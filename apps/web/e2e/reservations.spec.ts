@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
 import {
   createDriver as createMarketplaceDriver,
   createParking as createMarketplaceParking,
@@ -226,6 +227,67 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   await expect(ownerPage.getByRole('link', { name: 'Back to my parkings' })).toHaveAttribute('href', '/parkings');
   await ownerPage.context().close();
 });
+
+const customEndTexts = {
+  en: {
+    other: 'Other',
+    newEnd: 'New end',
+    extra: /^PLN\s?8\.00$/,
+    pay: /^Pay PLN\s?8\.00$/,
+    blik: /BLIK code/,
+    payBlik: /^Pay PLN\s?8\.00/,
+  },
+  pl: {
+    other: 'Inny czas',
+    newEnd: 'Nowy koniec',
+    extra: /^8,00\s?zł$/,
+    pay: /^Zapłać 8,00\s?zł$/,
+    blik: /Kod BLIK/,
+    payBlik: /^Zapłać 8,00\s?zł/,
+  },
+} as const;
+
+for (const language of ['en', 'pl'] as const) {
+  const t = customEndTexts[language];
+
+  test(`extend until a custom end typed in the app's date format, then pay with BLIK (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const parking = await createParking(request);
+    const driver = await createDriver(request, language, 500);
+    const [spot] = parking.spots;
+    const reservationId = await paidReservation(request, driver, spot!.id, new Date(), inMinutes(60), 'active');
+    const endAt = async () =>
+      (
+        await gql<{ reservation: { endAt: string } }>(
+          request,
+          'query($id: ID!) { reservation(id: $id) { endAt } }',
+          { id: reservationId },
+          driver.token,
+        )
+      ).reservation.endAt;
+    await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
+    await signInWithToken(page, driver.token);
+    await page.goto(`/reservation/${reservationId}/extension-creator`);
+    await page.getByText(t.other, { exact: true }).click();
+
+    // 1 h 30 min after the current end: two and a half hours in all, 13 PLN less the 5 PLN paid.
+    const end = toMinute(new Date(Date.parse(await endAt()) + 90 * 60_000));
+    const field = page.getByRole('button', { name: t.newEnd });
+    await pickDateTime(page, field, end, language);
+    await expect(field).toHaveText(fieldText(end, language));
+    await expect(page.getByTestId('new-end')).toHaveText(fieldText(end, language).replace(' ', ', '));
+    await expect(page.getByTestId('extension-amount')).toHaveText(t.extra);
+
+    await page.getByRole('button', { name: t.pay }).click();
+    await expect(page).toHaveURL(/\/reservation\/extension-payments\?reservationId=[^&]+&orderId=/);
+    await page.locator('input[type="radio"][value="BLIK"]').check();
+    await page.getByRole('textbox', { name: t.blik }).fill('777123');
+    await page.getByRole('button', { name: t.payBlik }).click();
+    await expect.poll(async () => new Date(await endAt()).toISOString(), { timeout: 30_000 }).toBe(end.toISOString());
+  });
+}
 
 test('an upcoming reservation is cancelled and the money is back on the balance (Polish); the owner sees it', async ({
   page,
