@@ -143,6 +143,21 @@ scanTest.describe('a QR code of another site', () => {
   });
 });
 
+scanTest.describe('a QR code of another page of this site', () => {
+  scanTest.use({ qrText: `${e2eEnv.baseUrl}/settings` });
+
+  scanTest('is not a spot sign: it is neither opened nor called another website', async ({ cameraPage: page, request }) => {
+    const user = await createVerifiedUser(request);
+    await signInWithToken(page, user.token);
+    await page.goto('/scan');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid format' })).toContainText(
+      'This QR code is not a link to a parking spot.',
+    );
+    await expect(page.getByText('External URL detected')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/scan$/);
+  });
+});
+
 scanTest.describe('a QR code that is not a link', () => {
   scanTest.use({ qrText: 'Parking WAR-CEN24 A-01' });
 

@@ -31,10 +31,6 @@ describe('classifyScan', () => {
     ['another port', 'https://parkshare.example:8443/WAR-CEN24/A-01'],
     ['another scheme of this host', 'http://parkshare.example/WAR-CEN24/A-01'],
     ['credentials in the address', 'https://user:pw@parkshare.example/WAR-CEN24/A-01'],
-    ['this site, not a parking page', `${ORIGIN}/settings`],
-    ['this site, a path too deep', `${ORIGIN}/WAR-CEN24/A-01/extra`],
-    ['this site, a bad spot number', `${ORIGIN}/WAR-CEN24/%3Cscript%3E`],
-    ['this site, a malformed escape', `${ORIGIN}/WAR-CEN24/%E0%A4%A`],
   ])('reports %s as an external address, without following it', (_case, text) => {
     expect(classify(text)).toEqual({ kind: 'external', url: text });
   });
@@ -52,7 +48,12 @@ describe('classifyScan', () => {
     ['an overlong URL', `${ORIGIN}/${'x'.repeat(5000)}`],
     ['SQL', "'; drop table spots; --"],
     ['emoji', '🚗🅿️'],
-  ])('refuses %s as not a URL', (_case, text) => {
+    ['this site, not a parking page', `${ORIGIN}/settings`],
+    ['this site, its home page', `${ORIGIN}/`],
+    ['this site, a path too deep', `${ORIGIN}/WAR-CEN24/A-01/extra`],
+    ['this site, a bad spot number', `${ORIGIN}/WAR-CEN24/%3Cscript%3E`],
+    ['this site, a malformed escape', `${ORIGIN}/WAR-CEN24/%E0%A4%A`],
+  ])("refuses %s as not a spot's address", (_case, text) => {
     expect(classify(text)).toEqual({ kind: 'invalid' });
   });
 

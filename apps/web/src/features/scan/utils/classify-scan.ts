@@ -3,8 +3,9 @@ import { isSpotNumber } from '@parkshare/shared/spots/spot-number';
 import { paths } from '../../../config/paths';
 
 // What a scanned QR code means (SPEC §8 scanner errors). Spot signs (features/parkings/utils/spot-sign.ts) hold
-// {origin}/{identifier}/{spotNumber}; this site's parking and spot pages open in the app, any other web address
-// is only shown, never followed, and anything else is not something the scanner understands.
+// {origin}/{identifier}/{spotNumber}; this site's parking and spot pages open in the app, another site's address
+// is only shown, never followed, and anything else (other pages of this site included) is not something the
+// scanner understands.
 
 export type ScanResult =
   | { kind: 'spot'; identifier: string; spotNumber: string; path: string }
@@ -55,9 +56,8 @@ export function classifyScan(text: string, origins: readonly string[]): ScanResu
       return false;
     }
   });
-  if (own && !url.username && !url.password) {
-    const page = parkingPathOf(url.pathname);
-    if (page) return page;
-  }
+  // A page of this site that is not a parking or spot page (or a malformed one) is not another website: it is just
+  // not a spot's code. An address of this host carrying credentials is a disguise and stays external.
+  if (own && !url.username && !url.password) return parkingPathOf(url.pathname) ?? { kind: 'invalid' };
   return { kind: 'external', url: value };
 }
