@@ -1,15 +1,17 @@
 import { EventEmitter, on } from 'node:events';
 import { Redis } from 'ioredis';
 
-// Spot-state changes (issue 5): a reservation starts, ends, expires, is cancelled or extended, and every open map
-// showing that parking refreshes it. In-process by default; with REDIS_URL every instance hears every other's
+// Spot-state changes (issue 5): a reservation starts, ends, expires, is cancelled or extended, or the owner changes
+// what maps show of the parking (modules/map/parking-changes.ts), and every open map showing that parking
+// refreshes it. In-process by default; with REDIS_URL every instance hears every other's
 // changes through one Redis channel, so a map connected to instance A sees a booking made on instance B.
 //
 // Publish after the transaction that changed the spot has committed: a listener that reads at once must see it.
 
 export interface SpotStateEvent {
   parkingId: string;
-  spotId: string;
+  /** Null when the change is the parking's own: closed hours, status, restrictions, spots added, a move. */
+  spotId: string | null;
   /** The parking's map position (its basic address), so listeners can filter by viewport without a read. */
   latitude: number;
   longitude: number;

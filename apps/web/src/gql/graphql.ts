@@ -1557,11 +1557,12 @@ export type SpotInput = {
   number?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A spot of this parking was reserved, released or changed: refetch the parking (parkingsInArea). */
+/** A spot of this parking was reserved or released, or the owner changed the parking: refetch the parking (parkingsInArea). */
 export type SpotStateChange = {
   __typename?: 'SpotStateChange';
   parkingId: Scalars['ID']['output'];
-  spotId: Scalars['ID']['output'];
+  /** Null when the change is the parking's own: closed hours, status, restrictions, spots added, a move */
+  spotId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type StatusPayload = {
@@ -2018,7 +2019,7 @@ export type SpotStatesChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type SpotStatesChangedSubscription = { __typename?: 'Subscription', spotStatesChanged: { __typename?: 'SpotStateChange', parkingId: string, spotId: string } };
+export type SpotStatesChangedSubscription = { __typename?: 'Subscription', spotStatesChanged: { __typename?: 'SpotStateChange', parkingId: string, spotId?: string | null } };
 
 export type MoneyBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,6 +3,7 @@ import { parkingAddressInput, parkingAddressUpdateInput } from '@parkshare/share
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { publishParkingChange } from '../map/parking-changes';
 import { Parking, ParkingAddress } from '../parkings/parking.refs';
 import { addressesOf } from './addresses.loader';
 import {
@@ -96,12 +97,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ParkingAddressInput, required: true }) },
     resolve: async (_root, { id, input }, context) => {
       const parsed = parseInput(parkingAddressUpdateInput, input);
-      return updateParkingAddress({
-        db: context.deps.db,
-        viewer: await requireViewer(context),
-        id: String(id),
-        input: parsed,
-      });
+      const viewer = await requireViewer(context);
+      const before = await getParkingAddress({ db: context.deps.db, viewer, id: String(id), need: 'manage' });
+      const updated = await updateParkingAddress({ db: context.deps.db, viewer, id: String(id), input: parsed });
+      // The basic address is the parking's place on the map: maps where it was and where it is now refresh.
+      if (before.type === 'basic' || updated.type === 'basic') {
+        await publishParkingChange(context.deps, updated.parkingId, before.type === 'basic' ? before : null);
+      }
+      return updated;
     },
   }),
   deleteParkingAddress: t.id({

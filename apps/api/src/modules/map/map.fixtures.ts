@@ -40,6 +40,9 @@ export interface MapParkingFixture {
   id: string;
   identifier: string;
   spotIds: string[];
+  /** The owner every map fixture parking shares. */
+  ownerId: string;
+  addressId: string;
 }
 
 let owner: Promise<{ userId: string; billingAccountId: string }> | undefined;
@@ -84,15 +87,18 @@ export async function insertMapParking(
     })
     .returning({ id: parkings.id });
   const parkingId = parking!.id;
-  await db.insert(parkingAddresses).values({
-    parkingId,
-    type: 'basic',
-    city: options.city ?? 'Warszawa',
-    street: options.street === undefined ? 'Marszałkowska' : options.street,
-    number: options.number === undefined ? '10' : options.number,
-    latitude: at.latitude,
-    longitude: at.longitude,
-  });
+  const [address] = await db
+    .insert(parkingAddresses)
+    .values({
+      parkingId,
+      type: 'basic',
+      city: options.city ?? 'Warszawa',
+      street: options.street === undefined ? 'Marszałkowska' : options.street,
+      number: options.number === undefined ? '10' : options.number,
+      latitude: at.latitude,
+      longitude: at.longitude,
+    })
+    .returning({ id: parkingAddresses.id });
   const count = options.spots ?? 2;
   const spotIds =
     count > 0
@@ -103,7 +109,7 @@ export async function insertMapParking(
             .returning({ id: spots.id })
         ).map((row) => row.id)
       : [];
-  return { id: parkingId, identifier, spotIds };
+  return { id: parkingId, identifier, spotIds, ownerId: userId, addressId: address!.id };
 }
 
 export async function reserveSpot(

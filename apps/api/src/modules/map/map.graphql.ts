@@ -78,10 +78,14 @@ builder.queryFields((t) => ({
 // with REDIS_URL so every instance hears every booking) and are filtered here by the parking's position.
 
 const SpotStateChangeRef = builder.objectRef<SpotStateEvent>('SpotStateChange').implement({
-  description: 'A spot of this parking was reserved, released or changed: refetch the parking (parkingsInArea).',
+  description:
+    'A spot of this parking was reserved or released, or the owner changed the parking: refetch the parking (parkingsInArea).',
   fields: (t) => ({
     parkingId: t.exposeID('parkingId'),
-    spotId: t.exposeID('spotId'),
+    spotId: t.exposeID('spotId', {
+      nullable: true,
+      description: "Null when the change is the parking's own: closed hours, status, restrictions, spots added, a move",
+    }),
   }),
 });
 

@@ -126,6 +126,9 @@ describe('spotStatesChanged (in-process events)', () => {
       longitude: AREA.west,
     });
     expect(await stream.next()).toEqual({ data: { spotStatesChanged: { parkingId: 'p-edge', spotId: 's-edge' } } });
+    // An owner's change to the parking itself (closed hours, a deactivation) names no spot.
+    t.app.deps.spotEvents.publish({ ...inside('unused'), spotId: null });
+    expect(await stream.next()).toEqual({ data: { spotStatesChanged: { parkingId: 'p-in', spotId: null } } });
     t.app.deps.spotEvents.publish(outside('s-out-2'));
     expect(await stream.next(300)).toBeNull();
 

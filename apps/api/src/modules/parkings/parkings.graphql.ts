@@ -26,6 +26,7 @@ import {
   verifyParking,
 } from './verification.service';
 import type { ParkingRow } from '../../db/schema/parkings';
+import { publishParkingChange } from '../map/parking-changes';
 
 export const ParkingStatusEnum = builder.enumType('ParkingStatus', {
   description: 'pending_verification on creation; active parkings are public and bookable',
@@ -164,7 +165,9 @@ builder.mutationFields((t) => ({
       const parking = await parkingIdArg(context, id, 'manage');
       const parsed = parseInput(parkingInput, input);
       const userId = (await requireViewer(context)).user.id;
-      return updateParking({ deps: context.deps, userId, parking, input: parsed });
+      const updated = await updateParking({ deps: context.deps, userId, parking, input: parsed });
+      await publishParkingChange(context.deps, parking.id);
+      return updated;
     },
   }),
   requestParkingVerification: t.field({
@@ -183,7 +186,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const parking = await parkingIdArg(context, id, 'manage');
-      return deactivateParking({ deps: context.deps, parkingId: parking.id });
+      const changed = await deactivateParking({ deps: context.deps, parkingId: parking.id });
+      await publishParkingChange(context.deps, parking.id);
+      return changed;
     },
   }),
   activateParking: t.field({
@@ -192,7 +197,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const parking = await parkingIdArg(context, id, 'manage');
-      return activateParking({ deps: context.deps, parkingId: parking.id });
+      const changed = await activateParking({ deps: context.deps, parkingId: parking.id });
+      await publishParkingChange(context.deps, parking.id);
+      return changed;
     },
   }),
   verifyParking: t.field({
@@ -202,7 +209,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const parking = await parkingIdArg(context, id, 'view');
-      return verifyParking({ deps: context.deps, parkingId: parking.id });
+      const changed = await verifyParking({ deps: context.deps, parkingId: parking.id });
+      await publishParkingChange(context.deps, parking.id);
+      return changed;
     },
   }),
   rejectParking: t.field({

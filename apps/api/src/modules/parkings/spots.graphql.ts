@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
+import { publishParkingChange } from '../map/parking-changes';
 import { requireParking, type ParkingAccess } from './parking.policy';
 import { Spot } from './parking.refs';
 import { createSpot, createSpots, deleteSpot, findSpot, updateSpot } from './spots.service';
@@ -76,11 +77,13 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const parsed = parseInput(createSpotInput, input);
       const parking = await managedParking(context, parsed.parkingId);
-      return createSpot({
+      const spot = await createSpot({
         deps: context.deps,
         parkingId: parking.id,
         input: { number: parsed.number, hasRestrictions: parsed.hasRestrictions },
       });
+      await publishParkingChange(context.deps, parking.id);
+      return spot;
     },
   }),
   createSpots: t.field({
@@ -91,7 +94,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const parsed = parseInput(createSpotsInput, input);
       const parking = await managedParking(context, parsed.parkingId);
-      return createSpots({ deps: context.deps, parkingId: parking.id, input: parsed });
+      const created = await createSpots({ deps: context.deps, parkingId: parking.id, input: parsed });
+      await publishParkingChange(context.deps, parking.id);
+      return created;
     },
   }),
   updateSpot: t.field({
@@ -110,7 +115,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const spot = await managedSpot(context, id, 'manage');
-      return (await deleteSpot({ deps: context.deps, spot })).id;
+      const deleted = await deleteSpot({ deps: context.deps, spot });
+      await publishParkingChange(context.deps, spot.parkingId);
+      return deleted.id;
     },
   }),
 }));

@@ -6,6 +6,7 @@ import { builder } from '../../schema/builder';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
 import { requireParking } from '../parkings/parking.policy';
 import { Parking } from '../parkings/parking.refs';
+import { publishParkingChange } from '../map/parking-changes';
 import { DayOrEventEnum } from './pricing.enums';
 import {
   createUnavailability,
@@ -62,7 +63,9 @@ builder.mutationFields((t) => ({
       const parsed = parseInput(unavailabilityInput, input);
       const viewer = await requireViewer(context);
       const parking = await requireParking(context.deps.db, { viewer, parkingId: parsed.parkingId, need: 'manage' });
-      return createUnavailability({ db: context.deps.db, parking, input: parsed });
+      const created = await createUnavailability({ db: context.deps.db, parking, input: parsed });
+      await publishParkingChange(context.deps, parking.id);
+      return created;
     },
   }),
   updateUnavailability: t.field({
@@ -72,7 +75,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, input }, context) => {
       const parsed = parseInput(unavailabilityInput, input);
       const parking = await managedParkingOf(context, String(id));
-      return updateUnavailability({ db: context.deps.db, parking, id: String(id), input: parsed });
+      const updated = await updateUnavailability({ db: context.deps.db, parking, id: String(id), input: parsed });
+      await publishParkingChange(context.deps, parking.id);
+      return updated;
     },
   }),
   deleteUnavailability: t.id({
@@ -81,7 +86,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
       const parking = await managedParkingOf(context, String(id));
-      return (await deleteUnavailability({ db: context.deps.db, parking, id: String(id) })).id;
+      const deleted = await deleteUnavailability({ db: context.deps.db, parking, id: String(id) });
+      await publishParkingChange(context.deps, parking.id);
+      return deleted.id;
     },
   }),
 }));
