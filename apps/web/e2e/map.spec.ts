@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser, gql } from './support/api';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { createParking } from './support/marketplace';
@@ -37,13 +37,13 @@ let counter = 0;
 /** An active parking with one spot at its own place (the owner's and the admin's API, as they would do it). */
 async function oneSpotParking(
   request: APIRequestContext,
-): Promise<{ identifier: string; address: string; latitude: number; longitude: number }> {
+): Promise<{ parkingId: string; identifier: string; address: string; latitude: number; longitude: number }> {
   counter += 1;
   const number = String(100 + ((Date.now() + counter * 7 + process.pid) % 800));
   // Somewhere in Wola, away from the demo parkings, each run at its own spot.
   const latitude = 52.24 + ((Date.now() + counter) % 1000) / 100_000;
   const longitude = 20.96 + (process.pid % 1000) / 100_000;
-  const { identifier } = await createParking(request, {
+  const { parkingId, identifier } = await createParking(request, {
     street: 'Wolska',
     number,
     postcode: '01-001',
@@ -52,7 +52,7 @@ async function oneSpotParking(
     spots: [{ template: 'W-X', from: 1, to: 1 }],
     parking: { name: 'One spot yard', hasRestrictions: false },
   });
-  return { identifier, address: `Wolska ${number}, Warszawa`, latitude, longitude };
+  return { parkingId, identifier, address: `Wolska ${number}, Warszawa`, latitude, longitude };
 }
 
 /** Another driver reserves the parking's free spot for the next hour (held while the payment waits). */
@@ -212,6 +212,27 @@ test('a booking made elsewhere turns the marker full within 2 seconds, without a
   await expect(card.getByTestId('map-card-unavailable')).toHaveText('No free spot at this time');
   await expect(card.getByRole('button', { name: 'Reserve' })).toBeDisabled();
   await expect(card.getByText(/from you$/)).toBeVisible();
+});
+
+test('an owner taking the parking off the marketplace removes it from an open map within 2 seconds', async ({
+  page,
+  context,
+  request,
+}) => {
+  const parking = await oneSpotParking(request);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: parking.latitude, longitude: parking.longitude });
+  await openMap(page, request);
+  await page.getByRole('button', { name: 'Locate me' }).click();
+  const item = listItem(page, parking.address);
+  await expect(item.getByText('1 free spot')).toBeVisible();
+  // The subscription is open once the area has settled; give it a moment to be registered on the server.
+  await page.waitForTimeout(1000);
+
+  const owner = await loginToken(request, demo.owner);
+  await gql(request, 'mutation($id: ID!) { deactivateParking(id: $id) { id } }', { id: parking.parkingId }, owner);
+  await expect(item).toHaveCount(0, { timeout: 2000 });
+  await expect(page.getByRole('button', { name: new RegExp(`^${parking.address}: `) })).toHaveCount(0);
 });
 
 test.describe('po polsku', () => {
