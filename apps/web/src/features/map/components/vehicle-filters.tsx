@@ -35,7 +35,8 @@ export function VehicleFiltersPanel({ value, onChange }: { value: VehicleFilters
       <Collapse in={opened} id={panelId}>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend className="sr-only">{t('filters.legend')}</legend>
-          <SimpleGrid cols={3} spacing="xs">
+          {/* Inputs line up at the bottom when a label wraps (Wysokość (cm) at 360 px in Polish). */}
+          <SimpleGrid cols={3} spacing="xs" style={{ alignItems: 'end' }}>
             {FIELDS.map((field) => (
               <NumberInput
                 key={field}

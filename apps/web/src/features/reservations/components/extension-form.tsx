@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '@parkshare/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,9 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
   const [custom, setCustom] = useState<Date | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [extend, { loading: extending }] = useExtendReservation();
+  // At 360 px the four presets in Polish (+30 min, +1 godz., +2 godz., Inny czas) are wider than the card at the
+  // default size, and the control cut off the first one; the small size fits them.
+  const narrow = useMediaQuery('(max-width: 25em)');
 
   const currentEnd = new Date(reservation.endAt);
   const newEnd = newEndFor(currentEnd, preset, custom);
@@ -79,6 +82,7 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
           <SegmentedControl
             aria-labelledby="extension-presets"
             fullWidth
+            size={narrow ? 'xs' : 'sm'}
             value={preset}
             onChange={(value) => {
               setPreset(value as ExtensionPreset);

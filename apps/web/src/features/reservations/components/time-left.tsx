@@ -15,7 +15,7 @@ export function TimeLeft({ until, label }: { until: string; label: string }) {
   return (
     <Text component="p" size="sm" m={0}>
       {label}{' '}
-      <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="time-left">
+      <Text span fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="time-left">
         {formatCountdown(left, locale)}
       </Text>
     </Text>

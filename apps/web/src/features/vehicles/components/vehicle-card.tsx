@@ -23,14 +23,9 @@ export function VehicleCard({ vehicle, busy, onMakeDefault }: VehicleCardProps) 
   return (
     <Paper component="article" aria-labelledby={titleId} p="md" withBorder bg="var(--ps-surface)">
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title
-            order={2}
-            fz="h3"
-            id={titleId}
-            ff="monospace"
-            style={{ overflowWrap: 'anywhere', letterSpacing: '0.04em' }}
-          >
+        {/* A plate is read as one piece: at 360 px the badges move under it instead of splitting "WA 12345". */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} fz="h3" id={titleId} ff="monospace" style={{ whiteSpace: 'nowrap', letterSpacing: '0.04em' }}>
             {vehicleTitle(vehicle)}
           </Title>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>
