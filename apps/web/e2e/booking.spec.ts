@@ -128,7 +128,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t.payTitle })).toBeVisible();
     const summary = page.getByTestId('order-summary');
     await expect(summary).toContainText('B-2');
-    await expect(summary).toContainText('WA12345');
+    await expect(summary).toContainText('WA 12345');
     await expect(page.getByTestId('checkout-amount')).toHaveText(t.amount);
     await expect(page.getByTestId('hold-deadline')).toHaveText(t.holdDeadline);
     // The reservation is in the draft now, and the balance is offered (too low here).

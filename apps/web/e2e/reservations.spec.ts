@@ -133,7 +133,7 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   await expect(page.getByRole('heading', { level: 1, name: 'Reservation' })).toBeVisible();
   await expect(page.getByTestId('reservation-status').first()).toHaveText('In progress');
   await expect(page.getByTestId('reservation-spot')).toHaveText(spot!.number);
-  await expect(page.getByText('WA12345')).toBeVisible();
+  await expect(page.getByText('WA 12345')).toBeVisible();
   await expect(page.getByText('Kowalska Transport sp. z o.o.')).toBeVisible();
   await expect(page.getByTestId('reservation-amount')).toHaveText('PLN 5.00');
   await expect(page.getByTestId('time-left')).toHaveText(/^(1h 0m 0s|[45]\dm \d+s)$/);
@@ -221,7 +221,7 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   await ownerPage.getByText(/^Past \(1\)$/).click();
   const row = ownerPage.getByTestId('owner-reservation');
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('WA12345')).toBeVisible();
+  await expect(row.getByText('WA 12345')).toBeVisible();
   await expect(row.getByText(`Spot ${spot!.number}`)).toBeVisible();
   await expect(row.getByTestId('reservation-status')).toHaveText('Finished');
   await expect(ownerPage.getByRole('link', { name: 'Back to my parkings' })).toHaveAttribute('href', '/parkings');
@@ -347,7 +347,7 @@ test('an upcoming reservation is cancelled and the money is back on the balance 
   await expect(ownerPage.getByRole('heading', { level: 1, name: 'Rezerwacje' })).toBeVisible();
   await ownerPage.getByText(/^Minione \(1\)$/).click();
   const row = ownerPage.getByTestId('owner-reservation');
-  await expect(row.getByText('WA12345')).toBeVisible();
+  await expect(row.getByText('WA 12345')).toBeVisible();
   await expect(row.getByTestId('reservation-status')).toHaveText('Anulowana');
   await ownerPage.context().close();
 });

@@ -10,6 +10,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { refusalToErrorType } from '@parkshare/shared/reservations/outcomes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
+import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
@@ -332,7 +333,9 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
                       ...vehicles.map((vehicle) => ({
                         value: vehicle.id,
                         label:
-                          (vehicle.name ? `${vehicle.registrationNumber} · ${vehicle.name}` : vehicle.registrationNumber) +
+                          (vehicle.name
+                            ? `${formatRegistrationNumber(vehicle.registrationNumber)} · ${vehicle.name}`
+                            : formatRegistrationNumber(vehicle.registrationNumber)) +
                           (vehicle.status === 'active' ? '' : ` (${t('form.inactive')})`),
                         disabled: vehicle.status !== 'active',
                       })),

@@ -2,6 +2,7 @@ import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@parkshare/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { formatRange, localeOf } from '../utils/display';
 import type { PaymentKind } from '../utils/payment-kind';
 
@@ -45,9 +46,8 @@ export function OrderSummary({
 }) {
   const { t, i18n } = useTranslation('booking');
   const locale = localeOf(i18n.resolvedLanguage);
-  const vehicle = reservation.vehicle.name
-    ? `${reservation.vehicle.registrationNumber} · ${reservation.vehicle.name}`
-    : reservation.vehicle.registrationNumber;
+  const plate = formatRegistrationNumber(reservation.vehicle.registrationNumber);
+  const vehicle = reservation.vehicle.name ? `${plate} · ${reservation.vehicle.name}` : plate;
   return (
     <Paper p="md" withBorder bg="var(--ps-surface)" data-testid="order-summary">
       <Stack gap={6}>

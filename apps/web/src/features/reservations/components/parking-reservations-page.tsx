@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
+import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import type { ParkingReservationsQuery } from '../../../gql/graphql';
 import { useParkingReservations } from '../api/parking-reservations';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
@@ -92,7 +93,7 @@ function OwnerRow({ item }: { item: Item }) {
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing={6}>
         <Detail label={t('fields.registration')}>
           <Text span ff="monospace" inherit>
-            {item.vehicle.registrationNumber}
+            {formatRegistrationNumber(item.vehicle.registrationNumber)}
           </Text>
         </Detail>
         <Detail label={t('fields.amount')}>{formatMoney(item.amount, locale, item.currency)}</Detail>

@@ -4,6 +4,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { directionsUrl, formatRange, geoUrl, localeOf } from '../utils/display';
 import { Detail } from './detail';
 
@@ -43,7 +44,7 @@ export function ReservationFacts({ reservation }: { reservation: FactsReservatio
         </Detail>
         <Detail label={t('fields.vehicle')}>
           <Text span ff="monospace" inherit>
-            {vehicle.registrationNumber}
+            {formatRegistrationNumber(vehicle.registrationNumber)}
           </Text>
           {vehicle.name ? ` · ${vehicle.name}` : ''}
         </Detail>
