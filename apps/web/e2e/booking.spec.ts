@@ -109,7 +109,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByTestId('booking-spot')).toContainText('B-2');
     // The car and its billing account are preselected; nothing is priced before a period is chosen.
     await expect(page.getByLabel(language === 'en' ? 'Vehicle' : 'Pojazd')).toHaveValue(driver.vehicleId);
-    await expect(page.getByLabel(language === 'en' ? 'Billing account' : 'Dane do rozliczeń')).toHaveValue(
+    await expect(page.getByLabel(language === 'en' ? 'Billing account' : 'Dane rozliczeniowe')).toHaveValue(
       driver.billingId,
     );
     await expect(page.getByTestId('estimated-amount')).toHaveText(t.zero);
