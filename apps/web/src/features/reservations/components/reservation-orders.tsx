@@ -28,8 +28,9 @@ export function ReservationOrders({ orders }: { orders: readonly Order[] }) {
         const document = orderDocument(order);
         return (
           <Paper key={order.id} p="sm" withBorder bg="var(--ps-surface)" data-testid="reservation-order">
-            <Group justify="space-between" align="flex-start" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+            {/* One row at 360 px too: wrapped, the amount and status fell under the order, out of line. */}
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600}>{t(`products.${order.product}`)}</Text>
                 <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                   {order.number}
@@ -38,7 +39,7 @@ export function ReservationOrders({ orders }: { orders: readonly Order[] }) {
                   {formatDateTime(order.createdAt, locale)}
                 </Text>
               </Stack>
-              <Stack gap={4} align="flex-end">
+              <Stack gap={4} align="flex-end" ta="right" style={{ flexShrink: 0 }}>
                 <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatMoney(order.total, locale, order.currency)}
                 </Text>
