@@ -90,7 +90,6 @@ export function VehicleForm({ vehicle, billingAccounts }: VehicleFormProps) {
         <TextInput
           label={t('fields.registration_number')}
           description={t('editor.registration_number_hint')}
-          placeholder={t('editor.registration_number_placeholder')}
           withAsterisk
           autoComplete="off"
           autoCapitalize="characters"
