@@ -18,8 +18,12 @@ export function errorMessage(error: NormalizedError, t: TFunction = i18n.t): str
   if (error.kind === 'unknown') {
     return t('common:errors.unknown');
   }
+  // The codes' texts are English and sometimes specific ('Unknown payout.'); the UI says them in its language.
   if (error.kind === 'forbidden') {
     return t('common:errors.forbidden');
+  }
+  if (error.kind === 'not-found') {
+    return t('common:errors.not_found');
   }
   const key = knownTexts[error.message];
   return key ? t(key) : localizeMessage(error.message, t);
