@@ -38,6 +38,10 @@ const texts = {
     exists: 'You already have an active or pending reservation',
     toReservation: 'Go to my reservation',
     countdown: /^(5\dm \d{1,2}s|1h 0m 0s)$/,
+    headerHold: /^Spot held — pay within (10m 0s|9m \d{1,2}s)$/,
+    headerHoldShort: /^Pay within (10m 0s|9m \d{1,2}s)$/,
+    notInPast: 'The time cannot be earlier than the present time.',
+    invalidData: 'The given data was invalid.',
   },
   pl: {
     reserveSpot: (number: string) => `Zarezerwuj miejsce ${number}`,
@@ -66,6 +70,10 @@ const texts = {
     exists: 'Masz już aktywną lub oczekującą rezerwację',
     toReservation: 'Przejdź do mojej rezerwacji',
     countdown: /^(5\dm \d{1,2}s|1g 0m 0s)$/,
+    headerHold: /^Miejsce zatrzymane — zapłać w ciągu (10m 0s|9m \d{1,2}s)$/,
+    headerHoldShort: /^Zapłać w ciągu (10m 0s|9m \d{1,2}s)$/,
+    notInPast: 'Czas nie może być wcześniejszy niż obecny.',
+    invalidData: 'Przesłane dane są nieprawidłowe.',
   },
 } as const;
 
@@ -87,6 +95,9 @@ async function startFromSpotPage(page: Page, identifier: string, spot: string, l
   await expect(page).toHaveURL(/\/reservations\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 }
+
+/** At 360 px the header keeps the short forms. */
+const narrowScreen = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 400;
 
 async function choosePeriod(page: Page, label: string) {
   // Mantine's SegmentedControl: a visually hidden radio with its label on top.
@@ -131,6 +142,12 @@ for (const language of ['en', 'pl'] as const) {
     await expect(summary).toContainText('WA 12345');
     await expect(page.getByTestId('checkout-amount')).toHaveText(t.amount);
     await expect(page.getByTestId('hold-deadline')).toHaveText(t.holdDeadline);
+    // Not paid yet: the header says the spot is held and how long is left to pay (not an hour of parking), and
+    // leads to this payment.
+    const held = page.getByTestId('reservation-countdown');
+    await expect(held).toHaveAttribute('data-phase', 'hold');
+    await expect(held).toHaveText(narrowScreen(page) ? t.headerHoldShort : t.headerHold);
+    await expect(held).toHaveAttribute('href', `${new URL(page.url()).pathname}${new URL(page.url()).search}`);
     // The reservation is in the draft now, and the balance is offered (too low here).
     expect(await storedDraft(page)).toMatchObject({ parkingId: parking.identifier, spotNumber: 'B-2' });
     expect(((await storedDraft(page)) as { reservationId: string | null }).reservationId).toBeTruthy();
@@ -146,6 +163,7 @@ for (const language of ['en', 'pl'] as const) {
     const countdown = page.getByTestId('reservation-countdown');
     await expect(countdown).toBeVisible();
     await expect(countdown).toHaveText(t.countdown);
+    await expect(countdown).toHaveAttribute('data-phase', 'running');
     const reservationUrl = page.url();
     await expect(countdown).toHaveAttribute('href', new URL(reservationUrl).pathname);
 
@@ -225,6 +243,38 @@ for (const language of ['en', 'pl'] as const) {
       driver.token,
     );
     expect(new Date(reservation.endAt).toISOString()).toBe(end.toISOString());
+  });
+
+  test(`a custom end before now stays as typed and says so under the field, once, before and after submit (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
+    await signIn(page, driver, language);
+    await startFromSpotPage(page, parking.identifier, 'B-3', language);
+    await choosePeriod(page, t.custom);
+    const field = page.getByRole('button', { name: t.customEnd });
+    // An hour ago (or midnight, just after it): today, so the calendar offers the day.
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    const past = toMinute(new Date(Math.max(midnight.getTime(), Date.now() - 3_600_000)));
+    await pickDateTime(page, field, past, language);
+
+    // Not moved to now: the end reads as typed, the message stands under the field once, and nothing is priced.
+    await expect(field).toHaveText(fieldText(past, language));
+    const wrapper = page.locator('.mantine-InputWrapper-root', { has: field });
+    await expect(wrapper.getByText(t.notInPast)).toBeVisible();
+    await expect(page.getByText(t.notInPast)).toHaveCount(1);
+    await expect(page.getByTestId('booking-window')).toHaveCount(0);
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.zero);
+
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/reservations\/new$/);
+    await expect(wrapper.getByText(t.notInPast)).toBeVisible();
+    await expect(page.getByText(t.notInPast)).toHaveCount(1);
+    await expect(page.getByText(t.invalidData)).toHaveCount(0);
+    expect(((await storedDraft(page)) as { reservationId: string | null }).reservationId).toBeNull();
   });
 
   test(`a second reservation is refused: 'You already have an active or pending reservation' (${language})`, async ({

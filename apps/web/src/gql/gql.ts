@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ActiveReservationDocument,
+    "\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n      paymentDueAt\n      unpaidOrder {\n        id\n      }\n    }\n  }\n": typeof types.ActiveReservationDocument,
     "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n": typeof types.PayOrderDocument,
     "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n": typeof types.GetPaymentDocument,
     "\n  query ReservationOfOrder {\n    myReservations {\n      id\n      orders {\n        id\n      }\n    }\n  }\n": typeof types.ReservationOfOrderDocument,
@@ -132,7 +132,7 @@ type Documents = {
     "\n  mutation StopImpersonating {\n    stopImpersonating {\n      status\n    }\n  }\n": typeof types.StopImpersonatingDocument,
 };
 const documents: Documents = {
-    "\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n    }\n  }\n": types.ActiveReservationDocument,
+    "\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n      paymentDueAt\n      unpaidOrder {\n        id\n      }\n    }\n  }\n": types.ActiveReservationDocument,
     "\n  mutation PayOrder($input: PayOrderInput!) {\n    payOrder(input: $input) {\n      id\n      status\n      method\n      createdAt\n      redirectUrl\n      failureCode\n    }\n  }\n": types.PayOrderDocument,
     "\n  query GetPayment($id: ID!) {\n    payment(id: $id) {\n      id\n      amount\n      currency\n      status\n      method\n      createdAt\n      finishedAt\n      failureCode\n      redirectUrl\n      order {\n        id\n        number\n        product\n        quantity\n        billingAccountId\n      }\n    }\n  }\n": types.GetPaymentDocument,
     "\n  query ReservationOfOrder {\n    myReservations {\n      id\n      orders {\n        id\n      }\n    }\n  }\n": types.ReservationOfOrderDocument,
@@ -267,7 +267,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n      paymentDueAt\n      unpaidOrder {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActiveReservation {\n    activeReservation {\n      id\n      parkingId\n      spotId\n      startAt\n      endAt\n      status\n      createdAt\n      updatedAt\n      paymentDueAt\n      unpaidOrder {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ import { configStore, FALLBACK_CONFIG } from '../../lib/config';
 import { sessionStore } from '../../lib/session/session-store';
 import { activeReservationDocument } from './active-reservation';
 import { ReservationCountdown } from './reservation-countdown';
+import enCommon from '../../locales/en/common.json';
+import plCommon from '../../locales/pl/common.json';
 
 const i18n = i18next.createInstance();
 
@@ -30,16 +32,7 @@ beforeAll(async () => {
   });
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: {
-      en: {
-        common: {
-          reservation_countdown: 'Your reservation: {{time}} left. Open the reservation',
-          reservation_starts_countdown: 'Your reservation starts in {{time}}. Open the reservation',
-          reservation_starts_in: 'Starts in {{time}}',
-        },
-      },
-      pl: { common: { reservation_countdown: 'Twoja rezerwacja: zostało {{time}}. Otwórz rezerwację' } },
-    },
+    resources: { en: { common: enCommon }, pl: { common: plCommon } },
     interpolation: { escapeValue: false },
   });
 });
@@ -55,16 +48,26 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const reservation = (endAt: Date, id = 'r-1', startAt = new Date(Date.now() - 60_000)) => ({
+type Status = 'pending_payment' | 'confirmed' | 'active';
+
+const reservation = (
+  endAt: Date,
+  id = 'r-1',
+  startAt = new Date(Date.now() - 60_000),
+  status: Status = 'active',
+  paymentDueAt: Date | null = null,
+) => ({
   __typename: 'Reservation' as const,
   id,
   parkingId: 'p-1',
   spotId: 's-1',
   startAt: startAt.toISOString(),
   endAt: endAt.toISOString(),
-  status: 'active' as const,
+  status,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
+  paymentDueAt: paymentDueAt?.toISOString() ?? null,
+  unpaidOrder: status === 'pending_payment' ? { __typename: 'Order' as const, id: 'o-1' } : null,
 });
 
 const answer = (value: ReturnType<typeof reservation> | null): MockedResponse => ({
@@ -141,12 +144,44 @@ describe('ReservationCountdown (SPEC §4)', () => {
     expect(countdown()).toBeNull();
   });
 
-  it('counts down to the start of a reservation that has not begun, not to its end', async () => {
-    const start = new Date(Date.now() + 2 * 3_600_000 + 5_500);
-    show([answer(reservation(new Date(start.getTime() + 3_600_000), 'r-2', start))]);
+  it('while waiting for payment says the spot is held and how long is left to pay, linking to the payment', async () => {
+    const due = new Date(Date.now() + 9 * 60_000 + 58_500);
+    show([answer(reservation(new Date(Date.now() + 3_600_000), 'r-3', new Date(), 'pending_payment', due))]);
     const element = await screen.findByTestId('reservation-countdown');
-    expect(element).toHaveTextContent(/^Starts in 2h 0m [56]s$/);
+    expect(element).toHaveTextContent(/^Spot held — pay within 9m (59|58|57)s$/);
+    expect(element).not.toHaveTextContent(/59m/);
+    expect(element).toHaveAttribute('data-phase', 'hold');
+    expect(element).toHaveAttribute('href', '/reservation/payments?orderId=o-1');
+    expect(element).toHaveAccessibleName(/^The spot is held for you, not paid yet: pay within 9m \d+s\. Go to the payment$/);
+  });
+
+  it('says the spot is held in Polish too', async () => {
+    await i18n.changeLanguage('pl');
+    const due = new Date(Date.now() + 5 * 60_000 - 500);
+    show([answer(reservation(new Date(Date.now() + 3_600_000), 'r-3', new Date(), 'pending_payment', due))]);
+    expect(await screen.findByTestId('reservation-countdown')).toHaveTextContent(/^Miejsce zatrzymane — zapłać w ciągu (5m 0s|4m 59s)$/);
+  });
+
+  it('a paid reservation that has not begun says when it starts, not a countdown', async () => {
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setHours(10, 0, 0, 0);
+    show([answer(reservation(new Date(start.getTime() + 3_600_000), 'r-2', start, 'confirmed'))]);
+    const element = await screen.findByTestId('reservation-countdown');
+    const date = [start.getMonth() + 1, start.getDate(), start.getFullYear() % 100].map((n) => String(n).padStart(2, '0')).join('/');
+    expect(element).toHaveTextContent(`Starts ${date}, 10:00`);
     expect(element).toHaveAttribute('data-phase', 'upcoming');
-    expect(element).toHaveAccessibleName(/^Your reservation starts in 2h 0m [56]s/);
+    expect(element).toHaveAttribute('href', '/reservation/r-2');
+    expect(element).toHaveAccessibleName(`Your reservation starts on ${date} at 10:00. Open the reservation`);
+  });
+
+  it('one starting later today says the time only (Polish)', async () => {
+    await i18n.changeLanguage('pl');
+    const start = new Date(Date.now() + 60_000);
+    show([answer(reservation(new Date(start.getTime() + 3_600_000), 'r-2', start, 'confirmed'))]);
+    const time = [start.getHours(), start.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
+    // Just before midnight the start falls on the next day; the test then needs another minute.
+    if (start.getDate() === new Date().getDate()) {
+      expect(await screen.findByTestId('reservation-countdown')).toHaveTextContent(`Początek o ${time}`);
+    }
   });
 });

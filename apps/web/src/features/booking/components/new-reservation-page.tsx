@@ -30,8 +30,14 @@ import { useNow } from '../hooks/use-now';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import { useReservationQuote } from '../hooks/use-reservation-quote';
 import { formatRange, localeOf } from '../utils/display';
-import { PREVIEW_PERIOD, stayWindow } from '../utils/rental-period';
+import { customEndProblem, PREVIEW_PERIOD, stayWindow } from '../utils/rental-period';
 import { pickBilling, pickVehicle, type BillingChoice, type VehicleChoice } from '../utils/preselect';
+
+const startOfDay = (at: number) => {
+  const day = new Date(at);
+  day.setHours(0, 0, 0, 0);
+  return day;
+};
 
 type Field = 'spot' | 'vehicle' | 'billing' | 'period' | 'customEndAt' | 'terms';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -93,6 +99,9 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
   }, [choices.data, vehicles, billings, draft.vehicleId, draft.billingId]);
 
   const chosen = stayWindow(draft.rentalPeriod, draft.customEndAt, now);
+  // A custom end that is not later than now says so under itself at once: it is never moved to now.
+  const endProblem = draft.rentalPeriod === 'custom' ? customEndProblem(draft.customEndAt, now, now) : null;
+  const endError = errors.customEndAt ?? (endProblem ? localizeMessage(coreMessages[endProblem]) : undefined);
   const quoteWindow = chosen ?? stayWindow(PREVIEW_PERIOD, null, now);
   const quoteState = useReservationQuote(
     quoteWindow ? { identifier: draft.parkingId, spotNumber: draft.spotNumber, ...quoteWindow } : null,
@@ -155,7 +164,8 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
     if (!draft.billingId) found.billing = localizeMessage(coreMessages.required);
     if (!draft.rentalPeriod) found.period = localizeMessage(coreMessages.required);
     else if (draft.rentalPeriod === 'custom' && !stay) {
-      found.customEndAt = localizeMessage(draft.customEndAt ? coreMessages.endAfterStart : coreMessages.required);
+      const problem = customEndProblem(draft.customEndAt, at, at);
+      found.customEndAt = localizeMessage(coreMessages[draft.customEndAt ? (problem ?? 'endAfterStart') : 'required']);
     }
     if (!draft.terms) found.terms = localizeMessage(coreMessages.checked);
     setErrors(found);
@@ -217,14 +227,17 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
       const placed: FieldErrors = {};
       const unplaced: string[] = [];
       for (const [field, list] of Object.entries(normalized.fieldErrors)) {
-        const target = SERVER_FIELDS[field];
+        // The end of a custom stay has a field of its own: its message goes there, once.
+        const target = field === 'endAt' && draft.rentalPeriod === 'custom' ? 'customEndAt' : SERVER_FIELDS[field];
         const [first] = list;
         if (!first) continue;
         if (target && !placed[target]) placed[target] = localizeMessage(first);
         else unplaced.push(localizeMessage(first));
       }
       setErrors(placed);
-      setFormError([errorMessage(normalized), ...unplaced].join(' '));
+      // "The given data was invalid." only when some message has no field to stand under.
+      const placedAny = Object.keys(placed).length > 0;
+      setFormError(placedAny && unplaced.length === 0 ? undefined : [errorMessage(normalized), ...unplaced].join(' '));
     } finally {
       setSubmitting(false);
     }
@@ -423,10 +436,12 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
                   label={t('form.custom_end')}
                   description={t('form.custom_end_hint')}
                   withAsterisk
-                  minDate={new Date(now)}
+                  // Earlier days are greyed out; a time earlier today is kept as typed and its message shown
+                  // (with minDate at now, Mantine would silently move it to now).
+                  minDate={startOfDay(now)}
                   value={draft.customEndAt ? new Date(draft.customEndAt) : null}
                   onChange={(end) => change({ customEndAt: end?.toISOString() ?? null }, ['customEndAt'])}
-                  error={errors.customEndAt}
+                  error={endError}
                   maw={280}
                 />
               ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stayWindow } from './rental-period';
+import { customEndProblem, stayWindow } from './rental-period';
 
 const now = Date.parse('2026-05-01T10:15:42.123Z');
 const start = '2026-05-01T10:15:00.000Z';
@@ -24,5 +24,25 @@ describe('stayWindow', () => {
     expect(stayWindow('custom', 'soon', now)).toBeNull();
     expect(stayWindow('custom', start, now)).toBeNull();
     expect(stayWindow('custom', '2026-05-01T09:00:00.000Z', now)).toBeNull();
+  });
+});
+
+describe('customEndProblem', () => {
+  it('a custom end before now is in the past, not moved to now', () => {
+    expect(customEndProblem('2026-05-01T09:00:00.000Z', now, now)).toBe('notInPast');
+    expect(customEndProblem('2026-05-01T10:15:30.000Z', now, now)).toBe('notInPast');
+  });
+
+  it('an end later than now: fine; none yet or unreadable: nothing to say', () => {
+    expect(customEndProblem('2026-05-01T10:16:00.000Z', now, now)).toBeNull();
+    expect(customEndProblem(null, now, now)).toBeNull();
+    expect(customEndProblem('soon', now, now)).toBeNull();
+  });
+
+  it('an end not later than a later start is not after the start', () => {
+    const later = Date.parse('2026-05-02T08:00:00.000Z');
+    expect(customEndProblem('2026-05-02T08:00:00.000Z', later, now)).toBe('endAfterStart');
+    expect(customEndProblem('2026-05-01T12:00:00.000Z', later, now)).toBe('endAfterStart');
+    expect(customEndProblem('2026-05-02T08:30:00.000Z', later, now)).toBeNull();
   });
 });

@@ -20,3 +20,18 @@ export function stayWindow(
 
 /** The window a quote asks about before the driver chose one: the spot shown is free for the next 30 minutes. */
 export const PREVIEW_PERIOD: RentalPeriod = '30m';
+
+/** What is wrong with a custom end, as SPEC §5 says it: earlier than the present, or not later than the start. */
+export type CustomEndProblem = 'notInPast' | 'endAfterStart';
+
+/** The problem of a custom end for a stay from `start` (ms; the present when the stay starts now), else null. */
+export function customEndProblem(customEndAt: string | null, start: number, now: number): CustomEndProblem | null {
+  const end = customEndAt === null ? Number.NaN : Date.parse(customEndAt);
+  if (Number.isNaN(end)) {
+    return null;
+  }
+  if (end < now) {
+    return 'notInPast';
+  }
+  return end <= start ? 'endAfterStart' : null;
+}
