@@ -41,6 +41,7 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   daysRequired: 'Choose at least one day or event.',
   invalidMoney: 'Enter an amount with at most two decimal places, for example 5.50.',
   priceTooHigh: 'The price can be at most {{max}} PLN.',
+  priceTooLow: 'The price must be at least {{min}} PLN.',
   basicPriceListInUse: 'The basic price list cannot be deleted while the parking has other price lists.',
   basicPriceListRequired: 'An active parking must keep its basic price list.',
   noPriceList: 'This parking has no price list yet.',

@@ -33,8 +33,25 @@ describe('priceListInput', () => {
     });
   });
 
-  it('accepts no days (the service decides: only the basic list may have none) and free periods', () => {
-    expect(priceListInput.parse({ ...list, days: [], firstPeriodPrice: 0, nextPeriodPrice: 0 }).days).toEqual([]);
+  it('accepts no days (the service decides: only the basic list may have none)', () => {
+    expect(priceListInput.parse({ ...list, days: [] }).days).toEqual([]);
+  });
+
+  it('refuses a free period and a price above its period\'s limit (1.00 PLN to 200.00 PLN for an hour)', () => {
+    expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 0, nextPeriodPrice: 99 }))).toEqual({
+      firstPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
+      nextPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
+    });
+    expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 9_999_900, nextPeriodPrice: 20_001 }))).toEqual({
+      firstPeriodPrice: formatMessage('priceTooHigh', { max: '200.00' }),
+      nextPeriodPrice: formatMessage('priceTooHigh', { max: '200.00' }),
+    });
+    expect(priceListInput.safeParse({ ...list, firstPeriodPrice: 100, nextPeriodPrice: 20_000 }).success).toBe(true);
+    // What is too much for an hour is a price for a month.
+    expect(priceListInput.safeParse({ ...list, settlementPeriod: 'month', firstPeriodPrice: 99_900 }).success).toBe(true);
+    expect(fieldErrors(priceListInput.safeParse({ ...list, settlementPeriod: 'month', firstPeriodPrice: 2_000_001 }))).toEqual({
+      firstPeriodPrice: formatMessage('priceTooHigh', { max: '20000.00' }),
+    });
   });
 
   it('rejects missing, malformed and oversized fields under their names', () => {
@@ -47,7 +64,7 @@ describe('priceListInput', () => {
           startHour: '24:00',
           endHour: '8:00',
           settlementPeriod: 'hourly',
-          firstPeriodPrice: 5.5,
+          firstPeriodPrice: -1,
           nextPeriodPrice: MAX_PRICE + 1,
         }),
       ),
@@ -59,13 +76,13 @@ describe('priceListInput', () => {
       endHour: messages.invalidTime,
       settlementPeriod: messages.invalidValue,
       firstPeriodPrice: messages.nonNegativeInteger,
-      nextPeriodPrice: formatMessage('priceTooHigh', { max: 100_000 }),
+      nextPeriodPrice: formatMessage('priceTooHigh', { max: '20000.00' }),
     });
     expect(fieldErrors(priceListInput.safeParse({}))).toMatchObject({
       name: messages.required,
       startHour: messages.required,
     });
-    expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: -1, nextPeriodPrice: '5' }))).toEqual({
+    expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 5.5, nextPeriodPrice: '5' }))).toEqual({
       firstPeriodPrice: messages.nonNegativeInteger,
       nextPeriodPrice: messages.nonNegativeInteger,
     });
@@ -100,10 +117,14 @@ describe('priceListFormInput', () => {
 
   it('explains a malformed or too high price', () => {
     expect(
-      fieldErrors(priceListFormInput.safeParse({ ...form, firstPeriodPrice: '5,555', nextPeriodPrice: '100000,01' })),
+      fieldErrors(priceListFormInput.safeParse({ ...form, firstPeriodPrice: '5,555', nextPeriodPrice: '99 999' })),
     ).toEqual({
       firstPeriodPrice: messages.invalidMoney,
-      nextPeriodPrice: formatMessage('priceTooHigh', { max: 100_000 }),
+      nextPeriodPrice: formatMessage('priceTooHigh', { max: '200.00' }),
+    });
+    expect(fieldErrors(priceListFormInput.safeParse({ ...form, firstPeriodPrice: '0', nextPeriodPrice: '0,99' }))).toEqual({
+      firstPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
+      nextPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
     });
     expect(fieldErrors(priceListFormInput.safeParse({ ...form, firstPeriodPrice: ' ' }))).toEqual({
       firstPeriodPrice: messages.required,

@@ -1,15 +1,16 @@
 import { z } from 'zod/mini';
 import { parseMoney } from '../money';
 import { CALENDAR_EVENTS, SETTLEMENT_PERIODS, WEEKDAYS } from '../pricing/types';
-import type { DayOrEvent } from '../pricing/types';
+import type { DayOrEvent, SettlementPeriod } from '../pricing/types';
 import { NAME_MAX_LENGTH, requiredString } from './fields';
 import { formatMessage, messages } from './messages';
+import { messageAmount, MIN_PRICE, PRICE_FIELDS, PRICE_LIMITS } from './price-limits';
 
 // Price lists and cyclic unavailability (issue 3, SPEC §3). The API and the forms use these schemas; the forms
 // type prices in złoty and reach the same integer-grosze rule through `priceListFormInput`.
 
-/** Highest price of one period: 100 000 PLN, in grosze. Keeps a year's quote far from integer limits. */
-export const MAX_PRICE = 10_000_000;
+/** Highest price of any period (a month's limit, price-limits.ts): 20 000 PLN in grosze. */
+export const MAX_PRICE = Math.max(...Object.values(PRICE_LIMITS).map((limit) => limit.max));
 export const DAYS_AND_EVENTS: readonly DayOrEvent[] = [...WEEKDAYS, ...CALENDAR_EVENTS];
 /** What the basic list stores: every weekday, around the clock (SPEC §9 "applies around the clock"). */
 export const BASIC_PRICE_LIST_HOURS = { days: [...WEEKDAYS], startHour: '00:00', endHour: '00:00' } as const;
@@ -32,13 +33,36 @@ const daysAndEvents = z.pipe(
 );
 const atLeastOneDay = daysAndEvents.check(z.minLength(1, messages.daysRequired));
 
+// The highest price depends on the period, so the objects below check it (pricesFitPeriod).
 const grosze = z
   .number({ error: messages.nonNegativeInteger })
   .check(
     z.int({ error: messages.nonNegativeInteger }),
     z.gte(0, messages.nonNegativeInteger),
-    z.lte(MAX_PRICE, formatMessage('priceTooHigh', { max: MAX_PRICE / 100 })),
+    z.refine((value: number) => value < 0 || value >= MIN_PRICE, formatMessage('priceTooLow', { min: messageAmount(MIN_PRICE) })),
   );
+
+// Each period has its own highest price (decision 068): 99 999 PLN may be a price for a month, never for an hour.
+// It runs even when other fields failed, so every wrong price is named at once; an unknown period takes the
+// highest limit of all.
+const pricesFitPeriod = z.superRefine(
+  (value: Record<string, unknown>, context) => {
+    const period = value.settlementPeriod;
+    const max = typeof period === 'string' && Object.hasOwn(PRICE_LIMITS, period) ? PRICE_LIMITS[period as SettlementPeriod].max : MAX_PRICE;
+    for (const field of PRICE_FIELDS) {
+      const price = value[field];
+      if (typeof price === 'number' && Number.isInteger(price) && price > max) {
+        context.issues.push({
+          code: 'custom',
+          input: price,
+          path: [field],
+          message: formatMessage('priceTooHigh', { max: messageAmount(max) }),
+        });
+      }
+    }
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
 /** A price typed in złoty ("5,50") becoming grosze, with the API's bounds. */
 export const moneyText = z.pipe(
@@ -69,7 +93,7 @@ export const priceListInput = z.object({
   settlementPeriod,
   firstPeriodPrice: grosze,
   nextPeriodPrice: grosze,
-});
+}).check(pricesFitPeriod);
 export type PriceListInput = z.input<typeof priceListInput>;
 export type PriceListData = z.output<typeof priceListInput>;
 
@@ -90,6 +114,7 @@ export const priceListFormInput = z
       message: messages.daysRequired,
       path: ['days'],
     }),
+    pricesFitPeriod,
   );
 export type PriceListFormValues = z.input<typeof priceListFormInput>;
 export type PriceListFormData = z.output<typeof priceListFormInput>;

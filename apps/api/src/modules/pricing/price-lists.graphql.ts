@@ -51,8 +51,8 @@ export const PriceListInput = builder.inputType('PriceListInput', {
     startHour: t.string({ description: "'HH:MM'; ignored for the basic list" }),
     endHour: t.string({ description: "'HH:MM'; ignored for the basic list" }),
     settlementPeriod: t.field({ type: SettlementPeriodEnum }),
-    firstPeriodPrice: t.int({ description: 'Grosze, 0–10 000 000' }),
-    nextPeriodPrice: t.int({ description: 'Grosze, 0–10 000 000' }),
+    firstPeriodPrice: t.int({ description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)' }),
+    nextPeriodPrice: t.int({ description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)' }),
   }),
 });
 

@@ -105,6 +105,31 @@ describe('createPriceList', () => {
     expect(await rows(f.parkingId)).toHaveLength(1);
   });
 
+  it('refuses 0 PLN and 99 999 PLN an hour with the limits of the period, on create and update, writing nothing', async () => {
+    const f = await parkingFixture(t);
+    const free = await t.gql(CREATE, { input: input(f, { firstPeriodPrice: 0, nextPeriodPrice: 0 }) }, { token: f.owner });
+    expect(fieldErrors(free)).toEqual({
+      firstPeriodPrice: [formatMessage('priceTooLow', { min: '1.00' })],
+      nextPeriodPrice: [formatMessage('priceTooLow', { min: '1.00' })],
+    });
+    const dear = await t.gql(CREATE, { input: input(f, { firstPeriodPrice: 9_999_900 }) }, { token: f.owner });
+    expect(fieldErrors(dear)).toEqual({ firstPeriodPrice: [formatMessage('priceTooHigh', { max: '200.00' })] });
+    expect(await rows(f.parkingId)).toHaveLength(0);
+
+    // The same amount is a possible price for a month.
+    const basic = await createList(t, f.owner, input(f, { settlementPeriod: 'month', firstPeriodPrice: 99_900, nextPeriodPrice: 99_900 }));
+    const update = await t.gql(
+      UPDATE,
+      { id: basic.id, input: input(f, { settlementPeriod: 'half_hour', firstPeriodPrice: 99_900, nextPeriodPrice: 99 }) },
+      { token: f.owner },
+    );
+    expect(fieldErrors(update)).toEqual({
+      firstPeriodPrice: [formatMessage('priceTooHigh', { max: '100.00' })],
+      nextPeriodPrice: [formatMessage('priceTooLow', { min: '1.00' })],
+    });
+    expect((await rows(f.parkingId))[0]).toMatchObject({ settlementPeriod: 'month', firstPeriodPrice: 99_900 });
+  });
+
   it('rejects missing, malformed, oversized and hostile input under the field names', async () => {
     const f = await parkingFixture(t);
     const bad = await t.gql(
@@ -128,7 +153,8 @@ describe('createPriceList', () => {
       endHour: [messages.invalidTime],
       settlementPeriod: [messages.invalidValue],
       firstPeriodPrice: [messages.nonNegativeInteger],
-      nextPeriodPrice: [formatMessage('priceTooHigh', { max: 100_000 })],
+      // No valid period to judge by: the highest limit of all.
+      nextPeriodPrice: [formatMessage('priceTooHigh', { max: '20000.00' })],
     });
     expect(fieldErrors(await t.gql(CREATE, { input: {} }, { token: f.owner }))).toMatchObject({
       parkingId: [messages.required],
