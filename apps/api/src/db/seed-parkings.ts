@@ -7,7 +7,7 @@ import { parkingAddresses, parkings, priceLists, spots, unavailabilities } from 
 import { users } from './schema/users';
 
 // The demo owner's marketplace (SEED_DEMO): active parkings in Warsaw and Kraków with spots, a basic and a
-// weekend price list, an unavailability and photos, so a new user sees a living marketplace. Identifiers are
+// weekend or weekday price list (prices a sensible owner sets: seed-parkings.test.ts), an unavailability and photos, so a new user sees a living marketplace. Identifiers are
 // fixed, so README and journeys can name them.
 
 export const DEMO_OWNER_EMAIL = 'owner@parkshare.test';
@@ -111,14 +111,16 @@ export const DEMO_PARKINGS: DemoParking[] = [
         firstPeriodPrice: 800,
         nextPeriodPrice: 600,
       },
+      // Busy weekday hours cost a little more. A day list here once made every 30-minute stay cost 60 zł: the
+      // highest applicable list wins (SPEC §9), so a list billed per day only ever raises short stays.
       {
-        name: 'Doba',
-        days: WEEKDAYS,
-        startHour: '00:00',
-        endHour: '00:00',
-        settlementPeriod: 'full_day',
-        firstPeriodPrice: 6000,
-        nextPeriodPrice: 5000,
+        name: 'Dni robocze 8–18',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+        startHour: '08:00',
+        endHour: '18:00',
+        settlementPeriod: 'one_hour',
+        firstPeriodPrice: 600,
+        nextPeriodPrice: 500,
       },
     ],
     hue: 140,

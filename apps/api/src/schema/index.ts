@@ -15,6 +15,7 @@ import '../modules/public-parkings/public-parkings.graphql';
 import '../modules/pricing/price-lists.graphql';
 import '../modules/pricing/unavailability.graphql';
 import '../modules/pricing/quote.graphql';
+import '../modules/pricing/stay-prices.graphql';
 import '../modules/images/images.graphql';
 import '../modules/payments/payments.graphql';
 import '../modules/documents/documents.graphql';
