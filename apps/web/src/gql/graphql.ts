@@ -134,7 +134,7 @@ export type CreateReservationInput = {
   /** Client-generated; a retry with the same key answers the first reservation */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   spotId?: InputMaybe<Scalars['ID']['input']>;
-  /** Not earlier than now (2 minutes of grace) */
+  /** Not earlier than now (2 minutes of grace), at most RESERVATION_MAX_DAYS ahead (reservationTooFarAhead) */
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   terms?: InputMaybe<Scalars['Boolean']['input']>;
   /** One of your active vehicles */

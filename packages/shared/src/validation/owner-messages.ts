@@ -78,6 +78,7 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   ownVehicle: 'Choose one of your vehicles.',
   vehicleInactive: 'This vehicle is inactive. Choose an active one or activate it.',
   reservationTooLong: 'A reservation can last at most {{count}} days.',
+  reservationTooFarAhead: 'A reservation can start at most {{count}} days ahead.',
   parkingClosed: 'The parking is closed during part of the chosen time.',
   extendOnlyActive: 'Only an active reservation can be extended.',
   extendLaterEnd: 'The new end must be later than the current end.',

@@ -25,11 +25,15 @@ export const LEAVE_BUFFER_MS = LEAVE_BUFFER_MINUTES * 60_000;
 
 /**
  * Checks a new stay's times: a start more than START_GRACE_MS in the past is refused (a start within it counts
- * as now and is moved to now), and the stay may last at most `maxDays`. Answers the start to book.
+ * as now and is moved to now), so is one more than `maxDays` ahead (booking ahead, issue 13), and the stay may
+ * last at most `maxDays`. Answers the start to book.
  */
 export function checkStay({ startAt, endAt, now, maxDays }: { startAt: Date; endAt: Date; now: Date; maxDays: number }): Date {
   const errors: FieldErrors = {};
   if (startAt.getTime() < now.getTime() - START_GRACE_MS) errors.startAt = [formatMessage('notInPast')];
+  else if (startAt.getTime() > now.getTime() + maxDays * DAY_MS) {
+    errors.startAt = [formatMessage('reservationTooFarAhead', { count: maxDays })];
+  }
   const start = startAt < now ? now : startAt;
   if (endAt <= start) errors.endAt = [formatMessage('endAfterStart')];
   else if (endAt.getTime() - start.getTime() > maxDays * DAY_MS) errors.endAt = [formatMessage('reservationTooLong', { count: maxDays })];

@@ -206,6 +206,29 @@ describe('createReservation', () => {
     expect(await t.app.deps.db.select().from(reservations).where(eq(reservations.userId, other.id))).toEqual([]);
   });
 
+  it('booking ahead: a later start up to RESERVATION_MAX_DAYS ahead is held from that start; further ahead is refused on startAt', async () => {
+    const place = await activeParking(t);
+    const who = await driver(t);
+    const far = 31 * 24 * HOUR;
+    expect(fieldErrors(await quote(who.token, { identifier: place.identifier, ...windowIn(far + HOUR, HOUR) }))).toEqual({
+      startAt: ['A reservation can start at most 31 days ahead.'],
+    });
+    expect(fieldErrors(await create(t, who, bookingInput(who, place.spotIds[0]!, far + HOUR, HOUR)))).toEqual({
+      startAt: ['A reservation can start at most 31 days ahead.'],
+    });
+    expect(await t.app.deps.db.select().from(reservations).where(eq(reservations.userId, who.id))).toEqual([]);
+    // Tomorrow for an hour: quoted and booked for exactly that window, waiting for payment (then confirmed).
+    const input = bookingInput(who, place.spotIds[0]!, 24 * HOUR, HOUR);
+    expect((await quote(who.token, { identifier: place.identifier, startAt: input.startAt, endAt: input.endAt })).data?.reservationQuote).toMatchObject({
+      available: true,
+    });
+    const ok = await createOk(t, who, input);
+    expect(ok.reservation).toMatchObject({ status: 'pending_payment', startAt: input.startAt, endAt: input.endAt });
+    // 30 days ahead is within reach for another driver.
+    const other = await driver(t);
+    await createOk(t, other, bookingInput(other, place.spotIds[1]!, far - 24 * HOUR, HOUR));
+  });
+
   it('vehicle, billing account and terms: the driver’s own and active, else field errors and nothing written', async () => {
     const place = await activeParking(t);
     const who = await driver(t);

@@ -145,7 +145,7 @@ const CreateReservationInput = builder.inputType('CreateReservationInput', {
     spotId: t.id(),
     vehicleId: t.id({ description: 'One of your active vehicles' }),
     billingAccountId: t.id({ description: 'One of your billing accounts' }),
-    startAt: t.field({ type: 'DateTime', description: 'Not earlier than now (2 minutes of grace)' }),
+    startAt: t.field({ type: 'DateTime', description: 'Not earlier than now (2 minutes of grace), at most RESERVATION_MAX_DAYS ahead (reservationTooFarAhead)' }),
     endAt: t.field({ type: 'DateTime', description: 'After startAt; the stay lasts at most the configured days' }),
     terms: t.boolean(),
     idempotencyKey: t.string({ description: 'Client-generated; a retry with the same key answers the first reservation' }),
