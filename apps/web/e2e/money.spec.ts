@@ -125,7 +125,7 @@ test('top up with BLIK: waiting screen, success, balance, transactions, orders, 
 
   await page.goto('/transactions');
   const transaction = page.getByTestId('transaction').first();
-  await expect(transaction.getByText('Deposit')).toBeVisible();
+  await expect(transaction.getByText('Top-up', { exact: true })).toBeVisible();
   await expect(transaction.getByText('Completed')).toBeVisible();
   await expect(transaction.getByText('+PLN 50.00')).toBeVisible();
 
@@ -183,9 +183,10 @@ test('a declined BLIK payment ends on the failure page and can be tried again (P
   await expect(page).toHaveURL(/\/payment\/success\?paymentId=/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Płatność zakończona powodzeniem' })).toBeVisible();
 
+  // The balance's history: the top-up once; the declined attempt never moved the balance, so it is not there.
   await page.goto('/transactions');
-  await expect(page.getByTestId('transaction')).toHaveCount(2);
-  await expect(page.getByTestId('transaction').getByText('Nieudana')).toBeVisible();
+  await expect(page.getByTestId('transaction')).toHaveCount(1);
+  await expect(page.getByTestId('transaction').getByText('Doładowanie')).toBeVisible();
   await expect(page.getByTestId('transaction').getByText('Zakończona')).toBeVisible();
 });
 
@@ -340,8 +341,10 @@ test('withdraw to a verified bank account: explained before verification, then f
   await expect(page.getByTestId('balance-amount')).toHaveText('PLN 0.00');
 
   await page.goto('/transactions');
-  await expect(page.getByTestId('transaction').filter({ hasText: 'Withdrawal' })).toHaveCount(2);
-  await expect(page.getByTestId('transaction').filter({ hasText: 'Withdrawal' }).first()).toContainText('−PLN');
+  const payouts = page.getByTestId('transaction').filter({ hasText: 'Payout to your bank account' });
+  await expect(payouts).toHaveCount(2);
+  await expect(payouts.first()).toContainText('−PLN 69.00');
+  await expect(page.getByTestId('transaction').filter({ hasText: 'Payout fee' })).toContainText('−PLN 1.00');
 });
 
 test('empty states: no billing account yet, no transactions, orders or payments', async ({ page, request }) => {

@@ -21,6 +21,7 @@ import '../modules/payments/payments.graphql';
 import '../modules/documents/documents.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/transactions/transactions.graphql';
+import '../modules/transactions/wallet-history.graphql';
 import '../modules/payouts/payouts.graphql';
 import '../modules/map/map.graphql';
 import '../modules/vehicles/vehicles.graphql';

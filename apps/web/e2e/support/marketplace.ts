@@ -22,10 +22,12 @@ export interface ParkingOptions {
   parking?: Record<string, unknown>;
   /** Verified by the demo admin (active); false leaves it waiting for verification. */
   verify?: boolean;
+  /** The owner's token; the demo owner's by default. */
+  ownerToken?: string;
 }
 
 /**
- * A parking of the demo owner made as an owner and an admin would, through the API; 5 PLN the first hour, 4 PLN
+ * A parking of the demo owner (or of `ownerToken`'s user) made as an owner and an admin would, through the API; 5 PLN the first hour, 4 PLN
  * each next one. By default active, at 'Marszałkowska 10, Warszawa' placed north of the city (away from the demo
  * parkings the map journeys look at in central Warsaw), with three spots B-1..B-3. A journey that finds it on the
  * map gives its own address and place.
@@ -42,7 +44,7 @@ export async function createParking(request: APIRequestContext, options: Parking
     verify: true,
     ...options,
   };
-  const owner = await loginToken(request, demo.owner);
+  const owner = options.ownerToken ?? (await loginToken(request, demo.owner));
   const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
     request,
     'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',

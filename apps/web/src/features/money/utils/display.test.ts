@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, formatDateTime, formatSigned, signedAmount, submittedGrosze } from './display';
-
-describe('signedAmount', () => {
-  it('adds deposits and takes payments and withdrawals, whatever sign the amount came with', () => {
-    expect(signedAmount('deposit', 5000)).toBe(5000);
-    expect(signedAmount('deposit', -5000)).toBe(5000);
-    expect(signedAmount('payment', 1200)).toBe(-1200);
-    expect(signedAmount('withdrawal', -700)).toBe(-700);
-  });
-});
+import { failureReason, formatDateTime, formatSigned, submittedGrosze } from './display';
 
 describe('formatSigned', () => {
   const format = (value: number) => `${value / 100} PLN`;

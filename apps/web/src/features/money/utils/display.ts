@@ -23,12 +23,6 @@ export const statusColors: Record<string, string> = {
 
 export const statusColor = (status: string): string => statusColors[status] ?? 'gray';
 
-/** Money coming in (a deposit) is positive; payments and withdrawals take from the balance. */
-export function signedAmount(type: string, amount: number): number {
-  const magnitude = Math.abs(amount);
-  return type === 'deposit' ? magnitude : -magnitude;
-}
-
 /** +50,00 zł / −20,00 zł: the sign written out, with a real minus sign. */
 export function formatSigned(grosze: number, format: (value: number) => string): string {
   if (grosze === 0) {

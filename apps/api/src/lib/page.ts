@@ -1,0 +1,83 @@
+import { formatMessage } from '@parkshare/shared/validation/messages';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { validationError } from './errors';
+import { parseInput } from './parse-input';
+
+// Cursor paging of every list a person sees (decision 064): newest first by (time, id), a page of `first` rows
+// and the cursor of the last one. A cursor keeps the row's time as PostgreSQL wrote it (microseconds, with its
+// offset), so the keyset comparison is exact and a row is never given twice nor skipped.
+
+/** One page of a list and where the next one starts (null: this was the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Where a page starts: after the row with this time (PostgreSQL text) and id. */
+export interface Cursor {
+  at: string;
+  id: string;
+}
+
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageRequest {
+  first: number;
+  after: Cursor | null;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+}
+
+const cursorShape = z.tuple([z.string().min(1).max(64), z.guid()]);
+
+/** The cursor a client sent back; anything else is a validation error on `after`. */
+export function decodeCursor(text: string): Cursor {
+  try {
+    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    if (parsed.success && !Number.isNaN(Date.parse(parsed.data[0]))) return { at: parsed.data[0], id: parsed.data[1] };
+  } catch {
+    // not JSON: falls through to the validation error
+  }
+  throw validationError({ after: [formatMessage('invalidValue')] });
+}
+
+const pageArgsSchema = z.object({
+  first: z
+    .number()
+    .int()
+    .min(1, formatMessage('invalidValue'))
+    .max(MAX_PAGE_SIZE, formatMessage('invalidValue'))
+    .nullish()
+    .transform((value) => value ?? PAGE_SIZE),
+  after: z.string().max(200, formatMessage('invalidValue')).nullish(),
+});
+
+/** Reads `first` / `after` of a paged field (1 … 100 rows, 50 by default). */
+export function parsePageArgs(args: { first?: number | null; after?: string | null }): PageRequest {
+  const { first, after } = parseInput(pageArgsSchema, { first: args.first, after: args.after });
+  return { first, after: after ? decodeCursor(after) : null };
+}
+
+/** The row time as text, for the cursor: select it beside the row. */
+export const cursorTime = (column: AnyColumn): SQL<string> => sql<string>`${column}::text`;
+
+/** Rows after the cursor, newest first by (time, id). */
+export function afterCursor(at: AnyColumn, id: AnyColumn, after: Cursor | null): SQL | undefined {
+  return after ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+}
+
+/** Cuts `first + 1` fetched rows (newest first) into a page; the extra row only says that more follow. */
+export function toPage<T>(rows: T[], first: number, cursorOf: (row: T) => Cursor): Page<T> {
+  const items = rows.slice(0, first);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > first && last ? encodeCursor(cursorOf(last)) : null };
+}
+
+/** Maps the rows of a page, keeping its cursor. */
+export function mapPage<T, U>(page: Page<T>, map: (row: T) => U): Page<U> {
+  return { items: page.items.map(map), nextCursor: page.nextCursor };
+}
