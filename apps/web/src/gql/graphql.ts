@@ -1064,11 +1064,11 @@ export type PriceListInput = {
   days?: InputMaybe<Array<DayOrEvent>>;
   /** 'HH:MM'; ignored for the basic list */
   endHour?: InputMaybe<Scalars['String']['input']>;
-  /** Grosze, 0–10 000 000 */
+  /** Grosze, from 100 up to the limit of the settlement period (decision 068) */
   firstPeriodPrice?: InputMaybe<Scalars['Int']['input']>;
   /** Up to 100 characters */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Grosze, 0–10 000 000 */
+  /** Grosze, from 100 up to the limit of the settlement period (decision 068) */
   nextPeriodPrice?: InputMaybe<Scalars['Int']['input']>;
   parkingId?: InputMaybe<Scalars['ID']['input']>;
   settlementPeriod?: InputMaybe<SettlementPeriod>;
@@ -1260,6 +1260,8 @@ export type Query = {
   spot: Spot;
   /** Public: one spot of an active parking; NOT_FOUND for an unknown parking or spot. */
   spotByParkingIdentifier: PublicSpot;
+  /** Public: what the booking presets (30 minutes, 1 hour, 2 hours) cost at an active parking for a stay starting at startAt (now when omitted, at most a year away), priced as a booking would be. NOT_FOUND for anything but an active parking; an empty list when nothing can be priced. */
+  stayPrices: Array<StayPrice>;
   /** Admin only: users, newest first, filtered by name or e-mail. */
   users: UserPage;
   /** One of the signed-in user's vehicles; NOT_FOUND otherwise. */
@@ -1352,6 +1354,12 @@ export type QuerySpotArgs = {
 export type QuerySpotByParkingIdentifierArgs = {
   identifier: Scalars['String']['input'];
   spotNumber: Scalars['String']['input'];
+};
+
+
+export type QueryStayPricesArgs = {
+  identifier: Scalars['String']['input'];
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1576,6 +1584,17 @@ export type SpotStateChange = {
 export type StatusPayload = {
   __typename?: 'StatusPayload';
   status: Scalars['String']['output'];
+};
+
+/** What a stay of `minutes` costs, starting at the moment asked about. */
+export type StayPrice = {
+  __typename?: 'StayPrice';
+  /** Grosze */
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  minutes: Scalars['Int']['output'];
+  /** The price list that sets it (the highest that applies) */
+  priceListName: Scalars['String']['output'];
 };
 
 export type Subscription = {
