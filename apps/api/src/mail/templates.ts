@@ -9,6 +9,28 @@ export interface MailContent {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** A notice with one call to action: its lines as paragraphs, then the link (owners' verification e-mails). */
+export interface LinkMailTexts {
+  subject: string;
+  lines: string[];
+  linkLabel: string;
+}
+
+export function linkMail(texts: LinkMailTexts, link: string): MailContent {
+  const paragraphs = texts.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  const safeLink = escapeHtml(link);
+  return {
+    subject: texts.subject,
+    text: `${texts.lines.join('\n\n')}\n\n${texts.linkLabel}: ${link}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">Parkshare</h1>${paragraphs}
+<p style="margin:0"><a href="${safeLink}">${escapeHtml(texts.linkLabel)}</a></p></div></body></html>`,
+  };
+}
+
 export function layout(paragraphs: string[], highlight: string, footer: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">

@@ -6,6 +6,7 @@ import '../modules/auth/auth.graphql';
 import '../modules/accounts/accounts.graphql';
 import '../modules/billing/bank-accounts.graphql';
 import '../modules/billing/billing-accounts.graphql';
+import '../modules/billing/bank-account-verification.graphql';
 import '../modules/addresses/addresses.graphql';
 import '../modules/organizations/organizations.graphql';
 import '../modules/organizations/parking-organization.graphql';

@@ -19,3 +19,22 @@ export function automaticPayoutDeadline(month: string): Date {
   // Day 1 00:00 + 7 days is the end of the 7th; DST never changes in the first week of a month in Poland.
   return new Date(start.getTime() + AUTOMATIC_PAYOUT_LAST_DAY * 24 * 3_600_000);
 }
+
+/** Why the next automatic payout would not happen, in the order an owner fixes them. */
+export type AutomaticPayoutBlocker = 'no_bank_account' | 'bank_account_pending' | 'bank_account_rejected' | 'balance_zero';
+
+/**
+ * The next automatic payout as /balance tells it: this month's earnings go by the 7th of the next Warsaw month
+ * ("2026-12-07") to the default bank account, provided it is verified and there is money to send.
+ */
+export function nextAutomaticPayout(
+  at: Date,
+  state: { balance: number; defaultBankAccount: 'pending' | 'verified' | 'rejected' | null },
+): { by: string; blockers: AutomaticPayoutBlocker[] } {
+  const blockers: AutomaticPayoutBlocker[] = [];
+  if (state.defaultBankAccount === null) blockers.push('no_bank_account');
+  if (state.defaultBankAccount === 'pending') blockers.push('bank_account_pending');
+  if (state.defaultBankAccount === 'rejected') blockers.push('bank_account_rejected');
+  if (state.balance <= 0) blockers.push('balance_zero');
+  return { by: `${nextMonth(warsawDay(at).month)}-0${AUTOMATIC_PAYOUT_LAST_DAY}`, blockers };
+}

@@ -70,6 +70,7 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   walletNotForTopUp: 'A top-up cannot be paid from the balance.',
   payoutAboveBalance: 'You can withdraw at most {{max}} PLN.',
   bankAccountNotVerified: 'This bank account has not been verified yet.',
+  bankAccountStatusForbids: 'This bank account has already been verified or rejected; refresh the page.',
   ownBankAccount: 'Choose one of your bank accounts.',
   idempotencyConflict: 'This request was already sent with different details. Start again.',
 

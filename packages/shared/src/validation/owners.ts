@@ -76,6 +76,8 @@ export const billingAccountInput = z
 export type BillingAccountInput = z.input<typeof billingAccountInput>;
 export type BillingAccountData = z.output<typeof billingAccountInput>;
 
+export const BANK_ACCOUNT_REJECTION_MAX_LENGTH = 1000;
+
 export const bankAccountInput = z.object({
   accountNumber: iban,
   name: requiredString(NAME_MAX_LENGTH),
@@ -83,6 +85,12 @@ export const bankAccountInput = z.object({
 });
 export type BankAccountInput = z.input<typeof bankAccountInput>;
 export type BankAccountData = z.output<typeof bankAccountInput>;
+
+/** An admin refuses a bank account with a reason the owner reads (same limit as a parking's). */
+export const rejectBankAccountInput = z.object({
+  reason: requiredString(BANK_ACCOUNT_REJECTION_MAX_LENGTH),
+});
+export type RejectBankAccountInput = z.input<typeof rejectBankAccountInput>;
 
 export const ORGANIZATION_TYPES = ['community', 'company', 'other'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];

@@ -12,8 +12,11 @@ export const bankAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     accountNumber: text('account_number').notNull(),
     name: text('name').notNull(),
-    // Set by an admin only (verifyBankAccount); payouts will go only to verified accounts.
+    // Set by an admin only (verifyBankAccount); payouts go only to verified accounts.
     isVerified: boolean('is_verified').notNull().default(false),
+    // An admin's reason for refusing the account; cleared when the owner corrects it (issue 13). Verified,
+    // waiting and rejected are derived from these two columns (packages/shared/src/payments/bank-account-status.ts).
+    rejectionReason: text('rejection_reason'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

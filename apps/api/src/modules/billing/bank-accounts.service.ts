@@ -1,9 +1,16 @@
 import type { BankAccountData } from '@parkshare/shared/validation/owners';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  bankAccountStatus,
+  canChangeBankAccount,
+  type BankAccountAction,
+} from '@parkshare/shared/payments/bank-account-status';
+import { messages } from '@parkshare/shared/validation/messages';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/billing';
-import { notFound } from '../../lib/errors';
+import { notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
+import { sendBankAccountRejectedMail, sendBankAccountVerifiedMail } from './bank-account-mail';
 import { requireOwned } from './billing.policy';
 import { clearDefault, hasDefault, promoteNewest } from './default-flag';
 import { lockOwner, type Tx } from './owner-lock';
@@ -87,14 +94,66 @@ export function deleteBankAccount({ deps, userId, id }: BankAccountOptions): Pro
   });
 }
 
-/** Admin: marks any user's bank account as verified (the admin scope is checked on the field). */
+// The verification: an admin verifies a waiting account or rejects it with a reason; the owner corrects a
+// waiting or rejected one and it waits again. Each change asks the status machine under a row lock, so two
+// admins acting at once cannot both decide, and the owner's e-mail goes out only after the decision is stored.
+
+type Decision = Partial<Pick<BankAccountRow, 'isVerified' | 'rejectionReason' | 'accountNumber' | 'name'>>;
+
+async function transition(
+  deps: AppDeps,
+  { id, action, changes, userId }: { id: string; action: BankAccountAction; changes: Decision; userId?: string },
+): Promise<BankAccountRow> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, id)).for('update');
+    if (!current || (userId !== undefined && current.userId !== userId)) throw notFound();
+    if (!canChangeBankAccount(bankAccountStatus(current), action)) {
+      throw validationError({ status: [messages.bankAccountStatusForbids] });
+    }
+    const [row] = await tx
+      .update(bankAccounts)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(bankAccounts.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+/** Admin: bank accounts waiting for verification, the longest waiting first (the admin scope is on the field). */
+export function listBankAccountsAwaitingVerification({ deps }: { deps: AppDeps }): Promise<BankAccountRow[]> {
+  return deps.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.isVerified, false), isNull(bankAccounts.rejectionReason)))
+    .orderBy(asc(bankAccounts.updatedAt), asc(bankAccounts.id));
+}
+
+/** Admin: a waiting account becomes verified and payouts may go to it; its owner is e-mailed. */
 export async function verifyBankAccount({ deps, id }: { deps: AppDeps; id: string }): Promise<BankAccountRow> {
-  const [row] = await deps.db
-    .update(bankAccounts)
-    .set({ isVerified: true, updatedAt: new Date() })
-    .where(eq(bankAccounts.id, id))
-    .returning();
-  if (!row) throw notFound();
+  const row = await transition(deps, { id, action: 'verify', changes: { isVerified: true, rejectionReason: null } });
+  await sendBankAccountVerifiedMail(deps, row);
   return row;
 }
 
+/** Admin: refuses a waiting account with a reason the owner sees on /bank-accounts and receives by e-mail. */
+export async function rejectBankAccount({ deps, id, reason }: { deps: AppDeps; id: string; reason: string }): Promise<BankAccountRow> {
+  const row = await transition(deps, { id, action: 'reject', changes: { rejectionReason: reason } });
+  await sendBankAccountRejectedMail(deps, row);
+  return row;
+}
+
+/** The owner corrects a waiting or rejected account's number and name; it waits for verification again. */
+export function resubmitBankAccount({
+  deps,
+  userId,
+  id,
+  input,
+}: BankAccountOptions & { input: Pick<BankAccountData, 'accountNumber' | 'name'> }): Promise<BankAccountRow> {
+  return transition(deps, {
+    id,
+    userId,
+    action: 'resubmit',
+    changes: { accountNumber: input.accountNumber, name: input.name, rejectionReason: null },
+  });
+}

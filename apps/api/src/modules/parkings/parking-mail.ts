@@ -1,22 +1,13 @@
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import type { AppDeps } from '../../app-deps';
 import type { ParkingRow } from '../../db/schema/parkings';
-import type { MailContent } from '../../mail/templates';
+import { firstName, linkMail, type LinkMailTexts, type MailContent } from '../../mail/templates';
 import { findUserById } from '../users/users.service';
 
 // E-mails about the verification of a parking, in the owner's language. A failed send is logged, not thrown:
 // the admin's decision is already stored and the owner also sees it in the app.
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-interface Texts {
-  subject: string;
-  lines: string[];
-  linkLabel: string;
-}
+type Texts = LinkMailTexts;
 
 const rejected: Record<Locale, (name: string, identifier: string, reason: string) => Texts> = {
   en: (name, identifier, reason) => ({
@@ -57,18 +48,7 @@ const verified: Record<Locale, (name: string, identifier: string) => Texts> = {
   }),
 };
 
-function render(texts: Texts, link: string): MailContent {
-  const paragraphs = texts.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
-  const safeLink = escapeHtml(link);
-  return {
-    subject: texts.subject,
-    text: `${texts.lines.join('\n\n')}\n\n${texts.linkLabel}: ${link}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2933;background:#f5f7fa;padding:24px">
-<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">Parkshare</h1>${paragraphs}
-<p style="margin:0"><a href="${safeLink}">${escapeHtml(texts.linkLabel)}</a></p></div></body></html>`,
-  };
-}
+const render = linkMail;
 
 async function sendToOwner(deps: AppDeps, parking: ParkingRow, build: (language: Locale, name: string) => { mail: MailContent; link: string }) {
   try {

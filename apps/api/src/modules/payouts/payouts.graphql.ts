@@ -35,6 +35,23 @@ export const Payout = builder.objectRef<PayoutRow>('Payout').implement({
   }),
 });
 
+const AutomaticPayoutBlockerEnum = builder.enumType('AutomaticPayoutBlocker', {
+  description: 'What stops the automatic payout: no default bank account, one not verified yet or rejected, nothing to pay',
+  values: ['no_bank_account', 'bank_account_pending', 'bank_account_rejected', 'balance_zero'] as const,
+});
+
+const AutomaticPayout = builder.objectRef<PayoutQuote['automaticPayout']>('AutomaticPayout').implement({
+  description: "This month's earnings are paid out on their own by the 7th of the next month (SPEC §9).",
+  fields: (t) => ({
+    by: t.exposeString('by', { description: 'YYYY-MM-DD in Europe/Warsaw: the 7th of the next month' }),
+    blockers: t.field({
+      type: [AutomaticPayoutBlockerEnum],
+      description: 'Empty when the payout will go to the verified default bank account',
+      resolve: (payout) => payout.blockers,
+    }),
+  }),
+});
+
 const PayoutQuoteRef = builder.objectRef<PayoutQuote>('PayoutQuote').implement({
   description: 'What the withdraw dialog shows before confirming.',
   fields: (t) => ({
@@ -42,6 +59,7 @@ const PayoutQuoteRef = builder.objectRef<PayoutQuote>('PayoutQuote').implement({
     maxAmount: t.exposeInt('maxAmount', { description: 'The most that can be withdrawn now: balance − fee, at least 0' }),
     defaultBankAccount: t.field({ type: BankAccount, nullable: true, resolve: (quote) => quote.defaultBankAccount }),
     freePayoutsLeft: t.exposeInt('freePayoutsLeft', { description: 'Free on-demand payouts left this month (Europe/Warsaw)' }),
+    automaticPayout: t.field({ type: AutomaticPayout, resolve: (quote) => quote.automaticPayout }),
   }),
 });
 

@@ -1,5 +1,11 @@
 import { monthOf, monthStart, nextMonth } from '@parkshare/shared/payments/calendar';
-import { automaticPayoutMonth, payoutFee } from '@parkshare/shared/payments/payouts';
+import { bankAccountStatus } from '@parkshare/shared/payments/bank-account-status';
+import {
+  automaticPayoutMonth,
+  nextAutomaticPayout,
+  payoutFee,
+  type AutomaticPayoutBlocker,
+} from '@parkshare/shared/payments/payouts';
 import { canMovePayout } from '@parkshare/shared/payments/status';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { MAX_PAYOUT, type RequestPayoutData } from '@parkshare/shared/validation/payments';
@@ -83,6 +89,8 @@ export interface PayoutQuote {
   maxAmount: number;
   defaultBankAccount: BankAccountRow | null;
   freePayoutsLeft: number;
+  /** When this month's earnings go out on their own, and what stops them (shown on /balance). */
+  automaticPayout: { by: string; blockers: AutomaticPayoutBlocker[] };
 }
 
 /** What the withdraw dialog shows before confirming: the fee of the next payout and how much can go. */
@@ -90,11 +98,13 @@ export async function payoutQuote(db: Reader, userId: string, now = new Date()):
   const earlier = await onDemandPayoutsIn(db, userId, monthOf(now));
   const balance = await walletBalance(db, userId);
   const fee = payoutFee(earlier);
+  const bank = await defaultBankAccount(db, userId);
   return {
     fee,
     maxAmount: Math.min(MAX_PAYOUT, Math.max(0, balance - fee)),
-    defaultBankAccount: await defaultBankAccount(db, userId),
+    defaultBankAccount: bank,
     freePayoutsLeft: earlier > 0 ? 0 : 1,
+    automaticPayout: nextAutomaticPayout(now, { balance, defaultBankAccount: bank ? bankAccountStatus(bank) : null }),
   };
 }
 
