@@ -124,6 +124,10 @@ export const appRoutes: RouteObject[] = [
         path: paths.adminVerification.path,
         lazy: screen(() => import('./routes/app/admin-verification'), ['verification']),
       },
+      {
+        path: paths.adminBankAccounts.path,
+        lazy: screen(() => import('./routes/app/admin-bank-accounts'), ['verification']),
+      },
     ],
   },
 ];

@@ -10,6 +10,7 @@ export const paths = {
   languages: { path: '/languages', access: 'auth', href: () => '/languages' },
   admin: { path: '/admin', access: ['admin'], href: () => '/admin' },
   adminVerification: { path: '/admin/verification', access: ['admin'], href: () => '/admin/verification' },
+  adminBankAccounts: { path: '/admin/bank-accounts', access: ['admin'], href: () => '/admin/bank-accounts' },
 
   // Owners (issue 3). Parking management lives under /parking/{parkingId}/; its creators are siblings there.
   parkings: { path: '/parkings', access: 'auth', href: () => '/parkings' },
@@ -110,7 +111,8 @@ export const paths = {
   bankAccountCreator: {
     path: '/bank-account-creator',
     access: 'auth',
-    href: (returnTo?: string) => withQuery('/bank-account-creator', { returnTo }),
+    // ?fix={id}: the same form corrects a waiting or rejected account, which is then checked again.
+    href: (returnTo?: string, fix?: string) => withQuery('/bank-account-creator', { returnTo, fix }),
   },
   organizations: { path: '/organizations', access: 'auth', href: () => '/organizations' },
   organizationCreator: { path: '/organization-creator', access: 'auth', href: () => '/organization-creator' },

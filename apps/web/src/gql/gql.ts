@@ -36,8 +36,9 @@ type Documents = {
     "\n  mutation CreateBillingAccount($input: BillingAccountInput!) {\n    createBillingAccount(input: $input) {\n      id\n      isDefault\n    }\n  }\n": typeof types.CreateBillingAccountDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  mutation DeleteBillingAccount($id: ID!) {\n    deleteBillingAccount(id: $id)\n  }\n": typeof types.DeleteBillingAccountDocument,
-    "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n": typeof types.MyBankAccountsDocument,
+    "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      status\n      rejectionReason\n      isDefault\n    }\n  }\n": typeof types.MyBankAccountsDocument,
     "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n": typeof types.MyBillingAccountsDocument,
+    "\n  mutation ResubmitBankAccount($id: ID!, $input: BankAccountInput!) {\n    resubmitBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      status\n      rejectionReason\n    }\n  }\n": typeof types.ResubmitBankAccountDocument,
     "\n  mutation SetDefaultBankAccount($id: ID!) {\n    setDefaultBankAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultBankAccountDocument,
     "\n  mutation SetDefaultBillingAccount($id: ID!) {\n    setDefaultBillingAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": typeof types.SetDefaultBillingAccountDocument,
     "\n  mutation UpdateBillingAccount($id: ID!, $input: BillingAccountInput!) {\n    updateBillingAccount(id: $id, input: $input) {\n      id\n      isDefault\n    }\n  }\n": typeof types.UpdateBillingAccountDocument,
@@ -58,6 +59,7 @@ type Documents = {
     "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n": typeof types.ParkingsInAreaDocument,
     "\n  query MapReservationQuote($input: ReservationQuoteInput!) {\n    reservationQuote(input: $input) {\n      parkingId\n      identifier\n      available\n      reason\n      amount\n      currency\n    }\n  }\n": typeof types.MapReservationQuoteDocument,
     "\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n": typeof types.SpotStatesChangedDocument,
+    "\n  query AutomaticPayout {\n    payoutQuote {\n      automaticPayout {\n        by\n        blockers\n      }\n    }\n  }\n": typeof types.AutomaticPayoutDocument,
     "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": typeof types.MoneyBalanceDocument,
     "\n  mutation CreateTopUp($input: CreateTopUpInput!) {\n    createTopUp(input: $input) {\n      id\n      number\n      total\n    }\n  }\n": typeof types.CreateTopUpDocument,
     "\n  mutation DeleteBlikAlias($id: ID!) {\n    deleteBlikAlias(id: $id)\n  }\n": typeof types.DeleteBlikAliasDocument,
@@ -123,8 +125,11 @@ type Documents = {
     "\n  query VehicleBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": typeof types.VehicleBillingAccountsDocument,
     "\n  fragment VehicleCardFields on Vehicle {\n    id\n    registrationNumber\n    name\n    status\n    isDefault\n    billingAccountId\n    billingAccount {\n      id\n      fullName\n      companyName\n    }\n  }\n": typeof types.VehicleCardFieldsFragmentDoc,
     "\n  query VehicleForEditor($id: ID!) {\n    vehicle(id: $id) {\n      ...VehicleCardFields\n    }\n  }\n": typeof types.VehicleForEditorDocument,
+    "\n  query BankAccountsAwaitingVerification {\n    bankAccountsAwaitingVerification {\n      id\n      bankAccount {\n        id\n        name\n        accountNumber\n        updatedAt\n      }\n      owner {\n        id\n        name\n        email\n      }\n      billingAccounts {\n        id\n        fullName\n        companyName\n        vatId\n        street\n        buildingNumber\n        localNumber\n        postcode\n        city\n        isDefault\n      }\n    }\n  }\n": typeof types.BankAccountsAwaitingVerificationDocument,
     "\n  query ParkingsAwaitingVerification {\n    parkingsAwaitingVerification {\n      id\n      identifier\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      spotCount\n      verificationRequestedAt\n      owner {\n        id\n        name\n        email\n      }\n      basicAddress {\n        id\n        city\n        street\n        number\n      }\n    }\n  }\n": typeof types.ParkingsAwaitingVerificationDocument,
+    "\n  mutation RejectBankAccount($id: ID!, $reason: String) {\n    rejectBankAccount(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.RejectBankAccountDocument,
     "\n  mutation RejectParking($id: ID!, $reason: String) {\n    rejectParking(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": typeof types.RejectParkingDocument,
+    "\n  mutation VerifyBankAccount($id: ID!) {\n    verifyBankAccount(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.VerifyBankAccountDocument,
     "\n  mutation VerifyParking($id: ID!) {\n    verifyParking(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.VerifyParkingDocument,
     "\n  mutation LogoutUser {\n    logoutUser {\n      status\n    }\n  }\n": typeof types.LogoutUserDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n      timezone\n      birthdayOn\n      status\n      roles\n      balance\n      currency\n    }\n  }\n": typeof types.MeDocument,
@@ -154,8 +159,9 @@ const documents: Documents = {
     "\n  mutation CreateBillingAccount($input: BillingAccountInput!) {\n    createBillingAccount(input: $input) {\n      id\n      isDefault\n    }\n  }\n": types.CreateBillingAccountDocument,
     "\n  mutation DeleteBankAccount($id: ID!) {\n    deleteBankAccount(id: $id)\n  }\n": types.DeleteBankAccountDocument,
     "\n  mutation DeleteBillingAccount($id: ID!) {\n    deleteBillingAccount(id: $id)\n  }\n": types.DeleteBillingAccountDocument,
-    "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n": types.MyBankAccountsDocument,
+    "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      status\n      rejectionReason\n      isDefault\n    }\n  }\n": types.MyBankAccountsDocument,
     "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n": types.MyBillingAccountsDocument,
+    "\n  mutation ResubmitBankAccount($id: ID!, $input: BankAccountInput!) {\n    resubmitBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      status\n      rejectionReason\n    }\n  }\n": types.ResubmitBankAccountDocument,
     "\n  mutation SetDefaultBankAccount($id: ID!) {\n    setDefaultBankAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultBankAccountDocument,
     "\n  mutation SetDefaultBillingAccount($id: ID!) {\n    setDefaultBillingAccount(id: $id) {\n      id\n      isDefault\n    }\n  }\n": types.SetDefaultBillingAccountDocument,
     "\n  mutation UpdateBillingAccount($id: ID!, $input: BillingAccountInput!) {\n    updateBillingAccount(id: $id, input: $input) {\n      id\n      isDefault\n    }\n  }\n": types.UpdateBillingAccountDocument,
@@ -176,6 +182,7 @@ const documents: Documents = {
     "\n  query ParkingsInArea($input: ParkingsInAreaInput!) {\n    parkingsInArea(input: $input) {\n      identifier\n      latitude\n      longitude\n      address\n      availability\n      freeSpots\n      totalSpots\n      maxHeight\n      maxLength\n      maxWidth\n    }\n  }\n": types.ParkingsInAreaDocument,
     "\n  query MapReservationQuote($input: ReservationQuoteInput!) {\n    reservationQuote(input: $input) {\n      parkingId\n      identifier\n      available\n      reason\n      amount\n      currency\n    }\n  }\n": types.MapReservationQuoteDocument,
     "\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n": types.SpotStatesChangedDocument,
+    "\n  query AutomaticPayout {\n    payoutQuote {\n      automaticPayout {\n        by\n        blockers\n      }\n    }\n  }\n": types.AutomaticPayoutDocument,
     "\n  query MoneyBalance {\n    me {\n      id\n      balance\n      currency\n      blik {\n        id\n        label\n        createdAt\n        expiresAt\n        updatedAt\n      }\n    }\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": types.MoneyBalanceDocument,
     "\n  mutation CreateTopUp($input: CreateTopUpInput!) {\n    createTopUp(input: $input) {\n      id\n      number\n      total\n    }\n  }\n": types.CreateTopUpDocument,
     "\n  mutation DeleteBlikAlias($id: ID!) {\n    deleteBlikAlias(id: $id)\n  }\n": types.DeleteBlikAliasDocument,
@@ -241,8 +248,11 @@ const documents: Documents = {
     "\n  query VehicleBillingAccounts {\n    myBillingAccounts {\n      id\n      fullName\n      companyName\n      isDefault\n    }\n  }\n": types.VehicleBillingAccountsDocument,
     "\n  fragment VehicleCardFields on Vehicle {\n    id\n    registrationNumber\n    name\n    status\n    isDefault\n    billingAccountId\n    billingAccount {\n      id\n      fullName\n      companyName\n    }\n  }\n": types.VehicleCardFieldsFragmentDoc,
     "\n  query VehicleForEditor($id: ID!) {\n    vehicle(id: $id) {\n      ...VehicleCardFields\n    }\n  }\n": types.VehicleForEditorDocument,
+    "\n  query BankAccountsAwaitingVerification {\n    bankAccountsAwaitingVerification {\n      id\n      bankAccount {\n        id\n        name\n        accountNumber\n        updatedAt\n      }\n      owner {\n        id\n        name\n        email\n      }\n      billingAccounts {\n        id\n        fullName\n        companyName\n        vatId\n        street\n        buildingNumber\n        localNumber\n        postcode\n        city\n        isDefault\n      }\n    }\n  }\n": types.BankAccountsAwaitingVerificationDocument,
     "\n  query ParkingsAwaitingVerification {\n    parkingsAwaitingVerification {\n      id\n      identifier\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      spotCount\n      verificationRequestedAt\n      owner {\n        id\n        name\n        email\n      }\n      basicAddress {\n        id\n        city\n        street\n        number\n      }\n    }\n  }\n": types.ParkingsAwaitingVerificationDocument,
+    "\n  mutation RejectBankAccount($id: ID!, $reason: String) {\n    rejectBankAccount(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.RejectBankAccountDocument,
     "\n  mutation RejectParking($id: ID!, $reason: String) {\n    rejectParking(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n": types.RejectParkingDocument,
+    "\n  mutation VerifyBankAccount($id: ID!) {\n    verifyBankAccount(id: $id) {\n      id\n      status\n    }\n  }\n": types.VerifyBankAccountDocument,
     "\n  mutation VerifyParking($id: ID!) {\n    verifyParking(id: $id) {\n      id\n      status\n    }\n  }\n": types.VerifyParkingDocument,
     "\n  mutation LogoutUser {\n    logoutUser {\n      status\n    }\n  }\n": types.LogoutUserDocument,
     "\n  query Me {\n    me {\n      id\n      name\n      email\n      language\n      timezone\n      birthdayOn\n      status\n      roles\n      balance\n      currency\n    }\n  }\n": types.MeDocument,
@@ -355,11 +365,15 @@ export function graphql(source: "\n  mutation DeleteBillingAccount($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      isDefault\n    }\n  }\n"];
+export function graphql(source: "\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      status\n      rejectionReason\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query MyBankAccounts {\n    myBankAccounts {\n      id\n      name\n      accountNumber\n      isVerified\n      status\n      rejectionReason\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBillingAccounts {\n    myBillingAccounts {\n      ...BillingAccountFields\n      bankAccount {\n        id\n        name\n        accountNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResubmitBankAccount($id: ID!, $input: BankAccountInput!) {\n    resubmitBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      status\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation ResubmitBankAccount($id: ID!, $input: BankAccountInput!) {\n    resubmitBankAccount(id: $id, input: $input) {\n      id\n      name\n      accountNumber\n      status\n      rejectionReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -440,6 +454,10 @@ export function graphql(source: "\n  query MapReservationQuote($input: Reservati
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n"): (typeof documents)["\n  subscription SpotStatesChanged($area: AreaInput!) {\n    spotStatesChanged(area: $area) {\n      parkingId\n      spotId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AutomaticPayout {\n    payoutQuote {\n      automaticPayout {\n        by\n        blockers\n      }\n    }\n  }\n"): (typeof documents)["\n  query AutomaticPayout {\n    payoutQuote {\n      automaticPayout {\n        by\n        blockers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,11 +721,23 @@ export function graphql(source: "\n  query VehicleForEditor($id: ID!) {\n    veh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BankAccountsAwaitingVerification {\n    bankAccountsAwaitingVerification {\n      id\n      bankAccount {\n        id\n        name\n        accountNumber\n        updatedAt\n      }\n      owner {\n        id\n        name\n        email\n      }\n      billingAccounts {\n        id\n        fullName\n        companyName\n        vatId\n        street\n        buildingNumber\n        localNumber\n        postcode\n        city\n        isDefault\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankAccountsAwaitingVerification {\n    bankAccountsAwaitingVerification {\n      id\n      bankAccount {\n        id\n        name\n        accountNumber\n        updatedAt\n      }\n      owner {\n        id\n        name\n        email\n      }\n      billingAccounts {\n        id\n        fullName\n        companyName\n        vatId\n        street\n        buildingNumber\n        localNumber\n        postcode\n        city\n        isDefault\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ParkingsAwaitingVerification {\n    parkingsAwaitingVerification {\n      id\n      identifier\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      spotCount\n      verificationRequestedAt\n      owner {\n        id\n        name\n        email\n      }\n      basicAddress {\n        id\n        city\n        street\n        number\n      }\n    }\n  }\n"): (typeof documents)["\n  query ParkingsAwaitingVerification {\n    parkingsAwaitingVerification {\n      id\n      identifier\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      spotCount\n      verificationRequestedAt\n      owner {\n        id\n        name\n        email\n      }\n      basicAddress {\n        id\n        city\n        street\n        number\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RejectBankAccount($id: ID!, $reason: String) {\n    rejectBankAccount(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectBankAccount($id: ID!, $reason: String) {\n    rejectBankAccount(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RejectParking($id: ID!, $reason: String) {\n    rejectParking(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"): (typeof documents)["\n  mutation RejectParking($id: ID!, $reason: String) {\n    rejectParking(id: $id, reason: $reason) {\n      id\n      status\n      rejectionReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyBankAccount($id: ID!) {\n    verifyBankAccount(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyBankAccount($id: ID!) {\n    verifyBankAccount(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,8 @@ export const myBankAccountsDocument = graphql(`
       name
       accountNumber
       isVerified
+      status
+      rejectionReason
       isDefault
     }
   }

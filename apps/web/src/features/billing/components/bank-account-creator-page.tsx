@@ -12,6 +12,8 @@ import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
 import { notify } from '../../../lib/notify';
 import { isSafePath } from '../../../lib/session/redirect-path';
 import { useCreateBankAccount } from '../api/create-bank-account';
+import { useMyBankAccounts } from '../api/my-bank-accounts';
+import { useResubmitBankAccount } from '../api/resubmit-bank-account';
 import { groupIban } from '../utils/input-format';
 
 interface BankAccountValues {
@@ -22,7 +24,10 @@ interface BankAccountValues {
 
 const FIELDS = ['accountNumber', 'name', 'isDefault'] as const;
 
-/** /bank-account-creator: back to the list, or to the billing form that sent the owner here (?returnTo=). */
+/**
+ * /bank-account-creator: back to the list, or to the billing form that sent the owner here (?returnTo=). With
+ * ?fix={id} it corrects a waiting or rejected account, which goes back to the admins' queue.
+ */
 export function BankAccountCreatorPage() {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
@@ -31,6 +36,10 @@ export function BankAccountCreatorPage() {
   // Only a path of this site: the query must never send the owner elsewhere after saving.
   const returnTo = isSafePath(rawReturnTo) ? rawReturnTo : null;
   const [create] = useCreateBankAccount();
+  const [resubmit] = useResubmitBankAccount();
+  const fixId = params.get('fix');
+  const accounts = useMyBankAccounts();
+  const fixing = fixId ? accounts.data?.myBankAccounts.find((account) => account.id === fixId && account.status !== 'verified') : undefined;
   const { resolver, preload } = useMemo(
     () =>
       lazyZodResolver<BankAccountValues>(() =>
@@ -46,9 +55,20 @@ export function BankAccountCreatorPage() {
   const { errors, isSubmitting } = form.formState;
   const ibanKeys = useKeyFilter({ filter: /[\d\sPL]/i });
   const accountNumber = form.register('accountNumber');
+  useEffect(() => {
+    if (fixing) {
+      form.reset({ accountNumber: groupIban(fixing.accountNumber), name: fixing.name, isDefault: false });
+    }
+  }, [fixing, form]);
 
   const onSubmit = async (values: BankAccountValues) => {
     try {
+      if (fixId) {
+        await resubmit({ variables: { id: fixId, input: values } });
+        notify('success', t('bank_fix.resent'));
+        await navigate(paths.bankAccounts.href());
+        return;
+      }
       const result = await create({ variables: { input: values } });
       notify('success', t('bank_creator.created'));
       const id = result.data?.createBankAccount.id;
@@ -67,7 +87,11 @@ export function BankAccountCreatorPage() {
 
   return (
     <Stack gap={0} maw={560}>
-      <PageHeader title={t('bank_creator.title')} back={back} description={t('bank_creator.description')} />
+      <PageHeader
+        title={t(fixId ? 'bank_fix.title' : 'bank_creator.title')}
+        back={back}
+        description={t(fixId ? 'bank_fix.description' : 'bank_creator.description')}
+      />
       <Paper p="md" withBorder bg="var(--ps-surface)">
         <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
           <Stack gap="sm">
@@ -97,15 +121,17 @@ export function BankAccountCreatorPage() {
               error={errors.name?.message}
               {...form.register('name')}
             />
-            <Checkbox
-              label={t('fields.is_default_bank')}
-              description={t('bank_creator.is_default_hint')}
-              error={errors.isDefault?.message}
-              {...form.register('isDefault')}
-            />
+            {fixId ? null : (
+              <Checkbox
+                label={t('fields.is_default_bank')}
+                description={t('bank_creator.is_default_hint')}
+                error={errors.isDefault?.message}
+                {...form.register('isDefault')}
+              />
+            )}
             <Group gap="sm" mt="xs">
               <Button type="submit" loading={isSubmitting}>
-                {t('bank_creator.submit')}
+                {t(fixId ? 'bank_fix.submit' : 'bank_creator.submit')}
               </Button>
               <Button component={Link} to={back.to} variant="default">
                 {t('actions.cancel')}

@@ -13,6 +13,7 @@ import { useMoneyBalance } from '../api/balance';
 import { useDeleteBlikAlias } from '../api/delete-blik-alias';
 import { localeOf, formatDateTime } from '../utils/display';
 import { reportError } from '../utils/report-error';
+import { AutomaticPayoutNotice } from './automatic-payout';
 import { PayoutsList } from './payouts-list';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -50,6 +51,7 @@ export function BalancePage() {
               </Group>
             </Stack>
           </Paper>
+          <AutomaticPayoutNotice />
           <TopUpSection accounts={data.myBillingAccounts} />
           <section aria-labelledby="payouts-title">
             <Title order={2} fz="h4" id="payouts-title" mb="xs">

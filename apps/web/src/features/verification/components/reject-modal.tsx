@@ -5,22 +5,24 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
-import { notify } from '../../../lib/notify';
-import { useRejectParking } from '../api/reject-parking';
 
 interface RejectValues {
   reason: string;
 }
 
 interface RejectModalProps {
-  parking: { id: string; identifier: string } | null;
+  /** What is being rejected (a parking, a bank account): its id and how the title names it. */
+  target: { id: string; label: string } | null;
+  /** Where the owner will read the reason. */
+  hint: string;
+  /** Stores the rejection and tells the admin; a thrown error is shown in the form. */
+  onReject: (id: string, reason: string) => Promise<void>;
   onClose: () => void;
 }
 
-/** Asks the admin why the parking is rejected; the owner sees the reason in the editor and by e-mail. */
-export function RejectModal({ parking, onClose }: RejectModalProps) {
+/** Asks the admin why something is rejected; the owner sees the reason in the app and by e-mail. */
+export function RejectModal({ target, hint, onReject, onClose }: RejectModalProps) {
   const { t } = useTranslation('verification');
-  const [reject] = useRejectParking();
   const { resolver, preload } = useMemo(
     () =>
       lazyZodResolver<RejectValues>(() =>
@@ -33,18 +35,17 @@ export function RejectModal({ parking, onClose }: RejectModalProps) {
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (parking) {
+    if (target) {
       form.reset({ reason: '' });
     }
-  }, [parking, form]);
+  }, [target, form]);
 
   const onSubmit = async (values: RejectValues) => {
-    if (!parking) {
+    if (!target) {
       return;
     }
     try {
-      await reject({ variables: { id: parking.id, reason: values.reason } });
-      notify('success', t('rejected', { identifier: parking.identifier }));
+      await onReject(target.id, values.reason);
       onClose();
     } catch (error) {
       applyFormError(error, form.setError, ['reason']);
@@ -53,9 +54,9 @@ export function RejectModal({ parking, onClose }: RejectModalProps) {
 
   return (
     <Modal
-      opened={parking !== null}
+      opened={target !== null}
       onClose={onClose}
-      title={t('reject.title', { identifier: parking?.identifier ?? '' })}
+      title={t('reject.title', { identifier: target?.label ?? '' })}
       closeButtonProps={{ 'aria-label': t('reject.close') }}
       centered
     >
@@ -64,7 +65,7 @@ export function RejectModal({ parking, onClose }: RejectModalProps) {
           <FormAlert message={errors.root?.server?.message} />
           <Textarea
             label={t('reject.reason')}
-            description={t('reject.reason_hint')}
+            description={hint}
             autosize
             minRows={3}
             maxRows={8}

@@ -8,27 +8,19 @@ import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { normalizeError } from '../../../lib/errors/normalize-error';
 import { notify } from '../../../lib/notify';
-import { expireSession } from '../../../lib/session/session-store';
 import { useParkingsAwaitingVerification } from '../api/parkings-awaiting-verification';
+import { useRejectParking } from '../api/reject-parking';
 import { useVerifyParking } from '../api/verify-parking';
 import { RejectModal } from './reject-modal';
+import { reportError } from '../utils/report-error';
 import { VerificationCard, type AwaitingParking } from './verification-card';
-
-function reportError(error: unknown): void {
-  const normalized = normalizeError(error);
-  if (normalized.kind === 'unauthenticated') {
-    expireSession();
-    return;
-  }
-  const details = Object.values(normalized.fieldErrors).flat();
-  notify('error', details.length > 0 ? errorMessage({ ...normalized, message: details[0] ?? '' }) : errorMessage(normalized));
-}
 
 /** The admin's verification queue: parkings whose owners asked for it, the oldest request first. */
 export function VerificationPage() {
   const { t } = useTranslation('verification');
   const { data, loading, error } = useParkingsAwaitingVerification();
   const [verify] = useVerifyParking();
+  const [reject] = useRejectParking();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AwaitingParking | null>(null);
   const parkings = data?.parkingsAwaitingVerification ?? [];
@@ -95,7 +87,15 @@ export function VerificationPage() {
           ))}
         </Stack>
       ) : null}
-      <RejectModal parking={rejecting} onClose={() => setRejecting(null)} />
+      <RejectModal
+        target={rejecting ? { id: rejecting.id, label: rejecting.identifier } : null}
+        hint={t('reject.reason_hint')}
+        onReject={async (id, reason) => {
+          await reject({ variables: { id, reason } });
+          notify('success', t('rejected', { identifier: rejecting?.identifier ?? '' }));
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </Stack>
   );
 }
