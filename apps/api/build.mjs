@@ -20,8 +20,11 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   // CommonJS dependencies bundled into ESM may still call require().
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  logLevel: 'info',
+  // Warnings and errors only: at 'info' esbuild lists the output sizes with a ⚠️ beside every file over 1 MB,
+  // which is expected for a server bundle (the dependencies are in it) and reads like a problem to newcomers.
+  logLevel: 'warning',
 });
+console.log('API bundled into dist/ (main.js, cli/make-admin.js).');
 
 // The fonts embedded in payment documents (modules/documents/fonts.ts looks for assets/fonts beside dist/main.js).
 cpSync('assets/fonts', 'dist/assets/fonts', { recursive: true });
