@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createVerifiedUser, gql } from './support/api';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // A driver's vehicles (issue 5): an invalid then a valid plate, editing (status, billing account), a second car
@@ -32,6 +32,13 @@ const TEXTS = {
     inactive: 'Inactive',
     notChosen: 'not chosen',
     notFound: 'Vehicle not found',
+    foreign: 'Foreign plate',
+    fullName: 'Full name',
+    building: 'Building number',
+    postcode: 'Postcode',
+    city: 'City',
+    billingCreated: 'The billing account has been added.',
+    backToForm: 'Back to the form',
   },
   pl: {
     title: 'Moje pojazdy',
@@ -59,6 +66,13 @@ const TEXTS = {
     inactive: 'Nieaktywny',
     notChosen: 'nie wybrano',
     notFound: 'Nie znaleziono pojazdu',
+    foreign: 'Tablica zagraniczna',
+    fullName: 'Imię i nazwisko',
+    building: 'Numer budynku',
+    postcode: 'Kod pocztowy',
+    city: 'Miejscowość',
+    billingCreated: 'Dane rozliczeniowe zostały dodane.',
+    backToForm: 'Wróć do formularza',
   },
 } as const;
 
@@ -82,13 +96,20 @@ for (const language of ['en', 'pl'] as const) {
     await main.getByRole('link', { name: x.add }).first().click();
     await expect(page).toHaveURL(/\/vehicle-creator$/);
     await expect(page.getByRole('heading', { name: x.newTitle, level: 1 })).toBeVisible();
-    await expect(main.getByRole('link', { name: x.addBilling })).toHaveAttribute('href', '/billing-creator');
+    await expect(main.getByRole('link', { name: x.addBilling })).toHaveAttribute(
+      'href',
+      '/billing-creator?returnTo=%2Fvehicle-creator',
+    );
     const plate = page.getByLabel(x.plate);
     await plate.pressSequentially('abcdef');
     await expect(plate).toHaveValue('ABCDEF');
     await page.getByLabel(x.name).fill('Rodzinne auto');
     await page.getByRole('button', { name: x.add }).click();
     await expect(page.getByText(x.invalidPlate)).toBeVisible();
+    // Letters and digits are not enough: AB is no Polish area code.
+    await plate.fill('AB12');
+    await page.getByRole('button', { name: x.add }).click();
+    await expect(plate).toHaveAccessibleDescription(new RegExp(x.invalidPlate.replace('.', '\\.')));
     await plate.fill('');
     await plate.pressSequentially('wa 123-45');
     await expect(plate).toHaveValue('WA 123-45');
@@ -105,7 +126,15 @@ for (const language of ['en', 'pl'] as const) {
     await gql(
       request,
       CREATE_BILLING,
-      { input: { fullName: 'Ewa Kowalska', buildingNumber: '1', postcode: '00-950', city: 'Warszawa', invoiceEmail: user.email } },
+      {
+        input: {
+          fullName: 'Ewa Kowalska',
+          buildingNumber: '1',
+          postcode: '00-950',
+          city: 'Warszawa',
+          invoiceEmail: user.email,
+        },
+      },
       user.token,
     );
     await first.getByRole('link', { name: x.edit }).click();
@@ -149,3 +178,63 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByRole('heading', { name: x.notFound, level: 1 })).toBeVisible();
   });
 }
+
+for (const language of ['en', 'pl'] as const) {
+  test(`a driver adds a billing account from the vehicle form and comes back to what they typed (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const x = TEXTS[language];
+    const user = await createVerifiedUser(request, { language, name: 'Hans Müller' });
+    if (language === 'pl') await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
+    await signInWithToken(page, user.token);
+    const main = page.getByRole('main');
+    await page.goto('/vehicle-creator');
+
+    // A German plate: refused as a Polish one, accepted once the driver says it is foreign.
+    const plate = page.getByLabel(x.plate);
+    await plate.fill('M AB 123');
+    await page.getByLabel(x.name).fill('Golf');
+    await page.getByRole('button', { name: x.add }).click();
+    await expect(plate).toHaveAccessibleDescription(new RegExp(x.invalidPlate.replace('.', '\\.')));
+    await page.getByLabel(x.foreign).check();
+
+    await main.getByRole('link', { name: x.addBilling }).click();
+    await expect(page).toHaveURL(/\/billing-creator\?returnTo=%2Fvehicle-creator$/);
+    await expect(main.getByRole('link', { name: x.backToForm })).toHaveAttribute('href', '/vehicle-creator');
+    await page.getByLabel(x.fullName).fill('Hans Müller');
+    await page.getByLabel(x.building).fill('12');
+    await page.getByLabel(x.postcode).fill('00-950');
+    await page.getByLabel(x.city).fill('Warszawa');
+    await page.getByRole('button', { name: x.addBilling }).click();
+    await expect(page.getByText(x.billingCreated)).toBeVisible();
+
+    // Back on the vehicle form with everything typed before and the new account chosen.
+    await expect(page).toHaveURL(/\/vehicle-creator$/);
+    await expect(plate).toHaveValue('M AB 123');
+    await expect(page.getByLabel(x.name)).toHaveValue('Golf');
+    await expect(page.getByLabel(x.foreign)).toBeChecked();
+    await expect(page.getByLabel(x.billing).locator('option:checked')).toHaveText('Hans Müller');
+    await page.getByRole('button', { name: x.add }).click();
+    await expect(page.getByText(x.created)).toBeVisible();
+    const car = card(page, 'MAB 123');
+    await expect(car.getByText('Hans Müller')).toBeVisible();
+
+    // Edited later, the foreign plate stays foreign.
+    await car.getByRole('link', { name: x.edit }).click();
+    await expect(page.getByLabel(x.foreign)).toBeChecked();
+  });
+}
+
+test('the demo driver can book at once: their car is billed to a billing account of their own', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, await loginToken(request, demo.driver));
+  await page.goto('/vehicles');
+  const car = card(page, 'WA 5821K');
+  await expect(car.getByText('Jan Kierowca')).toBeVisible();
+  await page.goto('/billings');
+  const account = page.getByRole('article', { name: 'Jan Kierowca' });
+  await expect(account.getByText('Default', { exact: true })).toBeVisible();
+});

@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './client';
 import { billingAccounts } from './schema/billing';
 import { users } from './schema/users';
 import { vehicles } from './schema/vehicles';
 
-// A car for each demo account (SEED_DEMO), so a demo driver can reserve at once. Plates are fixed for README and
-// journeys; a vehicle is added only to a demo account that has none, so a restart or a second instance adds nothing.
+// A car for each demo account (SEED_DEMO), billed to a billing account of their own, so a demo driver can
+// reserve at once. Plates are fixed for README and journeys; a vehicle is added only to a demo account that has
+// none and a billing account only to one that has none, so a restart or a second instance adds nothing. A car
+// seeded before demo billing accounts existed is given the new one.
 
 export const DEMO_VEHICLES: Record<string, { registrationNumber: string; name: string }> = {
   'admin@parkshare.test': { registrationNumber: 'WX1234A', name: 'Škoda Octavia' },
@@ -13,7 +15,18 @@ export const DEMO_VEHICLES: Record<string, { registrationNumber: string; name: s
   'owner@parkshare.test': { registrationNumber: 'KR3T789', name: 'Kia Ceed' },
 };
 
-/** Adds the demo vehicles that are missing (with the account's default billing account); returns how many. */
+/** The billing data of demo accounts that have none (the owner's comes with the marketplace seed). */
+const DEMO_BILLING: Record<string, { fullName: string; street: string; buildingNumber: string; postcode: string }> = {
+  'admin@parkshare.test': {
+    fullName: 'Adam Administrator',
+    street: 'Prosta',
+    buildingNumber: '20',
+    postcode: '00-850',
+  },
+  'driver@parkshare.test': { fullName: 'Jan Kierowca', street: 'Puławska', buildingNumber: '145', postcode: '02-715' },
+};
+
+/** Adds the demo vehicles and billing accounts that are missing; returns how many vehicles were added. */
 export async function seedDemoVehicles(db: Db): Promise<number> {
   const accounts = await db
     .select({ id: users.id, email: users.email })
@@ -23,20 +36,45 @@ export async function seedDemoVehicles(db: Db): Promise<number> {
   for (const account of accounts) {
     const demo = DEMO_VEHICLES[account.email];
     if (!demo) continue;
-    const [existing] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.userId, account.id)).limit(1);
-    if (existing) continue;
-    const [billing] = await db
-      .select({ id: billingAccounts.id })
-      .from(billingAccounts)
-      .where(and(eq(billingAccounts.userId, account.id), eq(billingAccounts.isDefault, true)))
-      .orderBy(desc(billingAccounts.createdAt))
+    const billingId = await demoBillingAccount(db, account);
+    const [existing] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.userId, account.id))
       .limit(1);
+    if (existing) {
+      if (billingId) {
+        await db
+          .update(vehicles)
+          .set({ billingAccountId: billingId })
+          .where(and(eq(vehicles.userId, account.id), isNull(vehicles.billingAccountId)));
+      }
+      continue;
+    }
     const inserted = await db
       .insert(vehicles)
-      .values({ userId: account.id, ...demo, billingAccountId: billing?.id ?? null, isDefault: true })
+      .values({ userId: account.id, ...demo, billingAccountId: billingId, isDefault: true })
       .onConflictDoNothing()
       .returning({ id: vehicles.id });
     added += inserted.length;
   }
   return added;
+}
+
+/** The account's default billing account, made from DEMO_BILLING when the account has none at all. */
+async function demoBillingAccount(db: Db, account: { id: string; email: string }): Promise<string | null> {
+  const [current] = await db
+    .select({ id: billingAccounts.id, isDefault: billingAccounts.isDefault })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, account.id))
+    .orderBy(desc(billingAccounts.isDefault), desc(billingAccounts.createdAt))
+    .limit(1);
+  if (current) return current.isDefault ? current.id : null;
+  const demo = DEMO_BILLING[account.email];
+  if (!demo) return null;
+  const [created] = await db
+    .insert(billingAccounts)
+    .values({ userId: account.id, ...demo, city: 'Warszawa', invoiceEmail: account.email, isDefault: true })
+    .returning({ id: billingAccounts.id });
+  return created?.id ?? null;
 }

@@ -100,7 +100,12 @@ export const paths = {
       ),
   },
   billings: { path: '/billings', access: 'auth', href: () => '/billings' },
-  billingCreator: { path: '/billing-creator', access: 'auth', href: () => '/billing-creator' },
+  // returnTo: the form that sent the user here (the vehicle form) gets them back with the new account chosen.
+  billingCreator: {
+    path: '/billing-creator',
+    access: 'auth',
+    href: (returnTo?: string) => withQuery('/billing-creator', { returnTo }),
+  },
   billingEditor: {
     path: '/billing/:billingId/editor',
     access: 'auth',

@@ -1800,6 +1800,8 @@ export type Vehicle = {
 export type VehicleInput = {
   /** One of the caller's own billing accounts, or null */
   billingAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** The driver says the plate is not Polish: 2–10 letters and digits with both; otherwise the Polish rules apply */
+  foreignPlate?: InputMaybe<Scalars['Boolean']['input']>;
   /** Make it the default; the first vehicle always is */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;

@@ -55,6 +55,10 @@ const VehicleInput = builder.inputType('VehicleInput', {
     status: t.field({ type: VehicleStatusEnum, description: 'active on create; unchanged on update when omitted' }),
     billingAccountId: t.id({ description: "One of the caller's own billing accounts, or null" }),
     isDefault: t.boolean({ description: 'Make it the default; the first vehicle always is' }),
+    foreignPlate: t.boolean({
+      description:
+        'The driver says the plate is not Polish: 2–10 letters and digits with both; otherwise the Polish rules apply',
+    }),
   }),
 });
 

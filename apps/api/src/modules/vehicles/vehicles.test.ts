@@ -100,6 +100,14 @@ describe('createVehicle', () => {
     ['SQL in the plate', { registrationNumber: sql }, { registrationNumber: [messages.registrationNumber] }],
     ['a 5 KB plate', { registrationNumber: 'WA1'.repeat(1700) }, { registrationNumber: [messages.registrationNumber] }],
     ['a number for the plate', { registrationNumber: 12345 }, null],
+    ['AB12, no Polish plate', { registrationNumber: 'AB12' }, { registrationNumber: [messages.registrationNumber] }],
+    ['a plate of no voivodeship', { registrationNumber: 'XY 12345' }, { registrationNumber: [messages.registrationNumber] }],
+    ['three letters after the area code', { registrationNumber: 'WARSZA 12' }, { registrationNumber: [messages.registrationNumber] }],
+    [
+      'letters only, even as a foreign plate',
+      { registrationNumber: 'ABCDEF', foreignPlate: true },
+      { registrationNumber: [messages.registrationNumber] },
+    ],
     [
       'a 5 KB name',
       { registrationNumber: 'WA12345', name: 'ż'.repeat(5000) },
@@ -120,6 +128,16 @@ describe('createVehicle', () => {
     expect(result.status).toBeLessThan(500);
     expect(errorCode(result)).not.toBe('INTERNAL_SERVER_ERROR');
     expect(await list(token)).toEqual([]);
+  });
+
+  it('accepts a foreign plate by looser rules when the driver says it is foreign', async () => {
+    const { token } = await driver();
+    const german = await create(token, { registrationNumber: 'm-ab 123', foreignPlate: true });
+    expect(german.registrationNumber).toBe('MAB123');
+    const short = await create(token, { registrationNumber: 'AB 12', foreignPlate: true });
+    expect(short.registrationNumber).toBe('AB12');
+    const asPolish = await t.gql(CREATE, { input: { registrationNumber: 'M AB 123', foreignPlate: false } }, { token });
+    expect(fieldErrors(asPolish)).toEqual({ registrationNumber: [messages.registrationNumber] });
   });
 
   it.each([

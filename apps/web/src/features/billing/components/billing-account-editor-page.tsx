@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { EditorNotFound, FormEditorPage } from '../../../components/ui/editor-page';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors/normalize-error';
+import { isSafePath } from '../../../lib/session/redirect-path';
 import { useBillingAccount } from '../api/billing-account';
 import { useMyBankAccounts } from '../api/my-bank-accounts';
 import { BillingAccountForm } from './billing-account-form';
@@ -22,7 +23,12 @@ export function BillingAccountEditorPage() {
   const state: unknown = useLocation().state;
   const billing = useBillingAccount(billingId);
   const banks = useMyBankAccounts();
-  const back = { to: paths.billings.href(), label: t('back.billings') };
+  const rawReturnTo = useSearchParams()[0].get('returnTo');
+  // A new account asked for by another form (?returnTo=) goes back there; only a path of this site.
+  const returnTo = !billingId && isSafePath(rawReturnTo) ? rawReturnTo : undefined;
+  const back = returnTo
+    ? { to: returnTo, label: t('back.previous_form') }
+    : { to: paths.billings.href(), label: t('back.billings') };
 
   if (billing.error && normalizeError(billing.error).kind === 'not-found') {
     return <EditorNotFound title={t('editor.not_found_title')} text={t('editor.not_found_text')} back={back} />;
@@ -46,6 +52,7 @@ export function BillingAccountEditorPage() {
         account={billing.data?.billingAccount}
         bankAccounts={banks.data?.myBankAccounts ?? []}
         newBankAccountId={newBankAccountIdOf(state)}
+        returnTo={returnTo}
       />
     </FormEditorPage>
   );

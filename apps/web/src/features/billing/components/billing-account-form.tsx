@@ -8,13 +8,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import type { BillingAccountQuery, MyBankAccountsQuery } from '../../../gql/graphql';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
+import { mergeDraft, saveDraft, takeDraft } from '../../../lib/forms/form-draft';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/session-store';
 import { useCreateBillingAccount } from '../api/create-billing-account';
 import { useUpdateBillingAccount } from '../api/update-billing-account';
-import { mergeDraft, saveDraft, takeDraft } from '../utils/form-draft';
 import { formatPostcode } from '../utils/input-format';
 
 export interface BillingFormValues {
@@ -55,6 +55,8 @@ interface BillingAccountFormProps {
   bankAccounts: MyBankAccountsQuery['myBankAccounts'];
   /** A bank account just added from this form (the creator sends it back in the navigation state). */
   newBankAccountId?: string;
+  /** The form that asked for a new account (?returnTo=): it gets the new account's id back in the state. */
+  returnTo?: string;
 }
 
 function defaultsOf(
@@ -88,10 +90,10 @@ function Legend({ children }: { children: React.ReactNode }) {
 }
 
 /** The one form of /billing-creator and /billing/{billingId}/editor (SPEC §2: they share one screen). */
-export function BillingAccountForm({ account, bankAccounts, newBankAccountId }: BillingAccountFormProps) {
+export function BillingAccountForm({ account, bankAccounts, newBankAccountId, returnTo }: BillingAccountFormProps) {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { user } = useSession();
   const [create] = useCreateBillingAccount();
   const [update] = useUpdateBillingAccount();
@@ -127,8 +129,13 @@ export function BillingAccountForm({ account, bankAccounts, newBankAccountId }: 
         await update({ variables: { id: account.id, input } });
         notify('success', t('editor.updated'));
       } else {
-        await create({ variables: { input } });
+        const result = await create({ variables: { input } });
         notify('success', t('editor.created'));
+        const id = result.data?.createBillingAccount.id;
+        if (returnTo && id) {
+          await navigate(returnTo, { state: { billingAccountId: id } });
+          return;
+        }
       }
       await navigate(paths.billings.href());
     } catch (error) {
@@ -254,7 +261,8 @@ export function BillingAccountForm({ account, bankAccounts, newBankAccountId }: 
           />
           <Anchor
             component={Link}
-            to={paths.bankAccountCreator.href(pathname)}
+            // With the query: a creator opened from another form still goes back there afterwards.
+            to={paths.bankAccountCreator.href(pathname + search)}
             onClick={() => saveDraft(pathname, form.getValues())}
             size="sm"
             style={{ alignSelf: 'flex-start' }}
@@ -276,7 +284,12 @@ export function BillingAccountForm({ account, bankAccounts, newBankAccountId }: 
           <Button type="submit" loading={isSubmitting}>
             {account ? t('editor.save') : t('editor.create')}
           </Button>
-          <Button component={Link} to={paths.billings.href()} variant="default">
+          <Button
+            component={Link}
+            to={returnTo ?? paths.billings.href()}
+            state={returnTo ? { returned: true } : undefined}
+            variant="default"
+          >
             {t('actions.cancel')}
           </Button>
         </Group>

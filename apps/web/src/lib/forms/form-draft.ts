@@ -1,7 +1,8 @@
-// What the owner typed in the billing form survives a trip to the bank account creator and back: the draft
-// waits in this tab's session storage, keyed by the form's path, and is read once.
+// What a user typed in a form survives a trip to another creator and back (the billing form to the bank account
+// creator, the vehicle form to the billing account creator): the draft waits in this tab's session storage,
+// keyed by the form's path, and is read once.
 
-const key = (path: string) => `billing-form-draft:${path}`;
+const key = (path: string) => `form-draft:${path}`;
 
 export function saveDraft(path: string, values: object): void {
   try {

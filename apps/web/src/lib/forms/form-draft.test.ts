@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mergeDraft, saveDraft, takeDraft } from './form-draft';
 
-describe('billing form draft', () => {
+describe('form draft', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('gives the saved values back once, for the same form only', () => {
@@ -12,9 +12,9 @@ describe('billing form draft', () => {
   });
 
   it('ignores unreadable or non-object drafts', () => {
-    sessionStorage.setItem('billing-form-draft:/billing-creator', '{oops');
+    sessionStorage.setItem('form-draft:/billing-creator', '{oops');
     expect(takeDraft('/billing-creator')).toBeNull();
-    sessionStorage.setItem('billing-form-draft:/billing-creator', '[1,2]');
+    sessionStorage.setItem('form-draft:/billing-creator', '[1,2]');
     expect(takeDraft('/billing-creator')).toBeNull();
   });
 
