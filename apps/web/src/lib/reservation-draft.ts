@@ -10,7 +10,7 @@ export interface ReservationDraftParking {
   address: string | null;
 }
 
-/** Exactly SPEC §3's fields. */
+/** SPEC §3's fields, and the start of a stay booked ahead (issue 13, decision 066). */
 export interface ReservationDraft {
   /** The parking's public identifier: the public API exposes no other id of a parking. */
   parkingId: string;
@@ -21,6 +21,8 @@ export interface ReservationDraft {
   vehicleId: string | null;
   billingId: string | null;
   rentalPeriod: RentalPeriod | null;
+  /** ISO time the stay starts at; null: now. Presets count from it. */
+  startAt: string | null;
   /** ISO time; with rentalPeriod 'custom'. */
   customEndAt: string | null;
   terms: boolean;
@@ -38,6 +40,7 @@ export function newReservationDraft(parking: ReservationDraftParking, spotNumber
     vehicleId: null,
     billingId: null,
     rentalPeriod: null,
+    startAt: null,
     customEndAt: null,
     terms: false,
     estimatedAmount: 0,
@@ -98,6 +101,7 @@ export function parseReservationDraft(raw: string | null): ReservationDraft | nu
     vehicleId: text(value.vehicleId),
     billingId: text(value.billingId),
     rentalPeriod: rentalPeriod(value.rentalPeriod),
+    startAt: isoTime(value.startAt),
     customEndAt: isoTime(value.customEndAt),
     terms: value.terms === true,
     estimatedAmount: typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0 ? amount : 0,

@@ -1,22 +1,23 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconCar, IconMapPin, IconReceipt } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { coreMessages } from '@parkshare/shared/validation/messages-core';
-import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/validation/reservations';
+import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { refusalToErrorType } from '@parkshare/shared/reservations/outcomes';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
 import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
+import { useConfig } from '../../../lib/config';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { normalizeError } from '../../../lib/errors/normalize-error';
+import { i18n as appI18n } from '../../../lib/i18n/i18n';
 import { localizeMessage } from '../../../lib/i18n/localize-message';
 import { getLastVehicle, setLastVehicle } from '../../../lib/last-vehicle';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
@@ -29,17 +30,12 @@ import { reservationQuoteDocument } from '../api/reservation-quote';
 import { useNow } from '../hooks/use-now';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import { useReservationQuote } from '../hooks/use-reservation-quote';
-import { formatRange, localeOf } from '../utils/display';
-import { customEndProblem, PREVIEW_PERIOD, stayWindow } from '../utils/rental-period';
+import { localeOf } from '../utils/display';
+import { customEndProblem, PREVIEW_PERIOD, startProblem, stayStart, stayWindow, type StartProblem } from '../utils/rental-period';
+import { StayFields, type StayField } from './stay-fields';
 import { pickBilling, pickVehicle, type BillingChoice, type VehicleChoice } from '../utils/preselect';
 
-const startOfDay = (at: number) => {
-  const day = new Date(at);
-  day.setHours(0, 0, 0, 0);
-  return day;
-};
-
-type Field = 'spot' | 'vehicle' | 'billing' | 'period' | 'customEndAt' | 'terms';
+type Field = 'spot' | 'vehicle' | 'billing' | 'terms' | StayField;
 type FieldErrors = Partial<Record<Field, string>>;
 
 // Where the API's field errors go on this form.
@@ -47,10 +43,16 @@ const SERVER_FIELDS: Record<string, Field> = {
   spotId: 'spot',
   vehicleId: 'vehicle',
   billingAccountId: 'billing',
-  startAt: 'period',
+  startAt: 'startAt',
   endAt: 'period',
   terms: 'terms',
 };
+
+// The start's messages: SPEC §5's 'not earlier than the present' and the owners' catalogue's booking reach.
+const problemText = (problem: StartProblem, maxDays: number) =>
+  problem === 'notInPast'
+    ? localizeMessage(coreMessages.notInPast)
+    : appI18n.t('owner-validation:reservationTooFarAhead', { count: maxDays });
 
 /**
  * /reservations/new: the spot, the car, who the receipt is for, how long, the price from the pricing engine and
@@ -74,6 +76,7 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
   const navigate = useNavigate();
   const client = useApolloClient();
   const now = useNow();
+  const maxDays = useConfig().reservations?.maxDays ?? DEFAULT_RESERVATION_MAX_DAYS;
   const choices = useBookingChoices();
   const [create] = useCreateReservation();
   const [keyFor] = useState(idempotencyKeys);
@@ -98,11 +101,14 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
     }
   }, [choices.data, vehicles, billings, draft.vehicleId, draft.billingId]);
 
-  const chosen = stayWindow(draft.rentalPeriod, draft.customEndAt, now);
-  // A custom end that is not later than now says so under itself at once: it is never moved to now.
-  const endProblem = draft.rentalPeriod === 'custom' ? customEndProblem(draft.customEndAt, now, now) : null;
+  const chosen = stayWindow(draft.rentalPeriod, draft.customEndAt, now, draft.startAt);
+  // A start or a custom end that cannot be says so under itself at once: neither is ever moved to now.
+  const startIssue = startProblem(draft.startAt, now, maxDays);
+  const startError = errors.startAt ?? (startIssue ? problemText(startIssue, maxDays) : undefined);
+  const start = stayStart(draft.startAt, now) ?? now;
+  const endProblem = draft.rentalPeriod === 'custom' ? customEndProblem(draft.customEndAt, start, now) : null;
   const endError = errors.customEndAt ?? (endProblem ? localizeMessage(coreMessages[endProblem]) : undefined);
-  const quoteWindow = chosen ?? stayWindow(PREVIEW_PERIOD, null, now);
+  const quoteWindow = chosen ?? stayWindow(PREVIEW_PERIOD, null, now, startIssue ? null : draft.startAt);
   const quoteState = useReservationQuote(
     quoteWindow ? { identifier: draft.parkingId, spotNumber: draft.spotNumber, ...quoteWindow } : null,
   );
@@ -158,13 +164,15 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
   const submit = async () => {
     setFormError(undefined);
     const at = Date.now();
-    const stay = stayWindow(draft.rentalPeriod, draft.customEndAt, at);
+    const stay = stayWindow(draft.rentalPeriod, draft.customEndAt, at, draft.startAt);
     const found: FieldErrors = {};
+    const startIssueNow = draft.startAt === null ? null : (startProblem(draft.startAt, at, maxDays) ?? null);
+    if (startIssueNow) found.startAt = problemText(startIssueNow, maxDays);
     if (!draft.vehicleId) found.vehicle = localizeMessage(coreMessages.required);
     if (!draft.billingId) found.billing = localizeMessage(coreMessages.required);
     if (!draft.rentalPeriod) found.period = localizeMessage(coreMessages.required);
     else if (draft.rentalPeriod === 'custom' && !stay) {
-      const problem = customEndProblem(draft.customEndAt, at, at);
+      const problem = customEndProblem(draft.customEndAt, stayStart(draft.startAt, at) ?? at, at);
       found.customEndAt = localizeMessage(coreMessages[draft.customEndAt ? (problem ?? 'endAfterStart') : 'required']);
     }
     if (!draft.terms) found.terms = localizeMessage(coreMessages.checked);
@@ -228,7 +236,12 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
       const unplaced: string[] = [];
       for (const [field, list] of Object.entries(normalized.fieldErrors)) {
         // The end of a custom stay has a field of its own: its message goes there, once.
-        const target = field === 'endAt' && draft.rentalPeriod === 'custom' ? 'customEndAt' : SERVER_FIELDS[field];
+        const target =
+          field === 'endAt' && draft.rentalPeriod === 'custom'
+            ? 'customEndAt'
+            : field === 'startAt' && draft.startAt === null
+              ? 'period'
+              : SERVER_FIELDS[field];
         const [first] = list;
         if (!first) continue;
         if (target && !placed[target]) placed[target] = localizeMessage(first);
@@ -284,7 +297,7 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
                 {draft.spotNumber
                   ? t('form.spot_number', { number: draft.spotNumber })
                   : quote?.spotNumber
-                    ? t('form.any_spot_now', { number: quote.spotNumber })
+                    ? t(draft.startAt ? 'form.any_spot_then' : 'form.any_spot_now', { number: quote.spotNumber })
                     : t('form.any_spot')}
               </Text>
               {quote && !quote.available ? (
@@ -395,63 +408,14 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
             )}
           </Paper>
 
-          <Paper p="md" withBorder bg="var(--ps-surface)">
-            <Stack gap="sm">
-              <Stack gap={4}>
-                <Text id="rental-period-label" fw={500} size="sm">
-                  {t('form.period')}{' '}
-                  <Text span c="red" aria-hidden>
-                    *
-                  </Text>
-                </Text>
-                <SegmentedControl
-                  fullWidth
-                  aria-labelledby="rental-period-label"
-                  aria-describedby={errors.period ? 'rental-period-error' : undefined}
-                  value={draft.rentalPeriod ?? ''}
-                  onChange={(value) =>
-                    change(
-                      {
-                        rentalPeriod: value as RentalPeriod,
-                        customEndAt:
-                          value === 'custom'
-                            ? (draft.customEndAt ?? new Date(now + 3 * 3_600_000).toISOString())
-                            : draft.customEndAt,
-                      },
-                      ['period', 'customEndAt'],
-                    )
-                  }
-                  data={RENTAL_PERIODS.map((period) => ({ value: period, label: t(`periods.${period}`) }))}
-                  // Four choices side by side at 360 px wide.
-                  styles={{ label: { paddingInline: 6 } }}
-                />
-                {errors.period ? (
-                  <Text size="sm" c="red" id="rental-period-error">
-                    {errors.period}
-                  </Text>
-                ) : null}
-              </Stack>
-              {draft.rentalPeriod === 'custom' ? (
-                <LazyDateTimeField
-                  label={t('form.custom_end')}
-                  description={t('form.custom_end_hint')}
-                  withAsterisk
-                  // Earlier days are greyed out; a time earlier today is kept as typed and its message shown
-                  // (with minDate at now, Mantine would silently move it to now).
-                  minDate={startOfDay(now)}
-                  value={draft.customEndAt ? new Date(draft.customEndAt) : null}
-                  onChange={(end) => change({ customEndAt: end?.toISOString() ?? null }, ['customEndAt'])}
-                  error={endError}
-                  maw={280}
-                />
-              ) : null}
-              {chosen ? (
-                <Text size="sm" c="dimmed" data-testid="booking-window">
-                  {t('form.window', { range: formatRange(chosen.startAt, chosen.endAt, locale) })}
-                </Text>
-              ) : null}
-            </Stack>
-          </Paper>
+          <StayFields
+            draft={draft}
+            now={now}
+            maxDays={maxDays}
+            chosen={chosen}
+            errors={{ period: errors.period, startAt: startError, customEndAt: endError }}
+            change={change}
+          />
 
           <Paper p="md" withBorder bg="var(--ps-surface)">
             <Group justify="space-between" align="center" wrap="nowrap" aria-live="polite">

@@ -109,17 +109,28 @@ describe('time window', () => {
     expect(windowProblem(resolveWindow(DEFAULT_WINDOW, NOW), 31)).toBeNull();
   });
 
-  it('gives the reservation draft a rental preset, a custom end, or nothing for a later start', () => {
-    expect(draftPeriod(presetWindow(30), NOW)).toEqual({ rentalPeriod: '30m', customEndAt: null });
-    expect(draftPeriod(presetWindow(60), NOW)).toEqual({ rentalPeriod: '1h', customEndAt: null });
-    expect(draftPeriod(presetWindow(240), NOW)).toEqual({ rentalPeriod: 'custom', customEndAt: '2026-03-10T16:00:00.000Z' });
+  it('gives the reservation draft a rental preset or a custom end, from now', () => {
+    expect(draftPeriod(presetWindow(30), NOW)).toEqual({ startAt: null, rentalPeriod: '30m', customEndAt: null });
+    expect(draftPeriod(presetWindow(60), NOW)).toEqual({ startAt: null, rentalPeriod: '1h', customEndAt: null });
+    expect(draftPeriod(presetWindow(240), NOW)).toEqual({ startAt: null, rentalPeriod: 'custom', customEndAt: '2026-03-10T16:00:00.000Z' });
     expect(draftPeriod(withEnd(DEFAULT_WINDOW, new Date('2026-03-10T15:00:00.000Z')), NOW)).toEqual({
+      startAt: null,
       rentalPeriod: 'custom',
       customEndAt: '2026-03-10T15:00:00.000Z',
     });
-    expect(draftPeriod(withStart(DEFAULT_WINDOW, new Date('2026-03-11T08:00:00.000Z'), NOW), NOW)).toEqual({
-      rentalPeriod: null,
+  });
+
+  it('a later start travels to the draft with its preset or its end (booking ahead)', () => {
+    const tomorrow = new Date('2026-03-11T09:00:00.000Z');
+    expect(draftPeriod(withStart(DEFAULT_WINDOW, tomorrow, NOW), NOW)).toEqual({
+      startAt: '2026-03-11T09:00:00.000Z',
+      rentalPeriod: '1h',
       customEndAt: null,
+    });
+    expect(draftPeriod(withEnd(withStart(DEFAULT_WINDOW, tomorrow, NOW), new Date('2026-03-11T12:30:00.000Z')), NOW)).toEqual({
+      startAt: '2026-03-11T09:00:00.000Z',
+      rentalPeriod: 'custom',
+      customEndAt: '2026-03-11T12:30:00.000Z',
     });
   });
 });

@@ -60,19 +60,21 @@ export function withEnd(choice: TimeWindowChoice, endAt: Date): TimeWindowChoice
 }
 
 /**
- * What the reservation draft can carry of the window (SPEC §3 has no start: bookings from the map start now).
- * A window from now matching a rental preset is that preset; another end from now is a custom end; a later
- * start leaves the period to the booking screen.
+ * The window as the reservation draft carries it (issue 13: booking ahead). A start later than now travels as
+ * the draft's start; a window whose length is a rental preset is that preset (counted from the start); any other
+ * end is a custom end.
  */
-export function draftPeriod(choice: TimeWindowChoice, now: Date = new Date()): { rentalPeriod: RentalPeriod | null; customEndAt: string | null } {
-  if (choice.startAt !== null && new Date(choice.startAt).getTime() > now.getTime() + 2 * 60_000) {
-    return { rentalPeriod: null, customEndAt: null };
-  }
-  if (choice.endAt === null) {
-    const preset = (Object.entries(RENTAL_PRESET_MINUTES) as [Exclude<RentalPeriod, 'custom'>, number][]).find(
-      ([, minutes]) => minutes === choice.minutes,
-    );
-    if (preset) return { rentalPeriod: preset[0], customEndAt: null };
-  }
-  return { rentalPeriod: 'custom', customEndAt: resolveWindow(choice, now).endAt.toISOString() };
+export function draftPeriod(
+  choice: TimeWindowChoice,
+  now: Date = new Date(),
+): { startAt: string | null; rentalPeriod: RentalPeriod | null; customEndAt: string | null } {
+  const window = resolveWindow(choice, now);
+  const later = choice.startAt !== null && new Date(choice.startAt).getTime() > now.getTime() + 2 * 60_000;
+  const startAt = later ? window.startAt.toISOString() : null;
+  const minutes = later || choice.endAt !== null ? (window.endAt.getTime() - window.startAt.getTime()) / 60_000 : choice.minutes;
+  const preset = (Object.entries(RENTAL_PRESET_MINUTES) as [Exclude<RentalPeriod, 'custom'>, number][]).find(
+    ([, length]) => length === minutes,
+  );
+  if (preset && (later || choice.endAt === null)) return { startAt, rentalPeriod: preset[0], customEndAt: null };
+  return { startAt, rentalPeriod: 'custom', customEndAt: window.endAt.toISOString() };
 }

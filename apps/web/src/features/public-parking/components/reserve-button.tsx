@@ -8,9 +8,13 @@ import { newReservationDraft, saveReservationDraft } from '../../../lib/reservat
 
 export type ReserveBlock = 'closed' | 'full' | 'reserved' | 'occupied' | null;
 
+// The first later start the booking form offers: the next full hour after an hour from now.
+const laterStart = () => new Date(Math.ceil((Date.now() + 3_600_000) / 3_600_000) * 3_600_000).toISOString();
+
 /**
  * Reserve: a guest signs in first and comes back to this page; a signed-in user starts a reservation draft
- * (SPEC §3, session storage) and goes to the reservation flow. Disabled, with the reason, when it cannot work.
+ * (SPEC §3, session storage) and goes to the reservation flow. When the spot or parking cannot be had right now
+ * the reason is given and the draft starts later (booking ahead, issue 13): the driver picks the time there.
  */
 export function ReserveButton({
   parking,
@@ -32,7 +36,7 @@ export function ReserveButton({
       void navigate(paths.signIn.href(`${location.pathname}${location.search}`));
       return;
     }
-    saveReservationDraft(newReservationDraft(parking, spotNumber));
+    saveReservationDraft({ ...newReservationDraft(parking, spotNumber), startAt: blockedBy ? laterStart() : null });
     void navigate(paths.reservation.href());
   };
 
@@ -42,14 +46,17 @@ export function ReserveButton({
         size="md"
         fullWidth
         leftSection={<IconCalendarPlus size={20} aria-hidden />}
-        disabled={blockedBy !== null}
         onClick={reserve}
         aria-describedby={reasonId}
       >
-        {spotNumber ? t('reserve.spot', { number: spotNumber }) : t('reserve.parking')}
+        {blockedBy ? t('reserve.later') : spotNumber ? t('reserve.spot', { number: spotNumber }) : t('reserve.parking')}
       </Button>
       <Text size="sm" c="dimmed" id={reasonId}>
-        {blockedBy ? t(`reserve.blocked.${blockedBy}`) : authenticated ? null : t('reserve.guest_hint')}
+        {blockedBy
+          ? `${t(`reserve.blocked.${blockedBy}`)} ${t('reserve.later_hint')}`
+          : authenticated
+            ? null
+            : t('reserve.guest_hint')}
       </Text>
     </Stack>
   );

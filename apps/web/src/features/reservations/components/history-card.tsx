@@ -13,9 +13,12 @@ import { ReservationStatusBadge } from './reservation-status-badge';
 export function HistoryCard({
   reservation,
   current,
+  upcoming = false,
 }: {
   reservation: ReservationViewFieldsFragment;
   current: boolean;
+  /** Booked ahead, not started yet. */
+  upcoming?: boolean;
 }) {
   const { t } = useTranslation('reservations');
   const documents = reservation.orders.flatMap((order) => {
@@ -40,7 +43,7 @@ export function HistoryCard({
           <Stack gap={2} style={{ minWidth: 0 }}>
             {current ? (
               <Badge color="blue" variant="filled" size="sm">
-                {t('history.current')}
+                {t(upcoming ? 'history.upcoming_badge' : 'history.current')}
               </Badge>
             ) : null}
             <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>

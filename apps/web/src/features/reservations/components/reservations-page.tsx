@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,18 +6,23 @@ import { ListStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useMyReservations } from '../api/my-reservations';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { isLive } from '../utils/display';
+import { isLive, isUpcoming } from '../utils/display';
 import { HistoryCard } from './history-card';
 
-/** /reservations: the driver's parking history, the current reservation first, then newest first. */
+/**
+ * /reservations: the driver's parking history. A reservation booked ahead (not started yet) stands first under
+ * "Upcoming"; then the current one, then the rest newest first.
+ */
 export function ReservationsPage() {
   const { t } = useTranslation('reservations');
   const { data, loading, error, refetch } = useMyReservations();
   const all = data?.myReservations ?? [];
+  const now = Date.now();
+  const upcoming = all.filter((reservation) => isUpcoming(reservation, now));
   // The API answers newest first; the one still going (at most one) leads.
-  const current = all.filter((reservation) => isLive(reservation.status));
+  const current = all.filter((reservation) => isLive(reservation.status) && !isUpcoming(reservation, now));
   const reservations = [...current, ...all.filter((reservation) => !isLive(reservation.status))];
-  const live = current[0];
+  const live = upcoming[0] ?? current[0];
 
   useStatusRefresh({
     live: Boolean(live),
@@ -32,7 +37,7 @@ export function ReservationsPage() {
         loading={loading}
         error={error}
         loaded={Boolean(data)}
-        count={reservations.length}
+        count={all.length}
         loadingLabel={t('history.loading')}
         onRetry={() => void refetch()}
         empty={{
@@ -42,6 +47,21 @@ export function ReservationsPage() {
           action: { to: paths.map.href(), label: t('history.empty_action') },
         }}
       >
+        {upcoming.length > 0 ? (
+          <Stack component="section" gap="sm" aria-labelledby="upcoming-title" data-testid="upcoming-reservations">
+            <Title order={2} fz="h4" id="upcoming-title">
+              {t('history.upcoming')}
+            </Title>
+            {upcoming.map((reservation) => (
+              <HistoryCard key={reservation.id} reservation={reservation} current upcoming />
+            ))}
+          </Stack>
+        ) : null}
+        {upcoming.length > 0 && reservations.length > 0 ? (
+          <Title order={2} fz="h4">
+            {t('history.past')}
+          </Title>
+        ) : null}
         {reservations.map((reservation) => (
           <HistoryCard key={reservation.id} reservation={reservation} current={isLive(reservation.status)} />
         ))}

@@ -1,0 +1,170 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { gql } from './support/api';
+import { fieldText, pickDateTime } from './support/date-time-field';
+import { createDriver, createParking } from './support/marketplace';
+import { expect, signInWithToken, test } from './support/fixtures';
+
+// Issue 13, booking ahead: tomorrow 10:00–11:00 chosen on the map travels through Reserve to the booking form
+// (its start and its end), is paid with BLIK, shows as upcoming in the header, on /reservations and on its
+// page, and is cancelled there with the money back on the balance. English and Polish, desktop and 360 px.
+
+const texts = {
+  en: {
+    change: 'Change',
+    from: 'From',
+    until: 'Until',
+    locate: 'Locate me',
+    details: (address: string) => `Details of ${address}`,
+    reserve: 'Reserve',
+    title: 'New reservation',
+    later: 'Later',
+    startAt: 'Start time',
+    oneHour: '1 hour',
+    window: (date: string) => `Your stay: ${date}, 10:00 – 11:00`,
+    amount: /^PLN\s?5\.00$/,
+    terms: 'I accept the terms of service and the parking rules',
+    submit: 'Reserve and pay',
+    blik: 'BLIK code',
+    pay: /^Pay PLN\s?5\.00$/,
+    reserved: 'Parking spot reserved',
+    header: (date: string) => `Starts ${date}, 10:00`,
+    upcoming: 'Upcoming',
+    details_link: 'Details',
+    cancel: 'Cancel reservation',
+    cancelTitle: 'Cancel this reservation?',
+    confirm: 'Yes, cancel',
+    cancelled: 'Cancelled',
+    refunded: 'Reservation cancelled. The money is back on your balance.',
+  },
+  pl: {
+    change: 'Zmień',
+    from: 'Od',
+    until: 'Do',
+    locate: 'Pokaż moją lokalizację',
+    details: (address: string) => `Szczegóły: ${address}`,
+    reserve: 'Zarezerwuj',
+    title: 'Nowa rezerwacja',
+    later: 'Później',
+    startAt: 'Godzina rozpoczęcia',
+    oneHour: '1 godz.',
+    window: (date: string) => `Twój postój: ${date}, 10:00 – 11:00`,
+    amount: /^5,00\s?zł$/,
+    terms: 'Akceptuję regulamin serwisu i zasady parkingu',
+    submit: 'Zarezerwuj i zapłać',
+    blik: 'Kod BLIK',
+    pay: /^Zapłać 5,00\s?zł$/,
+    reserved: 'Miejsce parkingowe zarezerwowane',
+    header: (date: string) => `Początek ${date}, 10:00`,
+    upcoming: 'Nadchodzące',
+    details_link: 'Szczegóły',
+    cancel: 'Anuluj rezerwację',
+    cancelTitle: 'Anulować tę rezerwację?',
+    confirm: 'Tak, anuluj',
+    cancelled: 'Anulowana',
+    refunded: 'Rezerwacja anulowana. Pieniądze wróciły na Twoje saldo.',
+  },
+} as const;
+
+let counter = 0;
+
+/** A parking of its own place (away from the demo ones), found on the map by locating the driver there. */
+async function placedParking(request: APIRequestContext) {
+  counter += 1;
+  const number = String(100 + ((Date.now() + counter * 13 + process.pid) % 800));
+  const latitude = 52.2 + ((Date.now() + counter) % 1000) / 100_000;
+  const longitude = 21.05 + (process.pid % 1000) / 100_000;
+  const parking = await createParking(request, { street: 'Grochowska', number, postcode: '04-001', latitude, longitude });
+  return { ...parking, address: `Grochowska ${number}, Warszawa`, latitude, longitude };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dateText = (date: Date, language: 'en' | 'pl') =>
+  language === 'pl'
+    ? `${two(date.getDate())}.${two(date.getMonth() + 1)}.${two(date.getFullYear() % 100)}`
+    : `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
+
+const balance = async (request: APIRequestContext, token: string) =>
+  (await gql<{ me: { balance: number } }>(request, 'query { me { balance } }', {}, token)).me.balance;
+
+async function chooseTomorrowOnMap(page: Page, start: Date, language: 'en' | 'pl') {
+  const t = texts[language];
+  await page.getByRole('button', { name: t.change }).click();
+  const from = page.getByRole('button', { name: t.from, exact: true });
+  await pickDateTime(page, from, start, language);
+  await expect(from).toHaveText(fieldText(start, language));
+  // The window keeps its hour: until 11:00.
+  await expect(page.getByRole('button', { name: t.until, exact: true })).toHaveText(
+    fieldText(new Date(start.getTime() + 3_600_000), language),
+  );
+}
+
+for (const language of ['en', 'pl'] as const) {
+  const t = texts[language];
+
+  test(`book tomorrow 10:00–11:00 from the map, pay, see it upcoming, cancel it and get the money back (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [parking, driver] = await Promise.all([placedParking(request), createDriver(request, language)]);
+    const start = new Date();
+    start.setDate(start.getDate() + 1);
+    start.setHours(10, 0, 0, 0);
+    const date = dateText(start, language);
+    const before = await balance(request, driver.token);
+
+    await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
+    await signInWithToken(page, driver.token);
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: parking.latitude, longitude: parking.longitude });
+    await page.goto('/map');
+    await chooseTomorrowOnMap(page, start, language);
+    await page.getByRole('button', { name: t.locate }).click();
+    await page.getByRole('button', { name: t.details(parking.address) }).click();
+    const card = page.getByRole('dialog', { name: parking.address });
+    await expect(card).toContainText('10:00');
+    await card.getByRole('button', { name: t.reserve, exact: true }).click();
+
+    // The form shows the window chosen on the map: the start, and the hour from it.
+    await expect(page).toHaveURL(/\/reservations\/new$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByRole('radio', { name: t.later })).toBeChecked();
+    await expect(page.getByRole('button', { name: t.startAt })).toHaveText(fieldText(start, language));
+    await expect(page.getByRole('radio', { name: t.oneHour })).toBeChecked();
+    await expect(page.getByTestId('booking-window')).toHaveText(t.window(date));
+    await expect(page.getByTestId('estimated-amount')).toHaveText(t.amount);
+
+    await page.getByLabel(t.terms).check();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
+    await expect(page.getByTestId('reservation-countdown')).toHaveAttribute('data-phase', 'hold');
+    await page.getByLabel(t.blik).fill('777123');
+    await page.getByRole('button', { name: t.pay }).click();
+    await expect(page.getByText(t.reserved)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+    const reservationPath = new URL(page.url()).pathname;
+
+    // Paid and ahead: the header says when it starts; no parking time counts down.
+    const header = page.getByTestId('reservation-countdown');
+    await expect(header).toHaveAttribute('data-phase', 'upcoming');
+    await expect(header).toHaveText(t.header(date));
+
+    await page.goto('/reservations');
+    const upcoming = page.getByTestId('upcoming-reservations');
+    await expect(upcoming.getByRole('heading', { level: 2, name: t.upcoming })).toBeVisible();
+    const item = upcoming.getByTestId('history-card');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('reservation-range')).toContainText(`${date}, 10:00`);
+    await item.getByRole('link', { name: t.details_link }).click();
+    await expect(page).toHaveURL(new RegExp(`${reservationPath}$`));
+
+    await page.getByRole('button', { name: t.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: t.cancelTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.refunded)).toBeVisible();
+    await expect(page.getByText(t.cancelled, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('reservation-countdown')).toHaveCount(0);
+    expect(await balance(request, driver.token)).toBe(before + 500);
+  });
+}
