@@ -115,6 +115,18 @@ describe('ReservationCountdown (SPEC §4)', () => {
     expect(countdown()).toBeNull();
   });
 
+  it("forgets the driver's countdown at once when someone else takes the keyboard (impersonation start or end)", async () => {
+    const user = (id: string) => ({ id }) as unknown as NonNullable<ReturnType<typeof sessionStore.get>['user']>;
+    sessionStore.set({ user: user('driver') });
+    show([answer(reservation(new Date(Date.now() + 3_725_500))), answer(null)]);
+    expect(await screen.findByTestId('reservation-countdown')).toBeInTheDocument();
+    // The admin stops impersonating: the admin has no reservation, and the driver's is not shown a moment longer.
+    act(() => sessionStore.set({ user: user('admin') }));
+    expect(countdown()).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(countdown()).toBeNull();
+  });
+
   it('shows nothing without an active reservation', async () => {
     show([answer(null)]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -152,14 +164,18 @@ describe('ReservationCountdown (SPEC §4)', () => {
     expect(element).not.toHaveTextContent(/59m/);
     expect(element).toHaveAttribute('data-phase', 'hold');
     expect(element).toHaveAttribute('href', '/reservation/payments?orderId=o-1');
-    expect(element).toHaveAccessibleName(/^The spot is held for you, not paid yet: pay within 9m \d+s\. Go to the payment$/);
+    expect(element).toHaveAccessibleName(
+      /^The spot is held for you, not paid yet: pay within 9m \d+s\. Go to the payment$/,
+    );
   });
 
   it('says the spot is held in Polish too', async () => {
     await i18n.changeLanguage('pl');
     const due = new Date(Date.now() + 5 * 60_000 - 500);
     show([answer(reservation(new Date(Date.now() + 3_600_000), 'r-3', new Date(), 'pending_payment', due))]);
-    expect(await screen.findByTestId('reservation-countdown')).toHaveTextContent(/^Miejsce zatrzymane — zapłać w ciągu (5m 0s|4m 59s)$/);
+    expect(await screen.findByTestId('reservation-countdown')).toHaveTextContent(
+      /^Miejsce zatrzymane — zapłać w ciągu (5m 0s|4m 59s)$/,
+    );
   });
 
   it('a paid reservation that has not begun says when it starts, not a countdown', async () => {
@@ -167,7 +183,9 @@ describe('ReservationCountdown (SPEC §4)', () => {
     start.setHours(10, 0, 0, 0);
     show([answer(reservation(new Date(start.getTime() + 3_600_000), 'r-2', start, 'confirmed'))]);
     const element = await screen.findByTestId('reservation-countdown');
-    const date = [start.getMonth() + 1, start.getDate(), start.getFullYear() % 100].map((n) => String(n).padStart(2, '0')).join('/');
+    const date = [start.getMonth() + 1, start.getDate(), start.getFullYear() % 100]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('/');
     expect(element).toHaveTextContent(`Starts ${date}, 10:00`);
     expect(element).toHaveAttribute('data-phase', 'upcoming');
     expect(element).toHaveAttribute('href', '/reservation/r-2');

@@ -31,6 +31,13 @@ const deadline = (value: number) => (Number.isNaN(value) ? null : value);
  * held and how long is left to pay, and links to the payment; a paid one that has not started says when it starts.
  */
 export function ReservationCountdown() {
+  // One countdown per person: when an admin starts or stops impersonating, the previous person's reservation
+  // (its query result and its timers) goes at once and the new person's is fetched (issue 13).
+  const userId = useSession().user?.id ?? '';
+  return <PersonCountdown key={userId} />;
+}
+
+function PersonCountdown() {
   const { t, i18n } = useTranslation('common');
   const locale: Locale = i18n.resolvedLanguage?.startsWith('pl') ? 'pl' : 'en';
   const configLoaded = configStore.useStore().config !== null;

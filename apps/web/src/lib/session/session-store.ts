@@ -3,8 +3,10 @@ import { createStore } from '../create-store';
 import { normalizeError } from '../errors/normalize-error';
 import { request } from '../graphql/request';
 import { i18n, whenI18nReady } from '../i18n/i18n';
+import { clearLastVehicle } from '../last-vehicle';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
+import { clearReservationDraft } from '../reservation-draft';
 import { logoutUserDocument } from './logout-user';
 import { meDocument } from './me-query';
 import { refreshTokenDocument } from './refresh-token';
@@ -156,8 +158,16 @@ export function expireSession(): void {
   void navigateTo('/sign-in');
 }
 
+// Another person at the keyboard (impersonation start or end): the previous person's booking choices go too.
+// (Their cached answers and countdown follow the user id: see apollo-client.ts and reservation-countdown.tsx.)
+function forgetPersonalChoices(): void {
+  clearReservationDraft();
+  clearLastVehicle();
+}
+
 /** Impersonation keeps the admin's own token aside (auth_token_default) and acts with the new one. */
 export async function startImpersonation(token: string): Promise<void> {
+  forgetPersonalChoices();
   setImpersonateToken(token);
   await loadUser();
   void navigateTo('/');
@@ -169,6 +179,7 @@ export async function stopImpersonation(): Promise<void> {
   } catch {
     // The impersonated session may already be gone; the admin's own session is what matters now.
   }
+  forgetPersonalChoices();
   setImpersonateToken(null);
   await loadUser();
   void navigateTo('/admin');
