@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import { guardTextInputs } from './text-inputs';
 // Each module adds its types and fields to the builder when imported.
 import '../modules/users/users.graphql';
 import '../modules/auth/auth.graphql';
@@ -31,6 +32,6 @@ import '../modules/reservations/reservations.graphql';
 let schema: GraphQLSchema | undefined;
 
 export function getSchema(): GraphQLSchema {
-  schema ??= lexicographicSortSchema(builder.toSchema());
+  schema ??= guardTextInputs(lexicographicSortSchema(builder.toSchema()));
   return schema;
 }

@@ -26,4 +26,6 @@ export const coreMessages = {
   codeExpired: 'The code has expired. Send a new one.',
   tooManyAttempts: 'Too many attempts. Send a new code.',
   tooManyRequests: 'Too many attempts. Try again in {{count}} seconds.',
+  controlCharacter: 'This field contains an invisible control character. Remove it and try again.',
+  lineBreak: 'This field must fit on one line, without line breaks or tabs.',
 } as const;

@@ -1,4 +1,7 @@
+import { messages } from '@parkshare/shared/validation/messages';
+import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, TEST_PASSWORD, tokenFor, uniqueEmail } from '../../test/factories';
 
@@ -49,4 +52,34 @@ describe('REST adapters under /api/auth', () => {
     expect((await call('POST', 'unimpersonate', {}, token)).json()).toEqual({ status: 'ok' });
     expect((await call('GET', 'user', undefined, token)).statusCode).toBe(401);
   });
+});
+
+describe('REST adapters refuse control characters in every text of a body (decision 062)', () => {
+  const bodies: [string, Record<string, unknown>][] = [
+    ['register', { name: 'Rest', email: 'rest@example.com', password: TEST_PASSWORD, terms: true, language: 'en' }],
+    ['login', { email: 'rest@example.com', password: TEST_PASSWORD }],
+    ['impersonate', { userId: 'someone' }],
+  ];
+  for (const [label, text] of [
+    ['NUL', 'Re\u0000st'],
+    ['a bell', 'Re\u0007st'],
+  ] as const) {
+    it(`answers 422 naming the field for ${label}, and creates no user`, async () => {
+      const token = await tokenFor(t.app, await createUser(t.app, { roles: ['user', 'admin'] }));
+      const before = await t.app.deps.db.select({ n: count() }).from(users);
+      for (const [url, body] of bodies) {
+        for (const [field, value] of Object.entries(body)) {
+          if (typeof value !== 'string') continue;
+          const response = await call('POST', url, { ...body, [field]: `${value}${text}` }, token);
+          expect({ url, field, status: response.statusCode, body: response.json<unknown>() }).toEqual({
+            url,
+            field,
+            status: 422,
+            body: { message: 'The given data was invalid.', code: 'VALIDATION_FAILED', errors: { [field]: [messages.controlCharacter] } },
+          });
+        }
+      }
+      expect(await t.app.deps.db.select({ n: count() }).from(users)).toEqual(before);
+    });
+  }
 });

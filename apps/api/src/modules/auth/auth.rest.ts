@@ -1,8 +1,9 @@
 import { loginUserInput, registerUserInput } from '@parkshare/shared/validation/auth';
+import { plainTextErrors } from '@parkshare/shared/validation/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError, unauthenticated } from '../../lib/errors';
+import { AppError, unauthenticated, validationError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { bearerToken } from '../../schema/context';
 import { registerUser } from '../accounts/registration.service';
@@ -37,6 +38,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       auth.setErrorHandler((error, _request, reply) => {
         if (error instanceof AppError) return sendAppError(reply, error);
         throw error;
+      });
+      // The text rule of decision 062 for every body, before any adapter reads it (GraphQL: text-inputs.ts).
+      auth.addHook('preHandler', async (request) => {
+        const errors = plainTextErrors(request.body);
+        if (errors) throw validationError(errors);
       });
       auth.post('/register', async (request, reply) => {
         const result = await registerUser({ deps, input: parseInput(registerUserInput, request.body) });

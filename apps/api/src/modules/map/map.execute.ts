@@ -28,6 +28,7 @@ import type { Plugin } from 'graphql-yoga';
 import { parkingsInAreaInput } from '@parkshare/shared/validation/reservations';
 import { parseInput } from '../../lib/parse-input';
 import type { GraphQLContext } from '../../schema/context';
+import { textInputErrors } from '../../schema/text-inputs';
 import { checkMapSearch, parkingsInArea, type MapParking } from './map.service';
 
 // parkingsInArea without graphql-js (decision 051). A city viewport is 2,000 parkings × 12 fields: graphql-js
@@ -232,7 +233,10 @@ const GZIP_FROM_BYTES = 8 * 1024;
 function inputOf(plan: Plan, args: ExecutionArgs, context: GraphQLContext) {
   const variables = getVariableValues(args.schema, plan.operation.variableDefinitions ?? [], args.variableValues ?? {});
   if (variables.errors) return null;
-  const { input } = getArgumentValues(plan.definition, plan.field, variables.coerced);
+  const values = getArgumentValues(plan.definition, plan.field, variables.coerced);
+  // Text the rule of decision 062 refuses: graphql-js answers, as for any argument (text-inputs.ts).
+  if (textInputErrors(plan.definition.args, values)) return null;
+  const { input } = values;
   try {
     const parsed = parseInput(parkingsInAreaInput, input);
     checkMapSearch(parsed, context.deps.config.reservationMaxDays);

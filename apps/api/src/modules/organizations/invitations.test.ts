@@ -138,9 +138,11 @@ describe('inviteOrganizationMember', () => {
     expect(fieldErrors(await invite(admin.token, id, `${'a'.repeat(250)}@example.com`))).toEqual({
       email: [formatMessage('maxLength', { count: 254 })],
     });
+    // A header injection attempt: a one-line text with a line break inside (decision 062).
     expect(fieldErrors(await invite(admin.token, id, '"<script>"@example.com\r\nBcc: x@y.z'))).toEqual({
-      email: [messages.email],
+      email: [messages.lineBreak],
     });
+    expect(fieldErrors(await invite(admin.token, id, '"<script>"@example.com'))).toEqual({ email: [messages.email] });
   });
 
   it('is for admins only: members FORBIDDEN, strangers NOT_FOUND, signed out UNAUTHENTICATED', async () => {

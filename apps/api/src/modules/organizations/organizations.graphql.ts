@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/organizations';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
+import { multilineText } from '../../schema/text-inputs';
 import { requireViewer } from '../../schema/context';
 import {
   acceptOrganizationInvitation,
@@ -100,7 +101,7 @@ const OrganizationInvitationSummary = builder.objectRef<InvitationSummary>('Orga
 const OrganizationInput = builder.inputType('OrganizationInput', {
   fields: (t) => ({
     name: t.string(),
-    description: t.string(),
+    description: t.string({ extensions: multilineText }),
     type: t.string({ description: 'community, company or other' }),
   }),
 });

@@ -2,6 +2,7 @@ import { PARKING_STATUSES } from '@parkshare/shared/parkings/status';
 import { parkingInput, rejectParkingInput } from '@parkshare/shared/validation/parkings';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
+import { multilineText } from '../../schema/text-inputs';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
 import { isAdmin } from '../auth/viewer';
 import { BillingAccount } from '../billing/billing-accounts.graphql';
@@ -109,7 +110,7 @@ Parking.implement({
 const ParkingInput = builder.inputType('ParkingInput', {
   fields: (t) => ({
     name: t.string({ description: 'Visible only to those who manage the parking; at most 100 characters' }),
-    note: t.string({ description: 'At most 1000 characters' }),
+    note: t.string({ description: 'At most 1000 characters', extensions: multilineText }),
     billingAccountId: t.id({ description: "One of the caller's billing accounts" }),
     organizationId: t.id({ description: 'An organization in which the caller is an administrator' }),
     hasRestrictions: t.boolean({ description: 'When true, at least one maximum size is required' }),
@@ -218,7 +219,7 @@ builder.mutationFields((t) => ({
     type: Parking,
     description: 'Admin: refuses the parking with a reason its owner sees and receives by e-mail.',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), reason: t.arg.string() },
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ extensions: multilineText }) },
     resolve: async (_root, { id, reason }, context) => {
       const parking = await parkingIdArg(context, id, 'view');
       const parsed = parseInput(rejectParkingInput, { reason });

@@ -21,6 +21,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { textProblem } from '@parkshare/shared/validation/text';
 import type { GraphQLContext } from '../../schema/context';
 import { getPublicParking, getPublicSpot } from './public-parkings.service';
 
@@ -213,7 +214,8 @@ function argumentValues(plan: Plan, variables: ExecutionArgs['variableValues']):
   const values: Record<string, string> = {};
   for (const [name, source] of plan.args) {
     const value = 'literal' in source ? source.literal : variables?.[source.variable];
-    if (typeof value !== 'string') return null;
+    // Not a plain string, or one the text rule refuses (decision 062): graphql-js answers, as for any argument.
+    if (typeof value !== 'string' || textProblem(value) !== null) return null;
     values[name] = value;
   }
   return values;

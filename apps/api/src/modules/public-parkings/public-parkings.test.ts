@@ -1,7 +1,8 @@
+import { messages } from '@parkshare/shared/validation/messages';
 import { getNamedType, isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSchema } from '../../schema';
-import { createTestApp, errorCode, type TestApp } from '../../test/app';
+import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import {
   insertAddress,
@@ -181,13 +182,19 @@ describe('parkingByIdentifier', () => {
     ['WAR-😀😀😀😀', 'emoji'],
     ['abc-1234', 'lower case'],
     ['', 'empty'],
-    ['ABC-1234\u0000', 'NUL byte'],
     ['%', 'LIKE wildcard'],
   ])('answers NOT_FOUND, never a 500, for a hostile identifier (%#: %s)', async (identifier) => {
     const response = await getParking(identifier);
     expect(errorCode(response)).toBe('NOT_FOUND');
     expect(response.status).toBeLessThan(500);
     expect(errorCode(await getSpot(identifier, 'A-1'))).toBe('NOT_FOUND');
+  });
+
+  it('refuses a NUL byte in an identifier or a spot number as a validation error naming it (decision 062)', async () => {
+    const parking = await insertParking(t.app, { spotNumbers: ['A-01'] });
+    expect(fieldErrors(await getParking('ABC-1234\u0000'))).toEqual({ identifier: [messages.controlCharacter] });
+    expect(fieldErrors(await getSpot('ABC-1234\u0000', 'A-1'))).toEqual({ identifier: [messages.controlCharacter] });
+    expect(fieldErrors(await getSpot(parking.identifier, 'A-01\u0000'))).toEqual({ spotNumber: [messages.controlCharacter] });
   });
 
   it('marks spots reserved or occupied only for holding reservations covering now', async () => {
@@ -269,7 +276,7 @@ describe('spotByParkingIdentifier', () => {
     });
   });
 
-  it.each(['A-99', 'A-0', '', "A-01' OR 1=1", 'x'.repeat(10 * 1024), '../A-01', 'A-01\u0000'])(
+  it.each(['A-99', 'A-0', '', "A-01' OR 1=1", 'x'.repeat(10 * 1024), '../A-01'])(
     'answers NOT_FOUND for an unknown or hostile spot number (%#)',
     async (spotNumber) => {
       const parking = await insertParking(t.app, { spotNumbers: ['A-01'] });

@@ -51,6 +51,11 @@ describe('localizeMessage', () => {
     );
   });
 
+  it('shows the messages of the text rule (decision 062) in Polish', () => {
+    expect(localizeMessage(messages.controlCharacter, t('pl'))).toBe('To pole zawiera niewidoczny znak sterujący. Usuń go i spróbuj ponownie.');
+    expect(localizeMessage(messages.lineBreak, t('pl'))).toBe('To pole musi mieścić się w jednym wierszu, bez podziałów wiersza i tabulatorów.');
+  });
+
   it('shows an unknown text as it came', () => {
     expect(localizeMessage('Something new from the server.', t('pl'))).toBe('Something new from the server.');
   });
