@@ -1,6 +1,8 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
+import { messages } from '@parkshare/shared/validation/messages';
+import { parseInstant } from '@parkshare/shared/validation/instant';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { isAdmin } from '../modules/auth/viewer';
 import type { GraphQLContext } from './context';
@@ -42,11 +44,13 @@ builder.scalarType('Date', {
 });
 
 builder.scalarType('DateTime', {
-  description: 'An ISO-8601 instant',
+  description: "An instant: an ISO-8601 date and time with its offset ('Z' or ±HH:MM), e.g. 2026-11-25T10:00:00+01:00",
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+    const date = parseInstant(value);
+    // The field's validation message (yoga.ts maskError keys it by the field): a time without its offset is
+    // ambiguous, a date that does not exist (30 February) is not quietly moved to another day (decision 063).
+    if (!date) throw new GraphQLError('DateTime must be an ISO-8601 date and time with its offset', { extensions: { validationMessage: messages.instantOffset } });
     return date;
   },
 });

@@ -29,7 +29,10 @@ export function maskError(deps: AppDeps, error: unknown): GraphQLError {
     // Parse, validation and variable-coercion errors: the client's own mistake, safe to describe.
     const field = coercionAtField.exec(error.message)?.[1];
     if (field && !/is not defined by type/.test(error.message)) {
-      return new AppError('VALIDATION_FAILED', 'The given data was invalid.', { validation: { [field]: [messages.invalidValue] } }).toGraphQL();
+      // A scalar may word its own message (DateTime: the missing offset); otherwise the generic one.
+      const wording = original?.extensions.validationMessage;
+      const message = typeof wording === 'string' ? wording : messages.invalidValue;
+      return new AppError('VALIDATION_FAILED', 'The given data was invalid.', { validation: { [field]: [message] } }).toGraphQL();
     }
     if (error.extensions.code) return error;
     return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });

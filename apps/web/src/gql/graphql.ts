@@ -16,7 +16,7 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A calendar date, YYYY-MM-DD */
   Date: { input: string; output: string; }
-  /** An ISO-8601 instant */
+  /** An instant: an ISO-8601 date and time with its offset ('Z' or ±HH:MM), e.g. 2026-11-25T10:00:00+01:00 */
   DateTime: { input: string; output: string; }
   /** A file sent as a part of a GraphQL multipart request (input only) */
   File: { input: File | null; output: File | null; }

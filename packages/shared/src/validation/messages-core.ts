@@ -28,4 +28,5 @@ export const coreMessages = {
   tooManyRequests: 'Too many attempts. Try again in {{count}} seconds.',
   controlCharacter: 'This field contains an invisible control character. Remove it and try again.',
   lineBreak: 'This field must fit on one line, without line breaks or tabs.',
+  instantOffset: 'Give the time with its offset from UTC, for example 2026-11-25T10:00:00+01:00.',
 } as const;

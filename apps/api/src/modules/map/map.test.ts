@@ -305,7 +305,7 @@ describe('parkingsInArea', () => {
         'endAt',
         'A reservation can last at most 31 days.',
       ],
-      ['a date that is not one', { startAt: 'yesterday' }, 'startAt', messages.invalidValue],
+      ['a date that is not one', { startAt: 'yesterday' }, 'startAt', messages.instantOffset],
       ['a height of zero', { maxHeight: 0 }, 'maxHeight', messages.invalidValue],
       ['a negative length', { maxLength: -5 }, 'maxLength', messages.invalidValue],
       ['a fractional width', { maxWidth: 1.5 }, 'maxWidth', messages.invalidValue],

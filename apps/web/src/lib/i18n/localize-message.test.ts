@@ -56,6 +56,11 @@ describe('localizeMessage', () => {
     expect(localizeMessage(messages.lineBreak, t('pl'))).toBe('To pole musi mieścić się w jednym wierszu, bez podziałów wiersza i tabulatorów.');
   });
 
+  it('shows the message of an instant without its offset (decision 063) in both languages', () => {
+    expect(localizeMessage(messages.instantOffset, t('en'))).toBe('Give the time with its offset from UTC, for example 2026-11-25T10:00:00+01:00.');
+    expect(localizeMessage(messages.instantOffset, t('pl'))).toBe('Podaj czas wraz z przesunięciem względem UTC, na przykład 2026-11-25T10:00:00+01:00.');
+  });
+
   it('shows an unknown text as it came', () => {
     expect(localizeMessage('Something new from the server.', t('pl'))).toBe('Something new from the server.');
   });
