@@ -7,6 +7,7 @@ import { createUser, tokenFor } from '../test/factories';
 import { createParkingFixture } from '../test/owner-factories';
 import { argPositions, operationOf, type SampleIds, schemaCases, variablesWith } from '../test/schema-walk';
 import { getSchema } from './index';
+import { textInputErrors } from './text-inputs';
 
 // Decision 062, proved over the whole schema rather than a hand-picked few: for every query and mutation, every
 // string position of its arguments (String, ID and string scalars, inside input objects and lists) gets a NUL and
@@ -85,6 +86,23 @@ describe('line breaks and tabs by kind of text (decision 062)', () => {
   it('keeps them inside a multi-line text and trims them at the ends of a one-line text', async () => {
     const result = await t.gql(CREATE, { input: { name: '\tWspólnota Słoneczna 🚗\n', description: 'Klatka A\r\n\tKlatka B', type: 'community' } }, { token });
     expect(result.data).toEqual({ createOrganization: { name: 'Wspólnota Słoneczna 🚗', description: 'Klatka A\r\n\tKlatka B' } });
+  });
+
+  it('knows which texts are multi-line: those the web edits in a text area', () => {
+    const multiline = cases
+      .filter(({ field, position }) => {
+        const variables = variablesWith({ field, position }, ids, () => 'one\ntwo');
+        return !textInputErrors(field.args, variables)?.[position.key];
+      })
+      .map((c) => c.name);
+    expect(multiline.sort()).toEqual([
+      'createOrganization input.description',
+      'createParking input.note',
+      'rejectBankAccount reason',
+      'rejectParking reason',
+      'updateOrganization input.description',
+      'updateParking input.note',
+    ]);
   });
 
   it('refuses them inside a one-line text, naming the field', async () => {

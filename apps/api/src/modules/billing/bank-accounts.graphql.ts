@@ -4,6 +4,7 @@ import { bankAccountInput, rejectBankAccountInput } from '@parkshare/shared/vali
 import type { BankAccountRow } from '../../db/schema/billing';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
+import { multilineText } from '../../schema/text-inputs';
 import { requireViewer } from '../../schema/context';
 import {
   createBankAccount,
@@ -113,7 +114,7 @@ builder.mutationFields((t) => ({
     type: BankAccount,
     description: 'Admin only: refuses a waiting bank account with a reason its owner sees and receives by e-mail.',
     authScopes: { admin: true },
-    args: { id: t.arg.id({ required: true }), reason: t.arg.string() },
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ extensions: multilineText }) },
     resolve: (_root, { id, reason }, { deps }) => {
       const parsed = parseInput(rejectBankAccountInput, { reason });
       return rejectBankAccount({ deps, id: accountId(String(id)), reason: parsed.reason });
