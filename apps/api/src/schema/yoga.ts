@@ -15,6 +15,7 @@ type ServerContext = Pick<GraphQLContext, 'deps' | 'meta' | 'loadViewer' | 'auth
 
 // 'Variable "$input" got invalid value 5 at "input.email"; ...' names the field: answer it like zod would.
 const coercionAtField = /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([\w.[\]]+)"/s;
+const wholeVariable = /^Variable "\$(\w+)" got invalid value /;
 
 /** Error masking for every GraphQL answer; also used by the direct path (graphql-direct.ts) for a throwing hook. */
 export function maskError(deps: AppDeps, error: unknown): GraphQLError {
@@ -27,10 +28,11 @@ export function maskError(deps: AppDeps, error: unknown): GraphQLError {
   }
   if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) {
     // Parse, validation and variable-coercion errors: the client's own mistake, safe to describe.
-    const field = coercionAtField.exec(error.message)?.[1];
+    // A scalar may word its own message (DateTime: the missing offset); otherwise the generic one. Such a scalar
+    // as a whole variable (stayPrices(startAt: $startAt)) is keyed by the variable, named after its argument.
+    const wording = original?.extensions.validationMessage;
+    const field = coercionAtField.exec(error.message)?.[1] ?? (typeof wording === 'string' ? wholeVariable.exec(error.message)?.[1] : undefined);
     if (field && !/is not defined by type/.test(error.message)) {
-      // A scalar may word its own message (DateTime: the missing offset); otherwise the generic one.
-      const wording = original?.extensions.validationMessage;
       const message = typeof wording === 'string' ? wording : messages.invalidValue;
       return new AppError('VALIDATION_FAILED', 'The given data was invalid.', { validation: { [field]: [message] } }).toGraphQL();
     }
