@@ -124,6 +124,10 @@ test('the demo parkings of Warsaw are on the map and in the list, and a card giv
   const card = page.getByRole('dialog', { name: 'Puławska 38, Warszawa' });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('map-card-price')).toHaveText(/PLN\s?\d+\.\d{2}|£|zł/);
+  // What the booking presets cost from the window's start (WAR-MOK12 bills by the hour: never a day's price).
+  await expect(card.getByTestId('map-card-presets')).toHaveText(
+    /^30 min: PLN\s?[568]\.00\s*1 hour: PLN\s?[568]\.00\s*2 hours: PLN\s?(9|11|14)\.00$/,
+  );
   await expect(card.getByText(/from the map centre$/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Open the parking page' })).toHaveAttribute('href', '/WAR-MOK12');
   await card.getByRole('button', { name: 'Reserve' }).click();

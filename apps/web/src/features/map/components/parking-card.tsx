@@ -13,6 +13,7 @@ import { formatWindow } from '../utils/format-window';
 import type { ResolvedWindow, TimeWindowChoice } from '../utils/time-window';
 import { draftPeriod } from '../utils/time-window';
 import { AvailabilityBadge, useFreeSpotsText } from './availability';
+import { StayPrices } from './stay-prices';
 
 interface ParkingCardProps {
   parking: MapParking | null;
@@ -120,6 +121,7 @@ export function ParkingCard({ parking, onClose, window, choice, distance }: Park
           </Group>
           <Text size="sm">{t('card.window', edges)}</Text>
           <Price key={`${parking.identifier}:${window.startAt.getTime()}:${window.endAt.getTime()}:${parking.freeSpots}`} parking={parking} window={window} />
+          <StayPrices key={`presets:${parking.identifier}:${window.startAt.getTime()}`} identifier={parking.identifier} startAt={window.startAt} />
           {distance ? (
             <Text size="sm">
               {t(distance.from === 'me' ? 'card.distance_me' : 'card.distance_centre', {

@@ -12,6 +12,7 @@ import { PublicPageBar } from './public-page-bar';
 import { PublicSkeleton } from './public-skeleton';
 import { ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
+import { StayPricesSection } from './stay-prices-section';
 import { Section } from './section';
 import { SpotsGrid } from './spots-grid';
 import { UnavailabilitySection } from './unavailability-section';
@@ -46,6 +47,7 @@ export function PublicParkingPage({ identifier, notFound }: { identifier: string
       </Stack>
       <PhotoGallery photos={parking.images} label={t('gallery.parking_label')} />
       <ReserveButton parking={{ identifier: parking.identifier, address }} blockedBy={blockedBy} />
+      <StayPricesSection identifier={parking.identifier} />
       {parking.note ? (
         <Section title={t('parking.note')} id="note">
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{parking.note}</Text>

@@ -14,6 +14,7 @@ import { PublicPageBar } from './public-page-bar';
 import { PublicSkeleton } from './public-skeleton';
 import { type ReserveBlock, ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
+import { StayPricesSection } from './stay-prices-section';
 import { UnavailabilitySection } from './unavailability-section';
 
 /** /{identifier}/{spotNumber}: the page a spot's QR code opens — its state now, photos, where, what it costs. */
@@ -67,6 +68,7 @@ export function PublicSpotPage({
         spotNumber={spot.number}
         blockedBy={blockedBy}
       />
+      <StayPricesSection identifier={parking.identifier} />
       <AddressSection address={parking.address} entryAddress={parking.entryAddress} exitAddress={parking.exitAddress} />
       <PricesSection priceLists={parking.priceLists} />
       <RestrictionsSection restrictions={parking.restrictions} spotRestricted={spot.hasRestrictions} />

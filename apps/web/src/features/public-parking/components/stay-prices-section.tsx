@@ -1,0 +1,40 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { publicStayPricesDocument } from '../api/stay-prices';
+import { usePublicQuery } from '../hooks/use-public-query';
+import { formatMoney } from '../utils/format';
+import { stayLength } from '../../../lib/format/stay-length';
+import { Section } from './section';
+
+/**
+ * "What a stay costs now": the booking presets priced as a booking would be, so the highest-list rule never
+ * surprises anyone at the payment (a day list can make 30 minutes cost a day). Nothing while it loads or fails;
+ * the price lists below still say the rule.
+ */
+export function StayPricesSection({ identifier }: { identifier: string }) {
+  const { t, i18n } = useTranslation('public-parking');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const { data } = usePublicQuery(publicStayPricesDocument, { identifier });
+  const prices = data?.stayPrices ?? [];
+  if (prices.length === 0) return null;
+  const setBy = new Set(prices.map((price) => price.priceListName));
+  return (
+    <Section title={t('stay_prices.title')} id="stay-prices">
+      <Stack gap={4} data-testid="stay-prices">
+        {prices.map((price) => (
+          <Group key={price.minutes} justify="space-between" wrap="nowrap" data-testid="stay-price">
+            <Text>{stayLength(price.minutes, t)}</Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(price.amount, locale, price.currency)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {setBy.size === 1
+          ? t('stay_prices.set_by', { name: [...setBy][0] })
+          : t('stay_prices.set_by_many', { names: [...setBy].join(', ') })}
+      </Text>
+    </Section>
+  );
+}
