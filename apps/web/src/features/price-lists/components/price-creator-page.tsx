@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -23,6 +24,10 @@ export function PriceCreatorPage() {
   const parking = data?.parking;
   const list = priceListId ? parking?.priceLists.find((item) => item.id === priceListId) : undefined;
   const identifier = search.get('identifier') ?? parking?.identifier ?? undefined;
+  const otherLists = useMemo(
+    () => (parking?.priceLists ?? []).filter((item) => item.id !== priceListId).map((item) => ({ ...item, days: [...item.days] })),
+    [parking?.priceLists, priceListId],
+  );
   const isBasic = list ? list.isBasic : parking ? parking.priceLists.length === 0 : false;
   const back = {
     to: paths.parkingPrices.href(parkingId),
@@ -53,7 +58,13 @@ export function PriceCreatorPage() {
       missing={Boolean(priceListId && parking && !list)}
     >
       {/* Keyed so the form starts over with the right defaults once the lists arrive. */}
-      <PriceListForm key={list?.id ?? String(isBasic)} isBasic={isBasic} list={list} onSubmit={submit} />
+      <PriceListForm
+        key={list?.id ?? String(isBasic)}
+        isBasic={isBasic}
+        list={list}
+        otherLists={otherLists}
+        onSubmit={submit}
+      />
     </ItemEditorFrame>
   );
 }

@@ -1,15 +1,17 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SETTLEMENT_PERIODS, type DayOrEvent, type SettlementPeriod } from '@parkshare/shared/pricing/types';
+import { SETTLEMENT_PERIODS, type DayOrEvent, type PriceList, type SettlementPeriod } from '@parkshare/shared/pricing/types';
 import { moneyInputValue } from '@parkshare/shared/money';
 import type { PriceListFormValues } from '@parkshare/shared/validation/price-lists';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
 import { useItemForm } from '../hooks/use-item-form';
+import { useUnusualPriceConfirm } from '../hooks/use-unusual-price-confirm';
 import { groszeOf } from '../utils/money-value';
 import { DaysField } from './days-field';
 import type { PriceListItem } from './price-list-card';
 import { PricingRule } from './pricing-rule';
+import { StayPreview } from './stay-preview';
 import { TimeRangeFields } from './time-range-fields';
 
 export interface PriceListSubmit {
@@ -26,6 +28,8 @@ interface PriceListFormProps {
   isBasic: boolean;
   /** The price list being edited; without it the form adds a new one. */
   list?: PriceListItem;
+  /** The parking's other lists, priced beside this one in the preview (the highest applicable list wins). */
+  otherLists: readonly PriceList[];
   onSubmit: (values: PriceListSubmit) => Promise<void>;
 }
 
@@ -53,10 +57,11 @@ const SUGGESTED_HOURS: Partial<Record<SettlementPeriod, [string, string]>> = {
 };
 
 /** The price creator's and editor's form; the basic list hides days and hours (it applies around the clock). */
-export function PriceListForm({ isBasic, list, onSubmit }: PriceListFormProps) {
+export function PriceListForm({ isBasic, list, otherLists, onSubmit }: PriceListFormProps) {
   const { t, i18n } = useTranslation('prices');
   const locale = i18n.resolvedLanguage ?? 'en';
   const moneyKeys = useKeyFilter({ filter: 'money' });
+  const confirmUnusual = useUnusualPriceConfirm();
   const { form, onSubmit: submit } = useItemForm<PriceListFormValues>({
     loadSchema,
     defaultValues: list
@@ -81,19 +86,19 @@ export function PriceListForm({ isBasic, list, onSubmit }: PriceListFormProps) {
           nextPeriodPrice: '',
         },
     fields: FIELDS,
-    submit: (values) =>
-      onSubmit({
-        name: values.name,
-        days: [...values.days],
-        startHour: values.startHour,
-        endHour: values.endHour,
+    submit: async (values) => {
+      const prices = {
         settlementPeriod: values.settlementPeriod,
         firstPeriodPrice: groszeOf(values.firstPeriodPrice),
         nextPeriodPrice: groszeOf(values.nextPeriodPrice),
-      }),
+      };
+      if (!(await confirmUnusual(prices))) return;
+      await onSubmit({ name: values.name, days: [...values.days], startHour: values.startHour, endHour: values.endHour, ...prices });
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const [settlementPeriod, days, startHour, endHour, firstPeriodPrice, nextPeriodPrice] = form.watch([
+  const [name, settlementPeriod, days, startHour, endHour, firstPeriodPrice, nextPeriodPrice] = form.watch([
+    'name',
     'settlementPeriod',
     'days',
     'startHour',
@@ -170,6 +175,10 @@ export function PriceListForm({ isBasic, list, onSubmit }: PriceListFormProps) {
           nextPeriodPrice={nextPeriodPrice}
           startHour={isBasic ? undefined : startHour}
           endHour={isBasic ? undefined : endHour}
+        />
+        <StayPreview
+          draft={{ id: list?.id, isBasic, name, days, startHour, endHour, settlementPeriod, firstPeriodPrice, nextPeriodPrice }}
+          otherLists={otherLists}
         />
         <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>
           {list ? t('editor.submit') : t('creator.submit')}
