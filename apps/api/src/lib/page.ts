@@ -81,3 +81,11 @@ export function toPage<T>(rows: T[], first: number, cursorOf: (row: T) => Cursor
 export function mapPage<T, U>(page: Page<T>, map: (row: T) => U): Page<U> {
   return { items: page.items.map(map), nextCursor: page.nextCursor };
 }
+
+/** A page of rows selected as `{ row, cursorAt }` (the table and `cursorTime` of its time column), newest first. */
+export function keysetPage<T extends { id: string }>(rows: { row: T; cursorAt: string }[], first: number): Page<T> {
+  return mapPage(
+    toPage(rows, first, (selected) => ({ at: selected.cursorAt, id: selected.row.id })),
+    (selected) => selected.row,
+  );
+}

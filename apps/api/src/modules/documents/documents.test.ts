@@ -428,20 +428,20 @@ describe('GET /api/documents/payments/:paymentId — refusals', () => {
 });
 
 describe('Payment.document in GraphQL', () => {
-  const DOCUMENTS = `query { myPayments { id status document { kind number url fileName } } }`;
+  const DOCUMENTS = `query { myPayments { items { id status document { kind number url fileName } } } }`;
   const PAY = `mutation Pay($input: PayOrderInput!) { payOrder(input: $input) { id status document { kind number url fileName } } }`;
 
   it('is null for an unfinished payment and names the PDF of a succeeded one, which downloads', async () => {
     const pending = await pay({ billingAccountId: invoiceBilling, status: 'processing' });
     const receipt = await pay({ billingAccountId: receiptBilling });
     const invoice = await pay({ billingAccountId: invoiceBilling });
-    const result = await t.gql<{ myPayments: { id: string; document: Record<string, string> | null }[] }>(
+    const result = await t.gql<{ myPayments: { items: { id: string; document: Record<string, string> | null }[] } }>(
       DOCUMENTS,
       {},
       { token: ownerToken },
     );
     expect(result.errors).toBeUndefined();
-    const byId = new Map(result.data?.myPayments.map((payment) => [payment.id, payment.document]));
+    const byId = new Map(result.data?.myPayments.items.map((payment) => [payment.id, payment.document]));
     expect(byId.get(pending.payment.id)).toBeNull();
     expect(byId.get(receipt.payment.id)).toEqual({
       kind: 'receipt',

@@ -1,11 +1,13 @@
 import { ORDER_STATUSES, PRODUCTS } from '@parkshare/shared/payments/status';
 import { topUpInput } from '@parkshare/shared/validation/payments';
 import { parseInput } from '../../lib/parse-input';
+import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { pageArgs, pageOf } from '../../schema/page';
 import { Payment } from '../payments/payments.graphql';
 import { paymentsOfOrder } from './order-payments.loader';
-import { createTopUp, listOrders } from './orders.service';
+import { createTopUp, findOwnOrder, listOrders } from './orders.service';
 import { Order } from './orders.refs';
 
 // Orders (issue 4): what a user bought, with its number, VAT split and status; createTopUp places a top-up.
@@ -53,12 +55,24 @@ const CreateTopUpInput = builder.inputType('CreateTopUpInput', {
   }),
 });
 
+const OrderPage = pageOf('Order', Order);
+
 builder.queryFields((t) => ({
   myOrders: t.field({
-    type: [Order],
-    description: "The signed-in user's orders, newest first.",
+    type: OrderPage,
+    description: "The signed-in user's orders, newest first, a page at a time.",
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => listOrders(context.deps.db, (await requireViewer(context)).user.id),
+    args: pageArgs(t.arg),
+    resolve: async (_root, args, context) =>
+      listOrders(context.deps.db, { userId: (await requireViewer(context)).user.id, page: parsePageArgs(args) }),
+  }),
+  order: t.field({
+    type: Order,
+    description: "One of the signed-in user's orders; NOT_FOUND otherwise.",
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) =>
+      findOwnOrder(context.deps.db, { id: String(id), userId: (await requireViewer(context)).user.id }),
   }),
 }));
 

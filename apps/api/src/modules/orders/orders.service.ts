@@ -10,6 +10,7 @@ import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing
 import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/money';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
+import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../billing/owner-lock';
 import type { Reader } from '../ledger/ledger.service';
@@ -140,9 +141,15 @@ export async function findOwnOrder(db: Reader, { id, userId }: { id: string; use
   return row;
 }
 
-/** The user's orders, newest first. */
-export function listOrders(db: Reader, userId: string, limit = 200): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.number)).limit(limit);
+/** One page of the user's orders, newest first (decision 064). */
+export async function listOrders(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<OrderRow>> {
+  const rows = await db
+    .select({ row: orders, cursorAt: cursorTime(orders.createdAt) })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), afterCursor(orders.createdAt, orders.id, page.after)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
 }
 
 export interface CreateTopUp {

@@ -13,7 +13,7 @@ import { nextOrderNumber, placeOrder } from './orders.service';
 const FIELDS =
   'id number createdAt status product quantity unitGross netAmount vatAmount grossAmount vatRate total currency billingAccountId';
 const TOP_UP = `mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { ${FIELDS} } }`;
-const MY_ORDERS = `query { myOrders { ${FIELDS} } }`;
+const MY_ORDERS = `query { myOrders { items { ${FIELDS} } } }`;
 
 interface Order {
   id: string;
@@ -180,10 +180,10 @@ describe('myOrders', () => {
     const first = await topUp(token, { billingAccountId: billing.id, amount: 1000 });
     const second = await topUp(token, { billingAccountId: billing.id, amount: 2000 });
     await topUp(stranger.token, { billingAccountId: stranger.billing.id, amount: 3000 });
-    const result = await t.gql<{ myOrders: Order[] }>(MY_ORDERS, {}, { token });
-    expect(result.data?.myOrders.map((order) => order.id)).toEqual([second.data?.createTopUp.id, first.data?.createTopUp.id]);
-    const theirs = await t.gql<{ myOrders: Order[] }>(MY_ORDERS, {}, { token: stranger.token });
-    expect(theirs.data?.myOrders.map((order) => order.grossAmount)).toEqual([3000]);
+    const result = await t.gql<{ myOrders: { items: Order[] } }>(MY_ORDERS, {}, { token });
+    expect(result.data?.myOrders.items.map((order) => order.id)).toEqual([second.data?.createTopUp.id, first.data?.createTopUp.id]);
+    const theirs = await t.gql<{ myOrders: { items: Order[] } }>(MY_ORDERS, {}, { token: stranger.token });
+    expect(theirs.data?.myOrders.items.map((order) => order.grossAmount)).toEqual([3000]);
   });
 
   it('lists each order’s payments, batched, and none of another user', async () => {
@@ -196,13 +196,13 @@ describe('myOrders', () => {
     const payment = await t.gql<{ payOrder: { id: string } }>(PAY, { input: { orderId: paid.data?.createTopUp.id, method: 'BLIK', blikCode: '777123' } }, { token });
     expect(payment.errors).toBeUndefined();
     await t.gql(PAY, { input: { orderId: theirs.data?.createTopUp.id, method: 'BLIK', blikCode: '777456' } }, { token: stranger.token });
-    const result = await t.gql<{ myOrders: { id: string; payments: { id: string; orderId: string; amount: number; method: string }[] }[] }>(
-      'query { myOrders { id payments { id orderId amount method } } }',
+    const result = await t.gql<{ myOrders: { items: { id: string; payments: { id: string; orderId: string; amount: number; method: string }[] }[] } }>(
+      'query { myOrders { items { id payments { id orderId amount method } } } }',
       {},
       { token },
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data?.myOrders).toEqual([
+    expect(result.data?.myOrders.items).toEqual([
       { id: unpaid.data?.createTopUp.id, payments: [] },
       { id: paid.data?.createTopUp.id, payments: [{ id: payment.data?.payOrder.id, orderId: paid.data?.createTopUp.id, amount: 1500, method: 'BLIK' }] },
     ]);

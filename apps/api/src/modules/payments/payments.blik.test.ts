@@ -74,7 +74,7 @@ describe('BLIK test codes', () => {
     }
     const [placed] = await t.app.deps.db.select().from(orders).where(eq(orders.id, topUp.id));
     expect(placed?.status).toBe('placed');
-    expect(await t.gql('{ myPayments { id } }', {}, { token: who.token })).toMatchObject({ data: { myPayments: [] } });
+    expect(await t.gql('{ myPayments { items { id } } }', {}, { token: who.token })).toMatchObject({ data: { myPayments: { items: [] } } });
   });
 });
 

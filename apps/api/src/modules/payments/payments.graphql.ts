@@ -2,8 +2,10 @@ import { PAYMENT_STATUSES } from '@parkshare/shared/payments/status';
 import { payOrderInput, type PayOrderData } from '@parkshare/shared/validation/payments';
 import type { BlikAliasRow, PaymentRow } from '../../db/schema/money';
 import { parseInput } from '../../lib/parse-input';
+import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { pageArgs, pageOf } from '../../schema/page';
 import { Order } from '../orders/orders.refs';
 import { User } from '../users/users.graphql';
 import { deleteBlikAlias, listBlikAliases } from './blik-aliases.service';
@@ -83,6 +85,8 @@ const PayOrderInput = builder.inputType('PayOrderInput', {
   }),
 });
 
+const PaymentPage = pageOf('Payment', Payment);
+
 builder.queryFields((t) => ({
   payment: t.field({
     type: Payment,
@@ -95,10 +99,12 @@ builder.queryFields((t) => ({
     },
   }),
   myPayments: t.field({
-    type: [Payment],
-    description: "The viewer's payments, newest first.",
+    type: PaymentPage,
+    description: "The viewer's payments, newest first, a page at a time.",
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => listPayments(context.deps.db, (await requireViewer(context)).user.id),
+    args: pageArgs(t.arg),
+    resolve: async (_root, args, context) =>
+      listPayments(context.deps.db, { userId: (await requireViewer(context)).user.id, page: parsePageArgs(args) }),
   }),
 }));
 

@@ -23,7 +23,7 @@ function polishIban(bban: string): string {
 }
 
 const REQUEST = 'mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { id status failureCode } }';
-const MINE = '{ myPayouts { id status failureCode } }';
+const MINE = '{ myPayouts { items { id status failureCode } } }';
 
 async function payout(accountNumber: string) {
   const who = await buyer(t);
@@ -35,7 +35,7 @@ async function payout(accountNumber: string) {
 }
 
 const statusOf = async (token: string, id: string) =>
-  (await t.gql<{ myPayouts: { id: string; status: string; failureCode: string | null }[] }>(MINE, {}, { token })).data?.myPayouts.find((p) => p.id === id);
+  (await t.gql<{ myPayouts: { items: { id: string; status: string; failureCode: string | null }[] } }>(MINE, {}, { token })).data?.myPayouts.items.find((p) => p.id === id);
 
 describe('sandbox payouts', () => {
   it('completes a payout a moment later and notifies Parkshare', async () => {

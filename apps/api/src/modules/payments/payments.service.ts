@@ -6,6 +6,7 @@ import { blikAliases, orders, payments, transactions, type OrderRow, type Paymen
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
+import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
 import type { SpotStateEvent } from '../../lib/spot-events';
@@ -234,14 +235,15 @@ export async function orderOfPayment(db: Reader, payment: PaymentRow): Promise<O
   return row;
 }
 
-/** The user's payments, newest first. */
-export function listPayments(db: Reader, userId: string, limit = 200): Promise<PaymentRow[]> {
-  return db
-    .select()
+/** One page of the user's payments, newest first (decision 064). */
+export async function listPayments(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<PaymentRow>> {
+  const rows = await db
+    .select({ row: payments, cursorAt: cursorTime(payments.createdAt) })
     .from(payments)
-    .where(eq(payments.userId, userId))
+    .where(and(eq(payments.userId, userId), afterCursor(payments.createdAt, payments.id, page.after)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(limit);
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
 }
 
 /** The payments of some orders (Order.payments), oldest first. */

@@ -173,9 +173,9 @@ describe('payment(id) and myPayments', () => {
     const other = await buyer(t);
     const a = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'ONLINE' });
     const b = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '777111' });
-    const mine = await t.gql<{ myPayments: { id: string }[] }>(`{ myPayments { ${PAYMENT_FIELDS} order { number } } }`, {}, { token: who.token });
-    expect(mine.data?.myPayments.map((p) => p.id)).toEqual([b.id, a.id]);
-    expect((await t.gql<{ myPayments: unknown[] }>('{ myPayments { id } }', {}, { token: other.token })).data?.myPayments).toEqual([]);
+    const mine = await t.gql<{ myPayments: { items: { id: string }[] } }>(`{ myPayments { items { ${PAYMENT_FIELDS} order { number } } } }`, {}, { token: who.token });
+    expect(mine.data?.myPayments.items.map((p) => p.id)).toEqual([b.id, a.id]);
+    expect((await t.gql<{ myPayments: { items: unknown[] } }>('{ myPayments { items { id } } }', {}, { token: other.token })).data?.myPayments.items).toEqual([]);
     for (const id of [a.id, 'junk']) {
       expect(errorCode(await t.gql('query($id: ID!) { payment(id: $id) { id } }', { id }, { token: other.token }))).toBe('NOT_FOUND');
     }

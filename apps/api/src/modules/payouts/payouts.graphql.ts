@@ -3,8 +3,10 @@ import { formatIban } from '@parkshare/shared/validation/iban';
 import { requestPayoutInput } from '@parkshare/shared/validation/payments';
 import type { PayoutRow } from '../../db/schema/money';
 import { parseInput } from '../../lib/parse-input';
+import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { pageArgs, pageOf } from '../../schema/page';
 import { BankAccount } from '../billing/bank-accounts.graphql';
 import { listPayouts, payoutQuote, requestPayout, type PayoutQuote } from './payouts.service';
 
@@ -71,12 +73,16 @@ const RequestPayoutInput = builder.inputType('RequestPayoutInput', {
   }),
 });
 
+const PayoutPage = pageOf('Payout', Payout);
+
 builder.queryFields((t) => ({
   myPayouts: t.field({
-    type: [Payout],
-    description: "The signed-in user's payouts, newest first.",
+    type: PayoutPage,
+    description: "The signed-in user's payouts, newest first, a page at a time.",
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => listPayouts(context.deps.db, (await requireViewer(context)).user.id),
+    args: pageArgs(t.arg),
+    resolve: async (_root, args, context) =>
+      listPayouts(context.deps.db, { userId: (await requireViewer(context)).user.id, page: parsePageArgs(args) }),
   }),
   payoutQuote: t.field({
     type: PayoutQuoteRef,

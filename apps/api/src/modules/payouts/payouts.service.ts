@@ -23,6 +23,7 @@ import {
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
+import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
 import { findOwnBankAccount } from '../billing/bank-accounts.service';
@@ -177,14 +178,15 @@ export async function findOwnPayout(db: Reader, { id, userId }: { id: string; us
   return row;
 }
 
-/** The user's payouts, newest first. */
-export function listPayouts(db: Reader, userId: string, limit = 200): Promise<PayoutRow[]> {
-  return db
-    .select()
+/** One page of the user's payouts, newest first (decision 064). */
+export async function listPayouts(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<PayoutRow>> {
+  const rows = await db
+    .select({ row: payouts, cursorAt: cursorTime(payouts.createdAt) })
     .from(payouts)
-    .where(eq(payouts.userId, userId))
+    .where(and(eq(payouts.userId, userId), afterCursor(payouts.createdAt, payouts.id, page.after)))
     .orderBy(desc(payouts.createdAt), desc(payouts.id))
-    .limit(limit);
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
 }
 
 /**

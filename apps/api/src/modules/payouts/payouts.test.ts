@@ -15,7 +15,7 @@ import { handlePayoutReport, PAYOUT_POLL_AFTER_MS, PAYOUT_SEND_RETRY_MS, placePa
 const FIELDS = 'id amount fee currency status kind bankAccountId accountNumber createdAt finishedAt failureCode';
 const REQUEST = `mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { ${FIELDS} } }`;
 const QUOTE = 'query { payoutQuote { fee maxAmount freePayoutsLeft defaultBankAccount { id isVerified } } }';
-const MINE = `query { myPayouts { ${FIELDS} } }`;
+const MINE = `query { myPayouts { items { ${FIELDS} } } }`;
 
 interface Payout {
   id: string;
@@ -109,8 +109,8 @@ describe('payoutQuote and requestPayout', () => {
       ['withdrawal', 'pending', 2_100],
       ['withdrawal', 'pending', 4_000],
     ]);
-    const mine = await t.gql<{ myPayouts: Payout[] }>(MINE, {}, { token });
-    expect(mine.data?.myPayouts.map((payout) => payout.amount)).toEqual([2_000, 4_000]);
+    const mine = await t.gql<{ myPayouts: { items: Payout[] } }>(MINE, {}, { token });
+    expect(mine.data?.myPayouts.items.map((payout) => payout.amount)).toEqual([2_000, 4_000]);
     await expectLedgerSound();
   });
 

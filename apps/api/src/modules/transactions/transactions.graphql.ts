@@ -1,8 +1,10 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@parkshare/shared/payments/status';
 import type { TransactionRow } from '../../db/schema/money';
 import { forbidden } from '../../lib/errors';
+import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { pageArgs, pageOf } from '../../schema/page';
 import { isAdmin } from '../auth/viewer';
 import { User } from '../users/users.graphql';
 import { listTransactions } from './transactions.service';
@@ -46,16 +48,21 @@ builder.objectFields(User, (t) => ({
     resolve: async (user, _args, context) => {
       const viewer = await requireViewer(context);
       if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
-      return listTransactions(context.deps.db, user.id, USER_TRANSACTIONS_LIMIT);
+      const page = await listTransactions(context.deps.db, { userId: user.id, page: { first: USER_TRANSACTIONS_LIMIT, after: null } });
+      return page.items;
     },
   }),
 }));
 
+const TransactionPage = pageOf('Transaction', Transaction);
+
 builder.queryFields((t) => ({
   myTransactions: t.field({
-    type: [Transaction],
-    description: "The signed-in user's transactions, newest first.",
+    type: TransactionPage,
+    description: "The signed-in user's transactions (one per payment or payout attempt), newest first, a page at a time.",
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => listTransactions(context.deps.db, (await requireViewer(context)).user.id),
+    args: pageArgs(t.arg),
+    resolve: async (_root, args, context) =>
+      listTransactions(context.deps.db, { userId: (await requireViewer(context)).user.id, page: parsePageArgs(args) }),
   }),
 }));

@@ -7,7 +7,7 @@ import { ledgerInvariants, postEntry } from '../ledger/ledger.service';
 
 const FIELDS = 'id type status amount currency billingId createdAt updatedAt processedAt reservationId orderId paymentId payoutId';
 const ME = `query { me { id balance currency transactions { ${FIELDS} } } }`;
-const MINE = `query { myTransactions { ${FIELDS} } }`;
+const MINE = `query { myTransactions { items { ${FIELDS} } nextCursor } }`;
 
 interface Transaction {
   id: string;
@@ -15,6 +15,11 @@ interface Transaction {
   status: string;
   amount: number;
   createdAt: string;
+}
+
+interface TransactionPage {
+  items: Transaction[];
+  nextCursor: string | null;
 }
 
 let t: TestApp;
@@ -81,7 +86,7 @@ describe('balance in the admin user list', () => {
 });
 
 describe('transactions', () => {
-  it('me.transactions gives the newest 50, myTransactions all, only the own', async () => {
+  it('me.transactions gives the newest 50, myTransactions a page of 50 and the rest after, only the own', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
     await history(user.id, 55);
@@ -93,17 +98,24 @@ describe('transactions', () => {
     expect(list).toHaveLength(50);
     expect(list[0]).toMatchObject({ amount: 154, type: 'deposit', status: 'completed', currency: 'PLN' });
     expect(list.map((row) => row.createdAt)).toEqual([...list.map((row) => row.createdAt)].sort().reverse());
-    const mine = await t.gql<{ myTransactions: Transaction[] }>(MINE, {}, { token });
-    expect(mine.data?.myTransactions).toHaveLength(55);
-    expect(mine.data?.myTransactions.every((row) => row.amount >= 100 && row.amount < 155)).toBe(true);
-    const theirs = await t.gql<{ myTransactions: Transaction[] }>(MINE, {}, { token: await tokenFor(t.app, other) });
-    expect(theirs.data?.myTransactions.map((row) => row.amount)).toEqual([101, 100]);
+    const mine = await t.gql<{ myTransactions: TransactionPage }>(MINE, {}, { token });
+    expect(mine.data?.myTransactions.items).toHaveLength(50);
+    const rest = await t.gql<{ myTransactions: TransactionPage }>(
+      `query($after: String) { myTransactions(after: $after) { items { ${FIELDS} } nextCursor } }`,
+      { after: mine.data?.myTransactions.nextCursor },
+      { token },
+    );
+    expect(rest.data?.myTransactions).toMatchObject({ nextCursor: null });
+    const all = [...(mine.data?.myTransactions.items ?? []), ...(rest.data?.myTransactions.items ?? [])];
+    expect(all.map((row) => row.amount)).toEqual(Array.from({ length: 55 }, (_, i) => 154 - i));
+    const theirs = await t.gql<{ myTransactions: TransactionPage }>(MINE, {}, { token: await tokenFor(t.app, other) });
+    expect(theirs.data?.myTransactions.items.map((row) => row.amount)).toEqual([101, 100]);
   });
 
   it('an empty history is an empty list', async () => {
     const token = await tokenFor(t.app, await createUser(t.app));
-    const result = await t.gql<{ myTransactions: Transaction[] }>(MINE, {}, { token });
-    expect(result.data?.myTransactions).toEqual([]);
+    const result = await t.gql<{ myTransactions: TransactionPage }>(MINE, {}, { token });
+    expect(result.data?.myTransactions).toEqual({ items: [], nextCursor: null });
   });
 
   it('needs a signed-in user', async () => {

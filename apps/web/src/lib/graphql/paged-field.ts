@@ -26,4 +26,8 @@ export function pagedField(keyArgs: string[] | false = false): FieldPolicy<PageS
 /** Every paged field of the API, with what tells one of its lists from another. */
 export const pagedQueryFields = {
   myWalletHistory: pagedField(),
+  myOrders: pagedField(),
+  myPayments: pagedField(),
+  myPayouts: pagedField(),
+  myTransactions: pagedField(),
 };

@@ -1,31 +1,39 @@
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../../gql/gql';
 
+// /payments, a page at a time (decision 064): "Load more" asks for the page after nextCursor.
 export const myPaymentsDocument = graphql(`
-  query MyPayments {
-    myPayments {
-      id
-      amount
-      currency
-      status
-      method
-      createdAt
-      finishedAt
-      failureCode
-      order {
+  query MyPayments($after: String) {
+    myPayments(after: $after) {
+      items {
         id
-        number
-        product
-        quantity
+        amount
+        currency
+        status
+        method
+        createdAt
+        finishedAt
+        failureCode
+        order {
+          id
+          number
+          product
+          quantity
+        }
+        document {
+          kind
+          number
+          url
+          fileName
+        }
       }
-      document {
-        kind
-        number
-        url
-        fileName
-      }
+      nextCursor
     }
   }
 `);
 
-export const useMyPayments = () => useQuery(myPaymentsDocument);
+export function useMyPayments() {
+  const query = useQuery(myPaymentsDocument);
+  const loadMore = (after: string) => query.fetchMore({ variables: { after } });
+  return { ...query, loadMore };
+}

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client';
 import { graphql } from '../../../gql/gql';
 
-// The payment method screen: the order being paid (found among the user's orders; there is no order(id) query)
-// and the saved BLIK entries for BLIK without code.
+// The payment method screen: the order being paid and the saved BLIK entries for BLIK without code.
 export const topUpCheckoutDocument = graphql(`
-  query TopUpCheckout {
+  query TopUpCheckout($orderId: ID!) {
     me {
       id
       balance
@@ -14,7 +13,7 @@ export const topUpCheckoutDocument = graphql(`
         expiresAt
       }
     }
-    myOrders {
+    order(id: $orderId) {
       id
       number
       status
@@ -26,4 +25,4 @@ export const topUpCheckoutDocument = graphql(`
   }
 `);
 
-export const useTopUpCheckout = () => useQuery(topUpCheckoutDocument);
+export const useTopUpCheckout = (orderId: string) => useQuery(topUpCheckoutDocument, { variables: { orderId } });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { IconClipboardList } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
@@ -14,8 +15,8 @@ import { StatusBadge } from './status-badge';
 export function OrdersPage() {
   const { t, i18n } = useTranslation('money');
   const locale = localeOf(i18n.resolvedLanguage);
-  const { data, loading, error, refetch } = useMyOrders();
-  const orders = data?.myOrders ?? [];
+  const { data, loading, error, refetch, loadMore } = useMyOrders();
+  const orders = data?.myOrders.items ?? [];
   const money = (grosze: number, currency: string) => formatMoney(grosze, locale, currency);
   const vat = (rate: number | null | undefined) =>
     rate === null || rate === undefined ? t('orders.no_vat') : `${rate}%`;
@@ -106,6 +107,7 @@ export function OrdersPage() {
           </Stack>
         </>
       ) : null}
+      <LoadMore nextCursor={data?.myOrders.nextCursor} onLoadMore={loadMore} />
     </Stack>
   );
 }

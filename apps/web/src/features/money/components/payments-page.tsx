@@ -4,6 +4,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
@@ -14,15 +15,15 @@ import { useMyPayments } from '../api/my-payments';
 import { failureReason, formatDateTime, localeOf } from '../utils/display';
 import { StatusBadge } from './status-badge';
 
-type PaymentItem = MyPaymentsQuery['myPayments'][number];
+type PaymentItem = MyPaymentsQuery['myPayments']['items'][number];
 
 /** /payments: the user's payments, each opening to its details and its document (?paymentId= opens one). */
 export function PaymentsPage() {
   const { t } = useTranslation('money');
-  const { data, loading, error, refetch } = useMyPayments();
+  const { data, loading, error, refetch, loadMore } = useMyPayments();
   const [params, setParams] = useSearchParams();
   const openId = params.get('paymentId');
-  const payments = data?.myPayments ?? [];
+  const payments = data?.myPayments.items ?? [];
 
   const toggle = (id: string) => setParams(openId === id ? {} : { paymentId: id }, { replace: true });
 
@@ -51,6 +52,7 @@ export function PaymentsPage() {
           ))}
         </Stack>
       ) : null}
+      <LoadMore nextCursor={data?.myPayments.nextCursor} onLoadMore={loadMore} />
     </Stack>
   );
 }

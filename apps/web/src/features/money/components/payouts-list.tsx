@@ -1,25 +1,24 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../components/ui/load-more';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { useMyPayouts } from '../api/my-payouts';
 import { formatDateTime, localeOf } from '../utils/display';
 import { StatusBadge } from './status-badge';
 
-const RECENT = 10;
-
-/** The latest payouts to the user's bank account, on demand or the monthly automatic one. */
+/** The user's payouts to their bank account, on demand or the monthly automatic one: the latest ten, then more. */
 export function PayoutsList() {
   const { t, i18n } = useTranslation('money');
   const locale = localeOf(i18n.resolvedLanguage);
-  const { data, loading, error, refetch } = useMyPayouts();
+  const { data, loading, error, refetch, loadMore } = useMyPayouts();
   if (loading && !data) {
     return <CardsSkeleton count={1} label={t('payouts.loading')} />;
   }
   if (error && !data) {
     return <LoadError error={error} onRetry={() => void refetch()} />;
   }
-  const payouts = (data?.myPayouts ?? []).slice(0, RECENT);
+  const payouts = data?.myPayouts.items ?? [];
   if (payouts.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
@@ -57,6 +56,7 @@ export function PayoutsList() {
           </Group>
         </Paper>
       ))}
+      <LoadMore nextCursor={data?.myPayouts.nextCursor} onLoadMore={loadMore} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PaymentMethodPicker, type PaymentChoice } from '../../../components/ui/payment-method-picker';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
+import { normalizeError } from '../../../lib/errors/normalize-error';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { usePayOrder } from '../../../components/payments/pay-order';
 import { useTopUpCheckout } from '../api/top-up-checkout';
@@ -59,17 +60,17 @@ function Checkout({ orderId, onWaiting }: { orderId: string; onWaiting: (payment
   const { t, i18n } = useTranslation('money');
   const locale = localeOf(i18n.resolvedLanguage);
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useTopUpCheckout();
+  const { data, loading, error, refetch } = useTopUpCheckout(orderId);
   const [pay] = usePayOrder();
   const [keyFor] = useState(idempotencyKeys);
 
   if (loading && !data) {
     return <CardsSkeleton count={1} label={t('checkout.loading')} />;
   }
-  if (error && !data) {
+  if (error && !data && normalizeError(error).kind !== 'not-found') {
     return <LoadError error={error} onRetry={() => void refetch()} />;
   }
-  const order = data?.myOrders.find((item) => item.id === orderId);
+  const order = data?.order;
   if (!data || !order) {
     return (
       <EmptyState
