@@ -5,26 +5,31 @@ import { DatabaseLockedError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { seedDemoMarketplace } from './db/seed-marketplace';
 import { seedDemoVehicles } from './db/seed-vehicles';
+import { createLogDestination } from './lib/log-destination';
 import { createPasswordHasher } from './lib/password';
+import { SHUTDOWN_DATABASE_MS, SHUTDOWN_REQUESTS_MS, settlesWithin, startShutdownWatchdog } from './lib/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const logs = createLogDestination();
+  const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logs } });
   let closing = false;
+  // Within SHUTDOWN_DEADLINE_MS whatever happens: requests in flight get their share, the database is closed
+  // under any that are left, the log gets what remains, and a watchdog thread ends the process if this thread
+  // is stuck (issue 13: a log reader that stopped reading once kept the process, and the PGlite lock, for ever).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    startShutdownWatchdog();
     app.log.info({ signal }, 'shutting down');
-    // A second signal, or a hang, must not leave the process (and the PGlite lock) behind forever.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
+    const requestsDone = await settlesWithin(app.close(), SHUTDOWN_REQUESTS_MS);
+    if (!requestsDone) app.log.warn('requests still running at the shutdown deadline: closing the database under them');
+    const databaseClosed = await settlesWithin(database.close(), SHUTDOWN_DATABASE_MS);
+    if (!databaseClosed) app.log.error('the database did not close in time');
+    if (logs.dropped > 0) app.log.warn({ dropped: logs.dropped }, 'log lines dropped: standard output was not being read');
+    await logs.flush(500);
+    process.exit(requestsDone && databaseClosed ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
