@@ -85,7 +85,7 @@ test('an owner puts a parking on the app, the admin approves it and a guest sees
     await expect(page).toHaveURL(/\/parking\/[^/]+\/editor$/);
     parkingId = /\/parking\/([^/]+)\/editor/.exec(page.url())?.[1] ?? '';
     expect(parkingId).not.toBe('');
-    await expect(page.getByText('Pending verification')).toBeVisible();
+    await expect(page.getByText('Draft – not sent for verification')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send for verification' })).toBeDisabled();
   });
 
@@ -182,6 +182,8 @@ test('an owner puts a parking on the app, the admin approves it and a guest sees
     await page.getByRole('button', { name: 'Send for verification' }).click();
     await expect(page.getByText('The parking has been sent for verification.')).toBeVisible();
     await expect(page.getByText(/^Sent for verification on /)).toBeVisible();
+    await expect(page.getByText('Pending verification')).toBeVisible();
+    await expect(page.getByText('Draft – not sent for verification')).toHaveCount(0);
     const { parking } = await gql<{ parking: { identifier: string; status: string } }>(
       request,
       'query ($id: ID!) { parking(id: $id) { identifier status } }',
@@ -192,6 +194,21 @@ test('an owner puts a parking on the app, the admin approves it and a guest sees
     identifier = parking.identifier;
   });
 
+  await test.step('the owner sees the public page marked as not public yet; a guest still gets 404', async () => {
+    await page.getByRole('link', { name: 'See the parking page as drivers will see it' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${identifier}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Parking ${identifier}` })).toBeVisible();
+    await expect(page.getByText('This parking is not public yet')).toBeVisible();
+    await expect(page.getByText(/First hour PLN\s?5\.00, each next hour PLN\s?4\.00/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reserve a spot' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reserve a spot' })).toHaveCount(0);
+    const guest = await newPage(browser, contextOptions, outbound);
+    await guest.page.goto(`/${identifier}`);
+    await expect(guest.page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(guest.page.getByText('This parking is not public yet')).toHaveCount(0);
+    await guest.context.close();
+  });
+
   await test.step('the admin approves it in another browser', async () => {
     const admin = await newPage(browser, contextOptions, outbound);
     await signInWithToken(admin.page, await loginToken(request, demo.admin));
@@ -200,6 +217,9 @@ test('an owner puts a parking on the app, the admin approves it and a guest sees
     const card = admin.page.getByRole('article', { name: identifier });
     await expect(card).toBeVisible();
     await expect(card.getByText('12 spots')).toBeVisible();
+    // The admin sees what drivers will pay and the photos before approving (issue 13).
+    await expect(card.getByText(/One hour, first period PLN\s?5\.00, each next PLN\s?4\.00/)).toBeVisible();
+    await expect(card.getByRole('img', { name: `Photo 1 of 1 of ${identifier}` })).toBeVisible();
     await card.getByRole('button', { name: `Approve ${identifier}` }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(admin.page.getByText(`${identifier} is now live.`)).toBeVisible();

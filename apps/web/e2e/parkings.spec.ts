@@ -60,7 +60,9 @@ test('an owner creates a parking, adds spots one by one and from a template, and
   await expect(page.getByRole('heading', { name: 'Garage on Mokotowska', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/parking\/[^/]+\/editor$/);
   const parkingId = /\/parking\/([^/]+)\/editor/.exec(page.url())?.[1] ?? '';
-  await expect(page.getByText('Pending verification')).toBeVisible();
+  // Not sent yet: a draft, not "Pending verification" (issue 13).
+  await expect(page.getByText('Draft – not sent for verification')).toBeVisible();
+  await expect(page.getByText('Pending verification')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send for verification' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Add the address' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
@@ -177,9 +179,16 @@ test('a Polish owner adds a parking and many spots with the preview in Polish', 
   await page.getByRole('button', { name: 'Dodaj parking' }).click();
 
   await expect(page.getByRole('heading', { name: 'Podwórko na Żoliborzu', level: 1 })).toBeVisible();
-  await expect(page.getByText('Oczekuje na weryfikację')).toBeVisible();
+  await expect(page.getByText('Szkic – nie wysłano do weryfikacji')).toBeVisible();
+  await expect(page.getByText('Oczekuje na weryfikację')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Wyślij do weryfikacji' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Dezaktywuj' })).toHaveCount(0);
+
+  // Its public page is visible to the owner, marked as not public yet (issue 13).
+  await page.getByRole('link', { name: 'Zobacz stronę parkingu tak, jak zobaczą ją kierowcy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Parking [A-Z]{3}-/ })).toBeVisible();
+  await expect(page.getByText('Ten parking nie jest jeszcze publiczny')).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('link', { name: /^Miejsca/ }).click();
   await page.getByRole('link', { name: 'Dodaj wiele miejsc' }).click();
@@ -200,6 +209,7 @@ test('a Polish owner adds a parking and many spots with the preview in Polish', 
 
   await page.goto('/parkings');
   await expect(page.getByRole('link', { name: /Podwórko na Żoliborzu/ })).toContainText('5 miejsc');
+  await expect(page.getByRole('link', { name: /Podwórko na Żoliborzu/ })).toContainText('Szkic – nie wysłano do weryfikacji');
 });
 
 test('an owner without a billing account is sent to create one first', async ({ page, request }) => {

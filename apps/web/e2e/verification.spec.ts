@@ -72,6 +72,8 @@ const texts = {
     confirm: 'Approve',
     spots: '3 spots',
     limits: 'height up to 210 cm',
+    prices: /Basic \(basic price, around the clock\): One hour, first period PLN\s?5\.00, each next PLN\s?4\.00/,
+    noPhotos: 'No photos',
     live: (id: string) => `${id} is now live.`,
   },
   pl: {
@@ -86,6 +88,8 @@ const texts = {
     confirm: 'Zatwierdź',
     spots: '3 miejsca',
     limits: 'wysokość do 210 cm',
+    prices: /Basic \(cena podstawowa, całą dobę\): Godzina, pierwszy okres 5,00\szł, każdy kolejny 4,00\szł/,
+    noPhotos: 'Brak zdjęć',
     live: (id: string) => `Parking ${id} jest już dostępny.`,
   },
 } as const;
@@ -112,6 +116,8 @@ for (const language of ['en', 'pl'] as const) {
     await expect(card.getByText(`Piotrkowska 104, ${city}`)).toBeVisible();
     await expect(card.getByText(l.spots)).toBeVisible();
     await expect(card.getByText(l.limits)).toBeVisible();
+    await expect(card.getByText(l.prices)).toBeVisible();
+    await expect(card.getByText(l.noPhotos)).toBeVisible();
     await expect(card.getByText('Wjazd od ulicy Zielonej')).toBeVisible();
 
     // Reject: the reason is required.

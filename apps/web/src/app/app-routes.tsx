@@ -122,7 +122,7 @@ export const appRoutes: RouteObject[] = [
       { path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) },
       {
         path: paths.adminVerification.path,
-        lazy: screen(() => import('./routes/app/admin-verification'), ['verification']),
+        lazy: screen(() => import('./routes/app/admin-verification'), ['verification', 'prices']),
       },
       {
         path: paths.adminBankAccounts.path,

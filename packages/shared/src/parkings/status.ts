@@ -22,6 +22,17 @@ export function canTransition(status: ParkingStatus, action: ParkingAction): boo
   return PARKING_TRANSITIONS[action].from.includes(status);
 }
 
+/** What an owner reads as the parking's state: pending_verification splits into a draft and a sent request. */
+export type ParkingStage = ParkingStatus | 'draft';
+
+/**
+ * A new parking is stored as pending_verification (so the machine lets it be sent), but until the owner sends
+ * it, it is a draft, not something waiting for an admin (issue 13).
+ */
+export function parkingStage(parking: { status: ParkingStatus; verificationRequestedAt: unknown }): ParkingStage {
+  return parking.status === 'pending_verification' && !parking.verificationRequestedAt ? 'draft' : parking.status;
+}
+
 /** Only active parkings are public and bookable. */
 export const isPublicStatus = (status: ParkingStatus): boolean => status === 'active';
 

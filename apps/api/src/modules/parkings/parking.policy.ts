@@ -40,3 +40,13 @@ export async function requireParking(
   if (options.need === 'manage' && access !== 'manage') throw forbidden();
   return parking;
 }
+
+/** A parking by its public identifier for someone who may see it (any status); everyone else gets NOT_FOUND. */
+export async function requireParkingByIdentifier(
+  db: Db,
+  { viewer, identifier }: { viewer: Viewer; identifier: string },
+): Promise<ParkingRow> {
+  const [parking] = await db.select().from(parkings).where(eq(parkings.identifier, identifier)).limit(1);
+  if (!parking || !(await parkingAccess(db, viewer, parking))) throw notFound();
+  return parking;
+}

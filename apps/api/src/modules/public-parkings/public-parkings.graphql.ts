@@ -1,5 +1,8 @@
 import { builder } from '../../schema/builder';
+import { requireViewer } from '../../schema/context';
+import { requireParkingByIdentifier } from '../parkings/parking.policy';
 import {
+  getParkingPreview,
   getPublicParking,
   getPublicSpot,
   type PublicAddress as PublicAddressShape,
@@ -142,6 +145,18 @@ builder.queryFields((t) => ({
     description: 'Public: an active parking by its identifier (e.g. WAR-7K2P); NOT_FOUND for anything else.',
     args: { identifier: t.arg.string({ required: true }) },
     resolve: (_root, { identifier }, { deps }) => getPublicParking({ db: deps.db, identifier }),
+  }),
+  parkingPreview: t.field({
+    type: PublicParking,
+    description:
+      'The public page of a parking in any status, for its owner, its organization and admins (e.g. before it is verified); NOT_FOUND for everyone else.',
+    authScopes: { authenticated: true },
+    args: { identifier: t.arg.string({ required: true }) },
+    resolve: async (_root, { identifier }, context) => {
+      const viewer = await requireViewer(context);
+      await requireParkingByIdentifier(context.deps.db, { viewer, identifier });
+      return getParkingPreview({ db: context.deps.db, identifier });
+    },
   }),
   spotByParkingIdentifier: t.field({
     type: PublicSpot,

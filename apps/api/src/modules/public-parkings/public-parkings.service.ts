@@ -109,7 +109,9 @@ type HoldJson = [string, ReservationStatus];
 
 const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
 
-function prepareParkingStatement(db: Db) {
+// The same statement twice: the public one finds only active parkings; the preview one (for those who manage a
+// parking or may see it, issue 13) finds it in any status. Two prepared statements keep the public one unchanged.
+function prepareParkingStatement(db: Db, preview = false) {
   const id = sql`${parkings.id}`;
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   return db
@@ -147,19 +149,25 @@ function prepareParkingStatement(db: Db) {
         r.status)), '[]'::json) from reservations r where r.parking_id = ${id} and r.end_at > ${now} and r.start_at <= ${now} and r.status in (${holding}))`,
     })
     .from(parkings)
-    .where(and(eq(parkings.identifier, sql.placeholder('identifier')), eq(parkings.status, 'active')))
+    .where(
+      preview
+        ? eq(parkings.identifier, sql.placeholder('identifier'))
+        : and(eq(parkings.identifier, sql.placeholder('identifier')), eq(parkings.status, 'active')),
+    )
     .limit(1)
-    .prepare('parkshare_public_parking');
+    .prepare(preview ? 'parkshare_parking_preview' : 'parkshare_public_parking');
 }
 
 type ParkingStatement = ReturnType<typeof prepareParkingStatement>;
 const statements = new WeakMap<Db, ParkingStatement>();
+const previewStatements = new WeakMap<Db, ParkingStatement>();
 
-function statementFor(db: Db): ParkingStatement {
-  let statement = statements.get(db);
+function statementFor(db: Db, preview = false): ParkingStatement {
+  const cache = preview ? previewStatements : statements;
+  let statement = cache.get(db);
   if (!statement) {
-    statement = prepareParkingStatement(db);
-    statements.set(db, statement);
+    statement = prepareParkingStatement(db, preview);
+    cache.set(db, statement);
   }
   return statement;
 }
@@ -362,3 +370,15 @@ export async function getPublicSpot({
 }
 
 const spotViews = new WeakMap<PublicParking, Map<string, PublicSpotView>>();
+
+/**
+ * The public page of a parking in any status, as it will look once live: for its owner, the admins of its
+ * organization, its members and platform admins, who have been authorised by the caller. Read on its own (never
+ * shared with the public reads); an unknown identifier is NOT_FOUND.
+ */
+export async function getParkingPreview({ db, identifier, now = new Date() }: { db: Db; identifier: string; now?: Date }): Promise<PublicParking> {
+  if (!PARKING_IDENTIFIER_PATTERN.test(identifier)) throw notFound();
+  const [row] = await statementFor(db, true).execute({ identifier, now: now.toISOString() });
+  if (!row) throw notFound();
+  return buildParking(row, now);
+}

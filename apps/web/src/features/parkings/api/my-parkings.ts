@@ -8,6 +8,7 @@ export const myParkingsDocument = graphql(`
       identifier
       name
       status
+      verificationRequestedAt
       rejectionReason
       spotCount
       basicAddress {

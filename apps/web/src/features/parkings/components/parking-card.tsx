@@ -26,7 +26,7 @@ export function ParkingCard({ parking }: { parking: ParkingItem }) {
           <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {parking.name}
           </Text>
-          <StatusBadge status={parking.status} />
+          <StatusBadge parking={parking} />
         </Group>
         <Text ff="monospace" size="sm" c="dimmed">
           {parking.identifier}

@@ -50,7 +50,7 @@ export function ParkingStatusCard({ parking }: { parking: Parking }) {
           <Title order={2} fz="h4" id="parking-status">
             {t('editor.status_title')}
           </Title>
-          <StatusBadge status={status} />
+          <StatusBadge parking={parking} />
         </Group>
         {status === 'rejected_verification' ? (
           <Alert color="red" role="status" title={t('editor.rejected', { reason: parking.rejectionReason ?? '' })}>
@@ -91,6 +91,11 @@ export function ParkingStatusCard({ parking }: { parking: Parking }) {
           </>
         ) : null}
         {status === 'inactive' ? <Text size="sm">{t('editor.inactive_text')}</Text> : null}
+        {status === 'active' ? null : (
+          <Anchor component={Link} to={paths.publicParking.href(parking.identifier)} size="sm">
+            {t('editor.preview_link')}
+          </Anchor>
+        )}
         {canManage && canTransition(status, 'deactivate') ? (
           <Button
             variant="outline"

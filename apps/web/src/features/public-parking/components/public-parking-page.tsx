@@ -1,8 +1,11 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GetParkingByIdentifierQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/error-message';
+import { useSession } from '../../../lib/session/session-store';
 import { getParkingByIdentifierDocument } from '../api/get-parking-by-identifier';
+import { getParkingPreviewDocument } from '../api/get-parking-preview';
 import { usePublicQuery } from '../hooks/use-public-query';
 import { addressLine, AddressSection } from './address-section';
 import { AvailabilityBadge } from './availability-badge';
@@ -17,12 +20,16 @@ import { Section } from './section';
 import { SpotsGrid } from './spots-grid';
 import { UnavailabilitySection } from './unavailability-section';
 
+type ParkingData = GetParkingByIdentifierQuery['parkingByIdentifier'];
+
 /** /{identifier}: what a driver needs before parking here, and the spots with their states right now. */
 export function PublicParkingPage({ identifier, notFound }: { identifier: string; notFound: ReactNode }) {
   const { t } = useTranslation('public-parking');
+  const { authenticated } = useSession();
   const { data, error, loading } = usePublicQuery(getParkingByIdentifierDocument, { identifier });
   if (loading) return <PublicSkeleton />;
-  if (error?.kind === 'not-found') return notFound;
+  // Not public: those who may see the parking (its owner, organization, admins) get its preview instead.
+  if (error?.kind === 'not-found') return authenticated ? <ParkingPreview identifier={identifier} notFound={notFound} /> : notFound;
   if (error || !data) {
     return (
       <Text role="alert" c="red">
@@ -30,12 +37,37 @@ export function PublicParkingPage({ identifier, notFound }: { identifier: string
       </Text>
     );
   }
-  const parking = data.parkingByIdentifier;
+  return <ParkingView parking={data.parkingByIdentifier} />;
+}
+
+function ParkingPreview({ identifier, notFound }: { identifier: string; notFound: ReactNode }) {
+  const { t } = useTranslation('public-parking');
+  const { data, error, loading } = usePublicQuery(getParkingPreviewDocument, { identifier });
+  if (loading) return <PublicSkeleton />;
+  if (!data) {
+    return error && error.kind !== 'not-found' ? (
+      <Text role="alert" c="red">
+        {errorMessage(error, t)}
+      </Text>
+    ) : (
+      notFound
+    );
+  }
+  return <ParkingView parking={data.parkingPreview} preview />;
+}
+
+function ParkingView({ parking, preview = false }: { parking: ParkingData; preview?: boolean }) {
+  const { t } = useTranslation('public-parking');
   const address = parking.address ? addressLine(parking.address) : null;
   const blockedBy = parking.availability.state === 'free' ? null : parking.availability.state;
   return (
     <Stack gap="md">
       <PublicPageBar />
+      {preview ? (
+        <Alert color="yellow" variant="light" role="status" title={t('preview.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          {t('preview.text')}
+        </Alert>
+      ) : null}
       <Stack gap={6}>
         <Title order={1} fz="h2">
           {t('parking.title', { identifier: parking.identifier })}
@@ -46,8 +78,9 @@ export function PublicParkingPage({ identifier, notFound }: { identifier: string
         </Group>
       </Stack>
       <PhotoGallery photos={parking.images} label={t('gallery.parking_label')} />
-      <ReserveButton parking={{ identifier: parking.identifier, address }} blockedBy={blockedBy} />
-      <StayPricesSection identifier={parking.identifier} />
+      {/* Not bookable yet, and stayPrices prices active parkings only: a preview shows the price lists alone. */}
+      {preview ? null : <ReserveButton parking={{ identifier: parking.identifier, address }} blockedBy={blockedBy} />}
+      {preview ? null : <StayPricesSection identifier={parking.identifier} />}
       {parking.note ? (
         <Section title={t('parking.note')} id="note">
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{parking.note}</Text>

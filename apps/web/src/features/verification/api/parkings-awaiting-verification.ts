@@ -18,6 +18,23 @@ export const parkingsAwaitingVerificationDocument = graphql(`
         name
         email
       }
+      priceLists {
+        id
+        name
+        isBasic
+        days
+        startHour
+        endHour
+        settlementPeriod
+        firstPeriodPrice
+        nextPeriodPrice
+        currency
+      }
+      images {
+        id
+        url
+        thumbnailUrl
+      }
       basicAddress {
         id
         city

@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@parkshare/shared/locales';
 import type { ParkingsAwaitingVerificationQuery } from '../../../gql/graphql';
+import { PhotoStrip, PriceListsSummary } from './parking-offer';
 
 export type AwaitingParking = ParkingsAwaitingVerificationQuery['parkingsAwaitingVerification'][number];
 
@@ -73,6 +74,14 @@ export function VerificationCard({ parking, busy, onApprove, onReject }: Verific
           <Text component="dd" m={0} size="sm">
             {parking.hasRestrictions && sizes.length > 0 ? sizes.join(' · ') : t('restrictions.none')}
           </Text>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('prices')}
+          </Text>
+          <PriceListsSummary priceLists={parking.priceLists} />
+          <Text component="dt" size="xs" c="dimmed">
+            {t('photos')}
+          </Text>
+          <PhotoStrip images={parking.images} identifier={parking.identifier} />
           {parking.note ? (
             <>
               <Text component="dt" size="xs" c="dimmed">

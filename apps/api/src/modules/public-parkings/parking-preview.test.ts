@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parkings } from '../../db/schema/parkings';
+import { createTestApp, errorCode, type TestApp } from '../../test/app';
+import { createUser, tokenFor } from '../../test/factories';
+import { createOrganizationFixture } from '../../test/owner-factories';
+import { insertParking, insertPriceList, newIdentifier } from './public-parkings.fixtures';
+
+// Issue 13: the owner of a parking that is not public yet opened /{identifier} and got a 404. parkingPreview
+// shows it, in any status, to those who may see the parking; everyone else still gets NOT_FOUND.
+
+const PREVIEW = `query ($identifier: String!) { parkingPreview(identifier: $identifier) {
+  identifier note priceLists { firstPeriodPrice } availability { totalSpots } spots { number } } }`;
+const PUBLIC = 'query ($identifier: String!) { parkingByIdentifier(identifier: $identifier) { identifier } }';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const preview = (identifier: string, token?: string) =>
+  t.gql<{ parkingPreview: { identifier: string; priceLists: unknown[]; spots: unknown[] } }>(PREVIEW, { identifier }, { token });
+
+describe('parkingPreview', () => {
+  it.each(['pending_verification', 'rejected_verification', 'inactive', 'active'] as const)(
+    'shows a parking in status %s to its owner, its organization and admins, while the public page stays NOT_FOUND',
+    async (status) => {
+      const parking = await insertParking(t.app, { status, spotNumbers: ['A-1', 'A-2'] });
+      await insertPriceList(t.app, parking.id, { firstPeriodPrice: 500 });
+      const member = await createUser(t.app);
+      const orgAdmin = await createUser(t.app);
+      const organization = await createOrganizationFixture(t.app, { [member.id]: 'member', [orgAdmin.id]: 'admin' });
+      await t.app.deps.db.update(parkings).set({ organizationId: organization.id }).where(eq(parkings.id, parking.id));
+      const admin = await createUser(t.app, { roles: ['user', 'admin'] });
+
+      for (const user of [{ id: parking.ownerId }, member, orgAdmin, admin]) {
+        const answer = await preview(parking.identifier, await tokenFor(t.app, user));
+        expect(answer.errors).toBeUndefined();
+        expect(answer.data?.parkingPreview).toMatchObject({ identifier: parking.identifier, priceLists: [{ firstPeriodPrice: 500 }] });
+        expect(answer.data?.parkingPreview.spots).toHaveLength(2);
+      }
+      if (status !== 'active') expect(errorCode(await t.gql(PUBLIC, { identifier: parking.identifier }))).toBe('NOT_FOUND');
+    },
+  );
+
+  it('is NOT_FOUND for a stranger, exactly as for an unknown identifier, and needs a signed-in user', async () => {
+    const parking = await insertParking(t.app, { status: 'pending_verification' });
+    const stranger = await tokenFor(t.app, await createUser(t.app));
+    const hidden = await preview(parking.identifier, stranger);
+    const unknown = await preview(newIdentifier(), stranger);
+    expect(errorCode(hidden)).toBe('NOT_FOUND');
+    expect(hidden.errors).toEqual(unknown.errors);
+    expect(errorCode(await preview("ABC-1234' OR '1'='1", stranger))).toBe('NOT_FOUND');
+    expect((await preview(parking.identifier)).errors?.[0]?.message).toBe('Unauthenticated.');
+  });
+});
