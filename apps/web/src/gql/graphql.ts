@@ -316,7 +316,7 @@ export type Mutation = {
   createParking: Parking;
   /** Adds an address; a parking has one basic address (a second one is refused on type). */
   createParkingAddress: ParkingAddress;
-  /** Adds a price list. A parking's first list becomes its basic list: it applies around the clock, so its days and hours are stored as every day 00:00–00:00 whatever is sent. Every further list needs days or events. */
+  /** Adds a price list. A parking's first list becomes its basic list: it applies around the clock, so its days and hours may be omitted and are stored as every day 00:00–00:00 whatever is sent. Every further list needs days or events and both hours. */
   createPriceList: PriceList;
   /** Holds a spot while you pay its order with payOrder(orderId) (hold minutes from the configuration). */
   createReservation: ReservationPayload;
@@ -1145,9 +1145,9 @@ export type PriceList = {
 };
 
 export type PriceListInput = {
-  /** At least one, except for the basic list (ignored there) */
+  /** At least one, except for the basic list (may be omitted there; ignored) */
   days?: InputMaybe<Array<DayOrEvent>>;
-  /** 'HH:MM'; ignored for the basic list */
+  /** 'HH:MM'; required except for the basic list (may be omitted there; ignored) */
   endHour?: InputMaybe<Scalars['String']['input']>;
   /** Grosze, from 100 up to the limit of the settlement period (decision 068) */
   firstPeriodPrice?: InputMaybe<Scalars['Int']['input']>;
@@ -1157,7 +1157,7 @@ export type PriceListInput = {
   nextPeriodPrice?: InputMaybe<Scalars['Int']['input']>;
   parkingId?: InputMaybe<Scalars['ID']['input']>;
   settlementPeriod?: InputMaybe<SettlementPeriod>;
-  /** 'HH:MM'; ignored for the basic list */
+  /** 'HH:MM'; required except for the basic list (may be omitted there; ignored) */
   startHour?: InputMaybe<Scalars['String']['input']>;
 };
 

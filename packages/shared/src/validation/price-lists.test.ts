@@ -78,10 +78,11 @@ describe('priceListInput', () => {
       firstPeriodPrice: messages.nonNegativeInteger,
       nextPeriodPrice: formatMessage('priceTooHigh', { max: '20000.00' }),
     });
-    expect(fieldErrors(priceListInput.safeParse({}))).toMatchObject({
-      name: messages.required,
-      startHour: messages.required,
-    });
+    expect(fieldErrors(priceListInput.safeParse({}))).toMatchObject({ name: messages.required });
+    // Days and hours may be left out: only the basic list does without them, which the API decides.
+    expect(fieldErrors(priceListInput.safeParse({}))).not.toHaveProperty('startHour');
+    const bare = priceListInput.safeParse({ ...list, days: undefined, startHour: null, endHour: undefined });
+    expect(bare.success && bare.data).toMatchObject({ days: [], startHour: undefined, endHour: undefined });
     expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 5.5, nextPeriodPrice: '5' }))).toEqual({
       firstPeriodPrice: messages.nonNegativeInteger,
       nextPeriodPrice: messages.nonNegativeInteger,

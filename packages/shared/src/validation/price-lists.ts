@@ -23,6 +23,12 @@ export const clockTime = z
   .string({ error: messages.required })
   .check(z.trim(), z.minLength(1, messages.required), z.regex(CLOCK_TIME, messages.invalidTime));
 
+/** An hour that may be left out (null or omitted becomes undefined); when given it must be a valid 'HH:MM'. */
+const optionalClockTime = z.pipe(
+  z.optional(z.nullable(clockTime)),
+  z.transform((value: string | null | undefined) => value ?? undefined),
+);
+
 // Duplicates are dropped and the order is the calendar's, so one set of days is stored one way.
 const dayOrEvent = z.enum([...WEEKDAYS, ...CALENDAR_EVENTS], { error: messages.invalidValue });
 const daysAndEvents = z.pipe(
@@ -81,15 +87,17 @@ const settlementPeriod = z.enum(SETTLEMENT_PERIODS, { error: messages.invalidVal
 const id = requiredString(ID_MAX_LENGTH);
 
 /**
- * A price list as the API takes it. Days may be empty only for the basic list (the parking's first), which the
- * service decides: it stores the basic list as every day 00:00–00:00 whatever is sent.
+ * A price list as the API takes it. Days may be empty and the hours left out only for the basic list (the
+ * parking's first), which the service decides: it stores the basic list as every day 00:00–00:00 whatever is
+ * sent (hours that are sent must still be valid), and names each missing one for any other list.
  */
 export const priceListInput = z.object({
   parkingId: id,
   name: requiredString(NAME_MAX_LENGTH),
-  days: daysAndEvents,
-  startHour: clockTime,
-  endHour: clockTime,
+  // Optional here because the basic list has no use for them; the service requires them for every other list.
+  days: z.pipe(z.optional(z.nullable(daysAndEvents)), z.transform((days: DayOrEvent[] | null | undefined) => days ?? [])),
+  startHour: optionalClockTime,
+  endHour: optionalClockTime,
   settlementPeriod,
   firstPeriodPrice: grosze,
   nextPeriodPrice: grosze,

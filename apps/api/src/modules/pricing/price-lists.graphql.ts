@@ -47,9 +47,9 @@ export const PriceListInput = builder.inputType('PriceListInput', {
   fields: (t) => ({
     parkingId: t.id(),
     name: t.string({ description: 'Up to 100 characters' }),
-    days: t.field({ type: [DayOrEventEnum], description: 'At least one, except for the basic list (ignored there)' }),
-    startHour: t.string({ description: "'HH:MM'; ignored for the basic list" }),
-    endHour: t.string({ description: "'HH:MM'; ignored for the basic list" }),
+    days: t.field({ type: [DayOrEventEnum], description: 'At least one, except for the basic list (may be omitted there; ignored)' }),
+    startHour: t.string({ description: "'HH:MM'; required except for the basic list (may be omitted there; ignored)" }),
+    endHour: t.string({ description: "'HH:MM'; required except for the basic list (may be omitted there; ignored)" }),
     settlementPeriod: t.field({ type: SettlementPeriodEnum }),
     firstPeriodPrice: t.int({ description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)' }),
     nextPeriodPrice: t.int({ description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)' }),
@@ -78,7 +78,8 @@ builder.mutationFields((t) => ({
     type: PriceList,
     description:
       "Adds a price list. A parking's first list becomes its basic list: it applies around the clock, so its " +
-      'days and hours are stored as every day 00:00–00:00 whatever is sent. Every further list needs days or events.',
+      'days and hours may be omitted and are stored as every day 00:00–00:00 whatever is sent. Every further list ' +
+      'needs days or events and both hours.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: PriceListInput, required: true }) },
     resolve: async (_root, { input }, context) => {

@@ -3,7 +3,7 @@ import { BASIC_PRICE_LIST_HOURS, type PriceListData } from '@parkshare/shared/va
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parkings, priceLists, type ParkingRow, type PriceListRow } from '../../db/schema/parkings';
-import { fieldError, notFound, validationError } from '../../lib/errors';
+import { type FieldErrors, fieldError, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 
 // Price lists of a parking (issue 3). The rules: the parking's first list becomes its basic list, which applies
@@ -118,15 +118,23 @@ async function ownList(tx: Tx, parkingId: string, id: string): Promise<PriceList
   return row;
 }
 
+/** When a list applies: the basic list around the clock whatever was sent; any other needs days and both hours. */
+function applies(input: PriceListData, isBasic: boolean) {
+  if (isBasic) {
+    const { days, startHour, endHour } = BASIC_PRICE_LIST_HOURS;
+    return { days: [...days], startHour, endHour };
+  }
+  const { days, startHour, endHour } = input;
+  const errors: FieldErrors = {};
+  if (days.length === 0) errors.days = [messages.daysRequired];
+  if (startHour === undefined) errors.startHour = [messages.required];
+  if (endHour === undefined) errors.endHour = [messages.required];
+  if (startHour === undefined || endHour === undefined || days.length === 0) throw validationError(errors);
+  return { days: [...days], startHour, endHour };
+}
+
 function columns(input: PriceListData, isBasic: boolean) {
-  if (!isBasic && input.days.length === 0) throw fieldError('days', messages.daysRequired);
-  const when = isBasic
-    ? {
-        days: [...BASIC_PRICE_LIST_HOURS.days],
-        startHour: BASIC_PRICE_LIST_HOURS.startHour,
-        endHour: BASIC_PRICE_LIST_HOURS.endHour,
-      }
-    : { days: [...input.days], startHour: input.startHour, endHour: input.endHour };
+  const when = applies(input, isBasic);
   return {
     name: input.name,
     ...when,

@@ -96,6 +96,27 @@ describe('createPriceList', () => {
     expect(errorCode(await t.gql(LIST, { id: f.parkingId }, { token: f.stranger }))).toBe('NOT_FOUND');
   });
 
+  it('takes the basic list without days and hours, as the schema documents, and stores it around the clock', async () => {
+    const f = await parkingFixture(t);
+    const { days: _days, startHour: _start, endHour: _end, ...bare } = input(f);
+    const basic = await createList(t, f.owner, bare);
+    expect(basic).toMatchObject({ isBasic: true, days: ALL_DAYS, startHour: '00:00', endHour: '00:00' });
+    const renamed = await t.gql<{ updatePriceList: List }>(
+      UPDATE,
+      { id: basic.id, input: { ...bare, name: 'Standard', days: null, startHour: null, endHour: null } },
+      { token: f.owner },
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data?.updatePriceList).toMatchObject({ name: 'Standard', isBasic: true, days: ALL_DAYS, startHour: '00:00' });
+    // Any further list still needs its days and hours, each named.
+    expect(fieldErrors(await t.gql(CREATE, { input: bare }, { token: f.owner }))).toEqual({
+      days: [messages.daysRequired],
+      startHour: [messages.required],
+      endHour: [messages.required],
+    });
+    expect(await rows(f.parkingId)).toHaveLength(1);
+  });
+
   it('needs days or events for a list that is not the basic one, and creates nothing', async () => {
     const f = await parkingFixture(t);
     await createList(t, f.owner, input(f));
