@@ -2,18 +2,43 @@ import { createTheme, type CSSVariablesResolver, type MantineColorSchemeManager 
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Filled buttons and badges carry white text: Mantine's default light shade (blue 6, #228be6) gives it 3.55:1,
+  // under WCAG AA's 4.5:1. Shade 8 gives 5.0:1 (blue), 4.5:1 (red), in both schemes; light-coloured fills
+  // (yellow, lime) get dark text instead (autoContrast). Greens and oranges get darker fills below.
+  primaryShade: { light: 8, dark: 8 },
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
 });
+
+// White text on Mantine's green 8 is 3.5:1, teal 8 4.0:1, orange 8 3.6:1: these fills are darker (≥ 5:1).
+const filled = {
+  '--mantine-color-green-filled': '#237032',
+  '--mantine-color-teal-filled': '#087f5b',
+  '--mantine-color-orange-filled': '#c3410e',
+};
+
+// Light variants (badges, light buttons, the active menu link) write the colour on a 10 % tint of itself; in the
+// light scheme shade 8 on its tint is 4.4:1 for blue and 2.3–3.9:1 for green, orange, yellow, teal and red. These
+// text colours give ≥ 4.9:1 on the tint over white and over the surfaces on the gradient. The dark scheme's light
+// text (shade 3) is ≥ 5:1 already.
+const lightText = {
+  '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+  '--mantine-color-red-light-color': '#b52626',
+  '--mantine-color-green-light-color': '#226e32',
+  '--mantine-color-orange-light-color': '#ae3a0c',
+  '--mantine-color-yellow-light-color': '#a15300',
+  '--mantine-color-teal-light-color': '#077252',
+};
 
 // Mantine's defaults are too faint on the gradient: light `dimmed` (#868e96) is 3.3:1 on white, under WCAG AA,
 // and dark text (#c9c9c9) made headings look greyed out on the near-black background. These keep the same
 // hierarchy at ≥ 5:1 over the whole gradient, blue end included.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c6670' },
-  dark: { '--mantine-color-text': '#e6e8eb', '--mantine-color-dimmed': '#a3a9b1' },
+  light: { '--mantine-color-dimmed': '#5c6670', ...filled, ...lightText },
+  dark: { '--mantine-color-text': '#e6e8eb', '--mantine-color-dimmed': '#a3a9b1', ...filled },
 });
 
 // The interface follows the system preference only (SPEC §1), so nothing is written to storage: the stored

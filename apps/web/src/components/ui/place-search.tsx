@@ -55,7 +55,8 @@ export function PlaceSearch({
       type="search"
       enterKeyHint="search"
       autoComplete="off"
-      aria-controls={listId}
+      // Only while the list is there: an id that points at nothing is an invalid ARIA value.
+      aria-controls={search.results.length > 0 ? listId : undefined}
       aria-describedby={statusId}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={

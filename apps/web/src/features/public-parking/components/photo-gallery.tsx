@@ -40,20 +40,21 @@ export function PhotoGallery({ photos, label }: { photos: readonly Photo[]; labe
 
   return (
     <>
-      <div className={classes.gallery} role="list" aria-label={label}>
+      <ul className={classes.gallery} aria-label={label}>
         {ordered.map((photo, index) => (
-          <button
-            key={photo.url}
-            type="button"
-            role="listitem"
-            className={classes.thumb}
-            onClick={() => open(index)}
-            aria-label={t('gallery.open', { index: index + 1, count: ordered.length })}
-          >
-            <img src={photo.thumbnailUrl} alt="" loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
-          </button>
+          // A button may not take the list item's role (axe: aria-allowed-role): the item holds the button.
+          <li key={photo.url} className={classes.thumbItem}>
+            <button
+              type="button"
+              className={classes.thumb}
+              onClick={() => open(index)}
+              aria-label={t('gallery.open', { index: index + 1, count: ordered.length })}
+            >
+              <img src={photo.thumbnailUrl} alt="" loading={index < 2 ? 'eager' : 'lazy'} decoding="async" />
+            </button>
+          </li>
         ))}
-      </div>
+      </ul>
       <dialog ref={dialog} className={classes.lightbox} aria-label={label}>
         <div className={classes.slides} ref={slides} onScroll={onScroll}>
           {ordered.map((photo, index) => (

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { createVerifiedUser } from './support/api';
+import { contrastOf, expectNoAxeViolations } from './support/axe';
+import { expect, signInWithToken, test } from './support/fixtures';
+
+// axe-core, every rule on, over the screens everyone meets: the landing page, the map with its pins and groups
+// inside the signed-in shell (its menu open at 360 px, the active link included), and a public parking page with
+// its photos. In the light and the dark colour scheme (the app follows the system's), desktop and 360 px.
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** The map settled: its list and pins drawn (tiles may still arrive: pins and the list have their own colours). */
+async function mapShown(page: Page) {
+  await expect(page.getByTestId('map-list-item').first()).toBeVisible();
+  await expect(page.getByTestId('map-pin').first()).toBeVisible();
+}
+
+/**
+ * Text axe leaves "incomplete" (markers over map tiles, badges on translucent cards): its contrast worked out here.
+ * Every pin (free, full, group) and the availability badges carry white or coloured text that must reach 4.5:1.
+ */
+async function expectReadableMarkers(page: Page) {
+  const texts = [
+    ...(await page.locator('[data-testid="map-pin"] > span[aria-hidden]').all()),
+    ...(await page.locator('[data-availability] .mantine-Badge-label').all()),
+  ];
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts) expect(await contrastOf(text)).toBeGreaterThanOrEqual(4.5);
+}
+
+/** At 360 px the menu sits behind the burger; opened, its active link (the map's) is on screen to be checked. */
+async function showMenu(page: Page) {
+  const burger = page.getByRole('button', { name: /^(Toggle menu|Pokaż lub ukryj menu)$/ });
+  if (await burger.isVisible()) await burger.click();
+  const active = page.getByRole('navigation').getByRole('link', { name: /^(Park|Parkuj)$/ });
+  await expect(active).toBeVisible();
+  await expect(active).toHaveAttribute('data-active', 'true');
+  expect(await contrastOf(active.locator('.mantine-NavLink-label'))).toBeGreaterThanOrEqual(4.5);
+}
+
+for (const colorScheme of SCHEMES) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test(`the landing page passes axe (${colorScheme})`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the map, its pins and the menu pass axe (${colorScheme})`, async ({ page, request }) => {
+      const user = await createVerifiedUser(request);
+      await signInWithToken(page, user.token);
+      await page.goto('/map');
+      await mapShown(page);
+      await expectNoAxeViolations(page);
+      await expectReadableMarkers(page);
+      await showMenu(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the map passes axe in Polish (${colorScheme})`, async ({ page, request }) => {
+      const user = await createVerifiedUser(request, { language: 'pl' });
+      await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
+      await signInWithToken(page, user.token);
+      await page.goto('/map');
+      await mapShown(page);
+      await expectNoAxeViolations(page);
+      await expectReadableMarkers(page);
+      await showMenu(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`a public parking page with photos passes axe (${colorScheme})`, async ({ page }) => {
+      await page.goto('/WAR-MOK12');
+      await expect(page.getByRole('heading', { level: 1, name: 'Parking WAR-MOK12' })).toBeVisible();
+      const photo = page.getByRole('list', { name: 'Photos of the parking' }).getByRole('listitem').first();
+      await expect(photo.getByRole('button', { name: /^Open photo 1 of \d$/ })).toBeVisible();
+      await expect.poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
