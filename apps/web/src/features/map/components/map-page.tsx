@@ -15,6 +15,7 @@ import { FULL_SIGN } from '../utils/cluster';
 import { distanceMetres, type Point } from '../utils/distance';
 import { DEFAULT_WINDOW, FALLBACK_MAX_DAYS, resolveWindow, windowProblem, type TimeWindowChoice } from '../utils/time-window';
 import classes from './map.module.css';
+import { GroupCard } from './group-card';
 import { ParkingCard } from './parking-card';
 import { ParkingList, type ListedParking } from './parking-list';
 import { ParkingMap, type MapView } from './parking-map';
@@ -71,6 +72,7 @@ export function MapPage() {
   const [choice, setChoice] = useState<TimeWindowChoice>(DEFAULT_WINDOW);
   const [filters, setFilters] = useState<VehicleFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<MapParking | null>(null);
+  const [group, setGroup] = useState<MapParking[] | null>(null);
 
   const problem = windowProblem(resolveWindow(choice), maxDays);
   const search = useMemo(() => (view ? searchArea(view.bounds) : null), [view]);
@@ -89,7 +91,10 @@ export function MapPage() {
 
   // The card follows live updates of its parking; one that left the answer keeps its last known state.
   const current = selected ? (result.parkings.find((parking) => parking.identifier === selected.identifier) ?? selected) : null;
-  const onSelect = useCallback((parking: MapParking) => setSelected(parking), []);
+  const onSelect = useCallback((parking: MapParking) => {
+    setGroup(null);
+    setSelected(parking);
+  }, []);
   const onLocated = useCallback(
     (point: Point) => {
       setMe(point);
@@ -143,6 +148,7 @@ export function MapPage() {
           parkings={result.parkings}
           selectedIdentifier={current?.identifier ?? null}
           onSelect={onSelect}
+          onGroup={setGroup}
           onView={setView}
           onMap={setMap}
           me={me}
@@ -164,6 +170,7 @@ export function MapPage() {
           )}
         </section>
       </div>
+      <GroupCard parkings={group} onSelect={onSelect} onClose={() => setGroup(null)} />
       <ParkingCard
         parking={current}
         onClose={() => setSelected(null)}

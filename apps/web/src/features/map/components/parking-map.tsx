@@ -4,7 +4,7 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { useGeolocation, type GeolocationFailure } from '../hooks/use-geolocation';
@@ -17,6 +17,8 @@ import { ParkingMarkers } from './parking-markers';
 export const WARSAW: [number, number] = [52.2297, 21.0122];
 /** The whole of central Warsaw at first. */
 const START_ZOOM = 12;
+/** The closest zoom of OpenStreetMap's raster tiles: a few houses on the screen. */
+const MAX_ZOOM = 18;
 
 export interface MapView {
   bounds: Area;
@@ -52,6 +54,7 @@ interface ParkingMapProps {
   parkings: MapParking[];
   selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
+  onGroup: (parkings: MapParking[]) => void;
   onView: (view: MapView) => void;
   onMap: (map: LeafletMap) => void;
   me: Point | null;
@@ -61,8 +64,9 @@ interface ParkingMapProps {
 }
 
 /** The Leaflet map (this module and Leaflet load only with /map): parkings as markers, locate-me. */
-export function ParkingMap({ parkings, selectedIdentifier, onSelect, onView, onMap, me, onLocated, overlay }: ParkingMapProps) {
-  const { t } = useTranslation('map');
+export function ParkingMap(props: ParkingMapProps) {
+  const { parkings, selectedIdentifier, onSelect, onGroup, onView, onMap, me, onLocated, overlay } = props;
+  const { t, i18n } = useTranslation('map');
   const config = useConfig();
   const onFound = useCallback((latitude: number, longitude: number) => onLocated({ latitude, longitude }), [onLocated]);
   const onFailure = useCallback(
@@ -74,10 +78,19 @@ export function ParkingMap({ parkings, selectedIdentifier, onSelect, onView, onM
   return (
     // `isolation` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under the mobile menu.
     <div className={classes.mapBox}>
-      <MapContainer center={WARSAW} zoom={START_ZOOM} className="ps-map" aria-label={t('map_label')}>
-        <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
+      <MapContainer
+        center={WARSAW}
+        zoom={START_ZOOM}
+        maxZoom={MAX_ZOOM}
+        zoomControl={false}
+        className="ps-map"
+        aria-label={t('map_label')}
+      >
+        <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} maxZoom={MAX_ZOOM} />
+        {/* Leaflet's own control says 'Zoom in' in any language; made again when the language changes. */}
+        <ZoomControl key={i18n.language} zoomInTitle={t('zoom_in')} zoomOutTitle={t('zoom_out')} />
         <ViewWatcher onView={onView} onMap={onMap} />
-        <ParkingMarkers parkings={parkings} selectedIdentifier={selectedIdentifier} onSelect={onSelect} />
+        <ParkingMarkers parkings={parkings} selectedIdentifier={selectedIdentifier} onSelect={onSelect} onGroup={onGroup} />
         {me ? (
           <CircleMarker
             center={[me.latitude, me.longitude]}

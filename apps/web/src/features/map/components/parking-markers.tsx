@@ -1,13 +1,10 @@
-import { divIcon, latLngBounds, type DivIcon } from 'leaflet';
+import { divIcon, latLngBounds, type DivIcon, type Map as LeafletMap } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { MapParking } from '../hooks/use-map-parkings';
-import { clusterByGrid, FULL_SIGN } from '../utils/cluster';
+import { clusterByDistance, FULL_SIGN } from '../utils/cluster';
 import classes from './map.module.css';
-
-/** From this zoom on every parking has its own marker (a street is readable, groups would hide neighbours). */
-const NO_CLUSTERS_FROM_ZOOM = 17;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -26,24 +23,29 @@ interface ParkingMarkersProps {
   parkings: MapParking[];
   selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
+  /** A group that no zoom can split (parkings at one place): the page lists its parkings. */
+  onGroup: (parkings: MapParking[]) => void;
 }
 
-/** Free and full parkings, grouped where they would overlap at the current zoom; a group zooms in on click. */
-export function ParkingMarkers({ parkings, selectedIdentifier, onSelect }: ParkingMarkersProps) {
+const groupsAt = (map: LeafletMap, parkings: readonly MapParking[], zoom: number) =>
+  clusterByDistance(
+    parkings.map((item) => {
+      const point = map.project([item.latitude, item.longitude], zoom);
+      return { item, x: point.x, y: point.y };
+    }),
+  );
+
+/**
+ * Free and full parkings, grouped wherever their markers would overlap at the current zoom. A group zooms in on
+ * its parkings; one that would still be a group at the map's closest zoom lists them instead.
+ */
+export function ParkingMarkers({ parkings, selectedIdentifier, onSelect, onGroup }: ParkingMarkersProps) {
   const { t } = useTranslation('map');
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
-  const groups = useMemo(() => {
-    if (zoom >= NO_CLUSTERS_FROM_ZOOM) return parkings.map((item) => ({ kind: 'single' as const, item }));
-    return clusterByGrid(
-      parkings.map((item) => {
-        const point = map.project([item.latitude, item.longitude], zoom);
-        return { item, x: point.x, y: point.y };
-      }),
-    );
-  }, [parkings, zoom, map]);
+  const groups = useMemo(() => groupsAt(map, parkings, zoom), [parkings, zoom, map]);
 
   // Icons are made once per answer, zoom and selection (a new icon replaces the marker's element and would
   // take the keyboard focus away from it).
@@ -72,22 +74,29 @@ export function ParkingMarkers({ parkings, selectedIdentifier, onSelect }: Parki
           };
         }
         const free = group.items.filter((parking) => parking.availability === 'free').length;
-        const label = t('marker.cluster', { count: group.items.length, free });
+        const maxZoom = map.getMaxZoom();
+        // Parkings at (nearly) one place stay one group even at the closest zoom: zooming would not help.
+        const splits = zoom < maxZoom && groupsAt(map, group.items, maxZoom).length > 1;
+        const label = t(splits ? 'marker.cluster' : 'marker.group', { count: group.items.length, free });
         const bounds = latLngBounds(group.items.map((parking) => [parking.latitude, parking.longitude]));
         const className = [classes.pin, classes.cluster, free > 0 ? classes.clusterFree : ''].filter(Boolean).join(' ');
         const centre = map.unproject([group.x, group.y], zoom);
         return {
-          key: `cluster:${group.key}:${group.items.length}`,
+          key: `cluster:${group.key}:${group.items.length}:${splits}`,
           position: [centre.lat, centre.lng] as [number, number],
           icon: icon(className, label, String(group.items.length), 44),
           zIndexOffset: 500,
           click: () => {
-            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), NO_CLUSTERS_FROM_ZOOM);
-            map.flyTo(bounds.getCenter(), Math.max(target, zoom + 1));
+            if (!splits) {
+              onGroup(group.items);
+              return;
+            }
+            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), maxZoom);
+            map.flyTo(bounds.getCenter(), Math.min(Math.max(target, zoom + 1), maxZoom));
           },
         };
       }),
-    [groups, selectedIdentifier, onSelect, t, map, zoom],
+    [groups, selectedIdentifier, onSelect, onGroup, t, map, zoom],
   );
 
   return (

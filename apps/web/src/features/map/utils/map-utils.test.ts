@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESERVATION_MAX_DAYS, RENTAL_PERIOD_MINUTES } from '@parkshare/shared/validation/reservations';
 import { MAX_AREA_DEGREES, sameArea, searchArea } from './area';
-import { clusterByGrid } from './cluster';
+import { clusterByDistance } from './cluster';
 import { distanceMetres, formatDistance } from './distance';
 import { backoffMs, parseSseChunk } from './sse';
 import {
@@ -41,23 +41,57 @@ describe('searchArea', () => {
   });
 });
 
-describe('clusterByGrid', () => {
-  it('draws points in one cell as one cluster at their mean position and lone points as markers', () => {
-    const result = clusterByGrid(
+describe('clusterByDistance', () => {
+  it('draws points within the radius as one cluster at their mean position and lone points as markers', () => {
+    const result = clusterByDistance(
       [
         { item: 'a', x: 10, y: 10 },
         { item: 'b', x: 30, y: 20 },
         { item: 'c', x: 500, y: 500 },
       ],
-      56,
+      44,
     );
     expect(result).toContainEqual({ kind: 'single', item: 'c' });
     const cluster = result.find((c) => c.kind === 'cluster');
     expect(cluster).toMatchObject({ kind: 'cluster', items: ['a', 'b'], x: 20, y: 15 });
   });
 
+  it('groups points a few pixels apart wherever they fall (a fixed grid split them at its cell edges)', () => {
+    for (const x of [43, 87.5, 131.9, 1000]) {
+      const result = clusterByDistance([
+        { item: 'a', x, y: 88 },
+        { item: 'b', x: x + 2, y: 88.5 },
+      ]);
+      expect(result).toEqual([{ kind: 'cluster', key: expect.any(String) as string, items: ['a', 'b'], x: x + 1, y: 88.25 }]);
+    }
+  });
+
+  it('puts parkings at the very same place into one group, however many', () => {
+    const points = Array.from({ length: 30 }, (_, i) => ({ item: i, x: 200, y: 200 }));
+    const result = clusterByDistance(points);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ kind: 'cluster', items: points.map((p) => p.item) });
+  });
+
+  it('leaves no two markers closer than the radius to start with', () => {
+    // A dense random field: every group's first point is at least the radius away from every other's.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 600;
+    const points = Array.from({ length: 2000 }, (_, i) => ({ item: i, x: random(), y: random() }));
+    const result = clusterByDistance(points, 44);
+    expect(result.flatMap((c) => (c.kind === 'single' ? [c.item] : c.items)).sort((a, b) => a - b)).toEqual(
+      points.map((p) => p.item),
+    );
+    const firsts = result.map((c) => points[c.kind === 'single' ? c.item : c.items[0]!]!);
+    let closest = Infinity;
+    for (const [i, a] of firsts.entries()) {
+      for (const b of firsts.slice(i + 1)) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+    }
+    expect(closest).toBeGreaterThanOrEqual(44);
+  });
+
   it('handles no points', () => {
-    expect(clusterByGrid([])).toEqual([]);
+    expect(clusterByDistance([])).toEqual([]);
   });
 });
 
