@@ -34,6 +34,8 @@ const routes: RouteObject[] = [
         element: <GuestLayout />,
         children: [
           { index: true, lazy: screen(() => import('./routes/landing'), ['landing']) },
+          { path: paths.terms.path, lazy: screen(() => import('./routes/terms'), ['legal']) },
+          { path: paths.privacy.path, lazy: screen(() => import('./routes/privacy'), ['legal']) },
           { path: paths.forbidden.path, lazy: screen(() => import('./routes/forbidden')) },
           { path: paths.notFound.path, lazy: screen(() => import('./routes/not-found')) },
           {

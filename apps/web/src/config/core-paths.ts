@@ -43,6 +43,9 @@ export const corePaths = {
     access: 'public',
     href: (identifier: string, spotNumber: string) => `/${enc(identifier)}/${enc(spotNumber)}`,
   },
+  // Terms of service and privacy policy: lower case, so never taken for a parking identifier (/{identifier}).
+  terms: { path: '/terms', access: 'public', href: () => '/terms' },
+  privacy: { path: '/privacy', access: 'public', href: () => '/privacy' },
   forbidden: { path: '/403', access: 'public', href: () => '/403' },
   notFound: { path: '/404', access: 'public', href: () => '/404' },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;

@@ -10,6 +10,7 @@ import { corePaths as paths } from '../../../config/core-paths';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { LANGUAGE_NAMES } from '../../../lib/i18n/languages';
+import { TermsLabel } from '../../../components/ui/terms-label';
 import { useRegisterUser } from '../api/register-user';
 import { loadSchemas } from '../utils/schemas';
 import { AuthCard } from './auth-card';
@@ -73,7 +74,7 @@ export function SignUpForm() {
             data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
             {...form.register('language')}
           />
-          <Checkbox label={t('fields.terms')} error={errors.terms?.message} {...form.register('terms')} />
+          <Checkbox label={<TermsLabel ns="auth" i18nKey="fields.terms" />} error={errors.terms?.message} {...form.register('terms')} />
           <Button type="submit" fullWidth loading={loading || isSubmitting} mt="xs">
             {t('sign_up.submit')}
           </Button>

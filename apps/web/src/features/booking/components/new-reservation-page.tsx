@@ -12,6 +12,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
+import { TermsLabel } from '../../../components/ui/terms-label';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config';
 import { confirm } from '../../../lib/confirm';
@@ -437,7 +438,7 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
           </Paper>
 
           <Checkbox
-            label={t('form.terms')}
+            label={<TermsLabel ns="booking" i18nKey="form.terms" />}
             checked={draft.terms}
             onChange={(event) => change({ terms: event.currentTarget.checked }, ['terms'])}
             error={errors.terms}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCar, IconCoin, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,6 +54,14 @@ export function LandingPage() {
           </Stack>
         ))}
       </SimpleGrid>
+      <Group component="nav" gap="lg" aria-label={t('footer.label')}>
+        <Anchor component={Link} to={paths.terms.href()} size="sm">
+          {t('footer.terms')}
+        </Anchor>
+        <Anchor component={Link} to={paths.privacy.href()} size="sm">
+          {t('footer.privacy')}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }
