@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { SHUTDOWN_DEADLINE_MS } from './lib/shutdown';
 import { firstHealthy, type ServerProcess, startServerProcess } from './test/server-process';
 
-// The server as a process (src/main.ts through tsx): what only a real process shows, its shutdown.
+// The server as a process (src/main.ts through tsx): what only a real process shows, its readiness and shutdown.
 const START_MS = 150_000;
 const running: ServerProcess[] = [];
 afterEach(() => running.splice(0).forEach((server) => server.child.kill('SIGKILL')));
@@ -34,6 +34,33 @@ async function expectDatabaseOpens(dataDir: string) {
   await database.ping();
   await database.close();
 }
+
+async function graphql(server: ServerProcess, query: string, variables: Record<string, unknown>) {
+  const response = await fetch(`${server.baseUrl}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+}
+
+describe('readiness', () => {
+  it('answers /api/health only when what README promises works: a demo sign-in and a demo parking right after it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-ready-'));
+    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+    running.push(server);
+    await firstHealthy(server, START_MS, 10);
+
+    const signIn = await graphql(server, 'mutation ($input: LoginUserInput!) { loginUser(input: $input) { token } }', {
+      input: { email: 'driver@parkshare.test', password: 'Parkshare!2026' },
+    });
+    expect(signIn.errors).toBeUndefined();
+    expect(signIn.data?.loginUser).toEqual({ token: expect.any(String) });
+    const parking = await graphql(server, 'query ($id: String!) { parkingByIdentifier(identifier: $id) { identifier } }', { id: 'KRA-KAZ07' });
+    expect(parking.errors).toBeUndefined();
+    expect(parking.data?.parkingByIdentifier).toEqual({ identifier: 'KRA-KAZ07' });
+  }, START_MS + 30_000);
+});
 
 describe('shutdown whatever happens to the log destination', () => {
   it('ends within its deadline and frees the database when nobody reads its standard output any more', async () => {

@@ -33,9 +33,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  // Readiness: the server listens, and /api/health answers, only once it serves what README promises — the
+  // migrations ran (openDatabase) and the demo accounts and parkings exist. Listening first let a first sign-in
+  // fail while the demo passwords were still being hashed (issue 13).
   if (config.seedDemo) {
-    // After listen: /api/health answers while the demo hashes are computed on a fresh data dir.
     const added = await seedDemo({ db: database.db, hasher: createPasswordHasher(config.passwordHashing) });
     if (added > 0) app.log.info({ added }, 'demo accounts created (password Parkshare!2026)');
     const parkings = await seedDemoMarketplace({ db: database.db, config });
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     const cars = await seedDemoVehicles(database.db);
     if (cars > 0) app.log.info({ vehicles: cars }, 'demo vehicles created');
   }
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
