@@ -41,7 +41,9 @@ export function StayPreview({ draft, otherLists }: { draft: DraftList; otherList
             <Stack gap={2}>
               {preview.prices.map((price) => (
                 <Group key={price.minutes} justify="space-between" wrap="nowrap" gap="xs" data-testid="stay-preview-row">
-                  <Text size="sm">{stayLength(price.minutes, t)}</Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {stayLength(price.minutes, t)}
+                  </Text>
                   <Text size="sm" ta="right">
                     <b>{money(price.amount)}</b>
                     {price.priceListId === preview.draftId ? null : (
