@@ -1,5 +1,5 @@
 import { issueInvoicesJob } from '../modules/documents/documents.jobs';
-import { paymentStatusPollJob, sandboxGatewayJob } from '../modules/payments/payments.jobs';
+import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from '../modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from '../modules/payouts/payouts.jobs';
 import { reservationsClockJob } from '../modules/reservations/reservations.jobs';
 import type { Job } from './scheduler';
@@ -8,6 +8,7 @@ import type { Job } from './scheduler';
 export const JOBS: Job[] = [
   sandboxGatewayJob,
   paymentStatusPollJob,
+  abandonedTopUpsJob,
   payoutRecoveryJob,
   monthlyPayoutsJob,
   issueInvoicesJob,

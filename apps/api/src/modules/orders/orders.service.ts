@@ -4,7 +4,7 @@ import { canMoveOrder, type OrderStatus, type Product } from '@parkshare/shared/
 import { lineAmounts } from '@parkshare/shared/payments/vat';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { TopUpData } from '@parkshare/shared/validation/payments';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
 import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/money';
@@ -141,12 +141,15 @@ export async function findOwnOrder(db: Reader, { id, userId }: { id: string; use
   return row;
 }
 
-/** One page of the user's orders, newest first (decision 064). */
+/**
+ * One page of the user's orders, newest first (decision 064). An order canceled before anyone paid it (an expired
+ * hold, an abandoned top-up) is left out: it bought nothing and has no document.
+ */
 export async function listOrders(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<OrderRow>> {
   const rows = await db
     .select({ row: orders, cursorAt: cursorTime(orders.createdAt) })
     .from(orders)
-    .where(and(eq(orders.userId, userId), afterCursor(orders.createdAt, orders.id, page.after)))
+    .where(and(eq(orders.userId, userId), not(and(eq(orders.status, 'canceled'), isNull(orders.paidAt))!), afterCursor(orders.createdAt, orders.id, page.after)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.first + 1);
   return keysetPage(rows, page.first);

@@ -1,5 +1,6 @@
 import type { Job } from '../../jobs/scheduler';
 import { sandboxFor } from './gateway';
+import { cancelAbandonedTopUps } from './abandoned-orders';
 import { pollStuckPayments } from './payments.service';
 
 /** The sandbox gateway's clock: the bank's answers, the people's deadlines, notification deliveries and retries. */
@@ -14,4 +15,13 @@ export const paymentStatusPollJob: Job = {
   name: 'payment-status-poll',
   everyMs: 15_000,
   run: (deps, now) => pollStuckPayments(deps, now),
+};
+
+/** Top-up orders left unpaid for an hour are canceled (abandoned-orders.ts). */
+export const abandonedTopUpsJob: Job = {
+  name: 'abandoned-top-ups',
+  everyMs: 60_000,
+  run: async (deps, now) => {
+    await cancelAbandonedTopUps(deps, now);
+  },
 };
