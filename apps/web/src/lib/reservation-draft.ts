@@ -3,7 +3,8 @@ import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/validation/
 // SPEC §3: the reservation draft lives in session storage (one tab, survives a reload) until the booking is paid
 // or the driver clears it. The public parking and spot pages, the map and the scanner start it; the booking
 // screens fill it in. One store for all of them (features never import each other).
-export const RESERVATION_DRAFT_KEY = 'reservation_draft';
+export { RESERVATION_DRAFT_KEY } from './session/token-storage';
+import { RESERVATION_DRAFT_KEY } from './session/token-storage';
 
 export interface ReservationDraftParking {
   identifier: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 import { hostsStore } from '../../lib/hosts-store';
-import { useSession } from '../../lib/session/session-store';
+import { sessionStore, useSession } from '../../lib/session/session-store';
 import { ColorSchemeSync } from './color-scheme-sync';
 import { LoadingScreen } from './loading-screen';
 
@@ -11,15 +11,22 @@ const NotificationsHost = lazy(() => import('./notifications-host').then((m) => 
 const ImpersonationBanner = lazy(() =>
   import('./impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
 );
+// Only a client that could not reach the server shows it (SPEC §8: marked offline).
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
 export function RootLayout() {
   const location = useLocation();
   const hosts = hostsStore.useStore();
-  const { impersonating } = useSession();
+  const { impersonating, offline } = useSession();
   // Signed-in screens show the banner in their fixed header; everywhere else it leads the page.
   const inAppShell = useMatches().some((match) => (match.handle as { appShell?: boolean } | undefined)?.appShell);
   useEffect(() => trackPageView(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  // Home is on screen after a logout: the page that was left is gone, so from now on a protected address asks
+  // to sign in (it went home until a reload).
+  useEffect(() => {
+    if (location.pathname === '/' && sessionStore.get().signedOut) sessionStore.set({ signedOut: false });
+  }, [location.pathname]);
   return (
     <>
       <ColorSchemeSync />
@@ -31,6 +38,7 @@ export function RootLayout() {
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
+      <Suspense fallback={null}>{offline ? <OfflineBanner /> : null}</Suspense>
       {/* Each host in its own boundary: the dialog host loading must not hide toasts already on screen. */}
       <Suspense fallback={null}>{hosts.notifications ? <NotificationsHost /> : null}</Suspense>
       <Suspense fallback={null}>{hosts.modals ? <ModalsHost /> : null}</Suspense>

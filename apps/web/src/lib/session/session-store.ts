@@ -3,17 +3,17 @@ import { createStore } from '../create-store';
 import { normalizeError } from '../errors/normalize-error';
 import { request } from '../graphql/request';
 import { i18n, whenI18nReady } from '../i18n/i18n';
-import { clearLastVehicle } from '../last-vehicle';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
-import { clearReservationDraft } from '../reservation-draft';
 import { logoutUserDocument } from './logout-user';
 import { meDocument } from './me-query';
+import { announceSignOut, onSignOutElsewhere } from './other-tabs';
 import { refreshTokenDocument } from './refresh-token';
 import { stopImpersonatingDocument } from './stop-impersonating';
 import {
   cleanupStoredUser,
   clearSessionStorage,
+  forgetBookingChoices,
   getActiveToken,
   getImpersonateToken,
   readRoles,
@@ -34,7 +34,11 @@ export interface SessionState {
   offline: boolean;
   user: SessionUser | null;
   roles: string[];
-  /** The user signed out on purpose: guarded screens send them home, not to sign-in (SPEC §2: logout → home). */
+  /**
+   * The user signed out on purpose: the guarded screen being left sends them home, not to sign-in (SPEC §2:
+   * logout → home). Cleared once home is on screen (root-layout.tsx): a protected address opened after that asks
+   * to sign in.
+   */
   signedOut: boolean;
 }
 
@@ -100,7 +104,9 @@ export async function loadUser(): Promise<void> {
       announceExpiredSession();
       return;
     }
-    // SPEC §8: a failed user fetch marks the client offline; the stored user keeps the session usable.
+    // SPEC §8: a failed user fetch says so and marks the client offline (the shell shows it until a fetch
+    // succeeds); the stored user keeps the session usable.
+    void whenI18nReady().then(() => notify('error', i18n.t('common:session.fetch_failed')));
     const stored = readStoredUser();
     sessionStore.set({
       authenticated: stored !== null,
@@ -112,8 +118,16 @@ export async function loadUser(): Promise<void> {
   }
 }
 
+let stopFollowing: (() => void) | undefined;
+
 export function initSession(): Promise<void> {
   cleanupStoredUser();
+  stopFollowing?.();
+  // Another tab signed out: so does this one, with no "session expired" warning; the route guards send a
+  // protected page to sign-in.
+  stopFollowing = onSignOutElsewhere(() => {
+    if (sessionStore.get().authenticated === true) localLogout();
+  });
   return loadUser();
 }
 
@@ -139,6 +153,7 @@ export async function logout(): Promise<void> {
     // The local session ends whatever the server says: the user asked to leave.
   }
   localLogout({ signedOut: true });
+  announceSignOut();
   void navigateTo('/');
 }
 
@@ -161,8 +176,7 @@ export function expireSession(): void {
 // Another person at the keyboard (impersonation start or end): the previous person's booking choices go too.
 // (Their cached answers and countdown follow the user id: see apollo-client.ts and reservation-countdown.tsx.)
 function forgetPersonalChoices(): void {
-  clearReservationDraft();
-  clearLastVehicle();
+  forgetBookingChoices();
 }
 
 /** Impersonation keeps the admin's own token aside (auth_token_default) and acts with the new one. */

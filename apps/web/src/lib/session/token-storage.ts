@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
 
 // Kept by later issues (reservation flow) and by the guards; cleared with the session.
 export const LAST_VEHICLE_KEY = 'last_vehicle';
+// Kept here rather than in reservation-draft.ts, so the session can forget it without loading the booking rules.
+export const RESERVATION_DRAFT_KEY = 'reservation_draft';
 export const REDIRECT_KEY = 'auth_redirect';
 
 const COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
@@ -120,6 +122,15 @@ export function cleanupStoredUser(): void {
   for (const storage of storages()) {
     if (storage.getItem(STORAGE_KEYS.user) === 'undefined') {
       storage.removeItem(STORAGE_KEYS.user);
+    }
+  }
+}
+
+/** The reservation draft (reservation-draft.ts) and the last chosen car: one person's booking choices. */
+export function forgetBookingChoices(): void {
+  for (const storage of storages()) {
+    for (const key of [RESERVATION_DRAFT_KEY, LAST_VEHICLE_KEY]) {
+      storage.removeItem(key);
     }
   }
 }

@@ -1,0 +1,51 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadUser } from '../../lib/session/session-store';
+
+/** SPEC §8: the client is marked offline when the user fetch or the token refresh fails; the user sees it. */
+export function OfflineBanner() {
+  const { t } = useTranslation('common');
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await loadUser();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Paper
+      component="aside"
+      role="status"
+      aria-label={t('offline.label')}
+      radius={0}
+      px="md"
+      py={6}
+      bg="dark.7"
+      c="white"
+      style={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: 400 }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconWifiOff size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="sm" fw={600} lh={1.3}>
+            {t('offline.text')}
+          </Text>
+        </Group>
+        <Button
+          size="compact-sm"
+          variant="white"
+          color="dark"
+          style={{ flexShrink: 0 }}
+          onClick={() => void retry()}
+          loading={retrying}
+        >
+          {t('offline.retry')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
