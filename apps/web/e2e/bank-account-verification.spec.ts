@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedUser, demo, loginToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
@@ -113,6 +114,7 @@ for (const language of ['en', 'pl'] as const) {
       const card = adminPage.getByRole('article', { name: grouped(first) });
       await expect(card.getByText(owner.email, { exact: false })).toBeVisible();
       await expect(card.getByText('Konto Ewy')).toBeVisible();
+      await expectNoAxeViolations(adminPage);
       await card.getByRole('button', { name: l.reject(grouped(first)) }).click();
       const dialog = adminPage.getByRole('dialog');
       await dialog.getByLabel(l.reason).fill(reason);
@@ -127,9 +129,11 @@ for (const language of ['en', 'pl'] as const) {
       const card = page.getByRole('article', { name: 'Konto Ewy' });
       await expect(card.getByText(l.rejected, { exact: true })).toBeVisible();
       await expect(card.getByText(l.rejectedBecause(reason))).toBeVisible();
+      await expectNoAxeViolations(page);
       await page.goto('/balance');
       await expect(page.getByText(l.payoutTitle(payoutDate(language)))).toBeVisible();
       await expect(page.getByText(l.blockedRejected)).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('the owner corrects the account and sends it again', async () => {
@@ -157,6 +161,7 @@ for (const language of ['en', 'pl'] as const) {
       await expect(page.getByText(l.payoutTitle(payoutDate(language)))).toBeVisible();
       await expect(page.getByText(l.blockedRejected)).toHaveCount(0);
       await expect(page.getByText(l.blockedZero)).toBeVisible();
+      await expectNoAxeViolations(page);
     });
     await admin.close();
   });

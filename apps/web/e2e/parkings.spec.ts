@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // An owner puts a parking on the app: creates it on screen, edits it, adds spots one by one and from a
@@ -188,6 +189,7 @@ test('a Polish owner adds a parking and many spots with the preview in Polish', 
   await page.getByRole('link', { name: 'Zobacz stronę parkingu tak, jak zobaczą ją kierowcy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Parking [A-Z]{3}-/ })).toBeVisible();
   await expect(page.getByText('Ten parking nie jest jeszcze publiczny')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goBack();
 
   await page.getByRole('link', { name: /^Miejsca/ }).click();
