@@ -24,4 +24,6 @@ export interface AppDeps {
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  /** The origin the request came to, when PUBLIC_URL is unset and it is one the server answers on (lib/origins.ts). */
+  origin?: string;
 }

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults and keeps a generated JWT secret', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://localhost:3000', seedDemo: true, databaseUrl: undefined, geocoderUrl: 'https://nominatim.openstreetmap.org' });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', seedDemo: true, databaseUrl: undefined, geocoderUrl: 'https://nominatim.openstreetmap.org' });
     expect(config.passwordHashing.memoryCost).toBeGreaterThanOrEqual(19_456);
     expect(config.passwordHashing.timeCost).toBeGreaterThanOrEqual(2);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -19,7 +19,7 @@ describe('loadConfig', () => {
 
   it('switches defaults for PostgreSQL and production', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@db/parkshare', PORT: '8080' });
-    expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, port: 8080, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, port: 8080, publicUrl: 'http://127.0.0.1:8080' });
   });
 
   it.each([

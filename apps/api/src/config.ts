@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { addressToOpen } from './lib/origins';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
 
@@ -32,6 +33,8 @@ export interface Config {
   smtpUrl: string | undefined;
   jwtSecret: string;
   publicUrl: string;
+  /** PUBLIC_URL was given: every link and payment return uses it. */
+  publicUrlSet: boolean;
   seedDemo: boolean;
   mapTileUrl: string;
   mapAttribution: string;
@@ -113,17 +116,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     jwtSecret,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // Without PUBLIC_URL: the address the server prints (issue 13: 'localhost' held no session of the user who
+    // opened the printed 127.0.0.1 address); payments may also return to another origin it answers on (origins.ts).
+    publicUrl: (e.PUBLIC_URL ?? addressToOpen(host, e.PORT)).replace(/\/+$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,

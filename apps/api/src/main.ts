@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     if (cars > 0) app.log.info({ vehicles: cars }, 'demo vehicles created');
   }
   await app.listen({ port: config.port, host: config.host });
+  // The one address to open (PUBLIC_URL, or where this server answers): links and payment returns lead there.
+  app.log.info({ url: config.publicUrl }, `Parkshare is ready: open ${config.publicUrl}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { ownRequestOrigin } from '../lib/origins';
 import { createContext } from './context';
 import { createDirectExecutor, directOperation } from './graphql-direct';
 import { createGraphQLServer } from './yoga';
@@ -40,7 +41,11 @@ function registerRoute(
     handler: async (request, reply) => {
       const context = createContext(
         deps,
-        { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          origin: deps.config.publicUrlSet ? undefined : (ownRequestOrigin(deps.config.host, deps.config.port, request.headers.host) ?? undefined),
+        },
         request.headers.authorization,
       );
       const operation = directOperation(request);

@@ -18,7 +18,11 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  gql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { token?: string; ip?: string }): Promise<GraphQLResponse<Data>>;
+  gql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<Data>>;
   outbox(): (ParsedMail & { file: string })[];
 }
 
@@ -44,11 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const testApp: TestApp = {
     app,
     config,
-    gql: async (query, variables = {}, { token, ip } = {}) => {
+    gql: async (query, variables = {}, { token, ip, headers = {} } = {}) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/graphql',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         payload: JSON.stringify({ query, variables }),
         ...(ip ? { remoteAddress: ip } : {}),
       });

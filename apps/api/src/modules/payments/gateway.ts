@@ -14,8 +14,12 @@ const providers = new WeakMap<AppDeps, SandboxProvider>();
 /** Where the webhook lives: what Parkshare gives a gateway as `notifyUrl`. */
 export const notifyUrl = (deps: AppDeps, provider: string) => `${deps.config.publicUrl}/api/payments/notifications/${provider}`;
 
-/** The browser's way back after an online payment (the web app's /payment-redirect). */
-export const returnUrl = (deps: AppDeps, paymentId: string) => `${deps.config.publicUrl}/payment-redirect?paymentId=${encodeURIComponent(paymentId)}`;
+/**
+ * The browser's way back after an online payment (the web app's /payment-redirect): to `origin`, where the person
+ * opened the app (RequestMeta.origin, only ever one of the server's own), or else to the public URL.
+ */
+export const returnUrl = (deps: AppDeps, paymentId: string, origin?: string) =>
+  `${origin ?? deps.config.publicUrl}/payment-redirect?paymentId=${encodeURIComponent(paymentId)}`;
 
 /** Delivery at the edge: real HTTP when the app listens, app.inject() for notifications to itself when it does not. */
 export function useAppTransport(app: FastifyInstance, deps: AppDeps): void {

@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const viewer = await requireViewer(context);
       const parsed = parseInput(payOrderInput, input) as PayOrderData;
-      return payOrder({ deps: context.deps, userId: viewer.user.id, language: viewer.user.language, input: parsed });
+      return payOrder({ deps: context.deps, userId: viewer.user.id, language: viewer.user.language, input: parsed, origin: context.meta.origin });
     },
   }),
   deleteBlikAlias: t.id({

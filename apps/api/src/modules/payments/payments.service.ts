@@ -35,6 +35,8 @@ export interface PayOrderOptions {
   /** The payer's language: the gateway's pages speak it. */
   language: string;
   input: PayOrderData;
+  /** Where the person opened the app, when it is one of the server's own origins: the online payment returns there. */
+  origin?: string;
 }
 
 interface Started {
@@ -50,7 +52,7 @@ interface Started {
  * idempotency key, write the payment + transaction (the wallet pays and settles at once), commit; then ask the
  * gateway and store its id, page and state. Answers the payment.
  */
-export async function payOrder({ deps, userId, language, input }: PayOrderOptions): Promise<PaymentRow> {
+export async function payOrder({ deps, userId, language, input, origin }: PayOrderOptions): Promise<PaymentRow> {
   let started: Started;
   // A wallet payment waits for the user's wallet lock; one user's burst queues here, not in the connection pool.
   const turn = <T>(task: () => Promise<T>) =>
@@ -78,7 +80,7 @@ export async function payOrder({ deps, userId, language, input }: PayOrderOption
   }
   if (started.spotEvents) publishSpotEvents(deps, started.spotEvents);
   if (!started.gateway) return started.payment;
-  return askGateway(deps, started.payment, { ...started.gateway, input, language });
+  return askGateway(deps, started.payment, { ...started.gateway, input, language, origin });
 }
 
 async function startPayment(tx: Tx, deps: AppDeps, userId: string, input: PayOrderData): Promise<Started> {
@@ -164,7 +166,8 @@ async function askGateway(
     description,
     input,
     language,
-  }: { aliasKey: string | undefined; description: string; input: PayOrderData; language: string },
+    origin,
+  }: { aliasKey: string | undefined; description: string; input: PayOrderData; language: string; origin: string | undefined },
 ): Promise<PaymentRow> {
   const provider = getPaymentProvider(deps);
   try {
@@ -176,7 +179,7 @@ async function askGateway(
       blikCode: input.blikCode?.trim() ?? undefined,
       aliasKey,
       saveAlias: payment.saveBlikAlias,
-      returnUrl: returnUrl(deps, payment.id),
+      returnUrl: returnUrl(deps, payment.id, origin),
       notifyUrl: notifyUrl(deps, provider.name),
       description,
       language,

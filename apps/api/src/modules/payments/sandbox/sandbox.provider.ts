@@ -37,7 +37,8 @@ export interface SandboxProvider extends PaymentProvider {
   tick(now: Date): Promise<void>;
   /** The immediate first delivery attempt of a notification just queued (after its transaction committed). */
   deliverNow(notificationIds: (string | null)[]): Promise<void>;
-  payPageUrl(id: string): string;
+  /** The bank choice page; `origin` is the shop's (the sandbox lives in this server): by default the public URL. */
+  payPageUrl(id: string, origin?: string): string;
 }
 
 const notificationSchema = z.object({
@@ -103,7 +104,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         expiresAt: first.expiresAt,
       });
       const online = request.method === 'online';
-      return { providerPaymentId: id, status: online ? 'created' : 'processing', redirectUrl: online ? provider.payPageUrl(id) : null };
+      return { providerPaymentId: id, status: online ? 'created' : 'processing', redirectUrl: online ? provider.payPageUrl(id, new URL(request.returnUrl).origin) : null };
     },
 
     verifyNotification(rawBody, headers): ProviderNotification {
@@ -182,7 +183,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       for (const id of ids) if (id) await deliverNotification(delivery, id, now);
     },
 
-    payPageUrl: (id) => `${options.publicUrl}/api/payments/sandbox/pay/${id}`,
+    payPageUrl: (id, origin = options.publicUrl) => `${origin}/api/payments/sandbox/pay/${id}`,
   };
   return provider;
 }
