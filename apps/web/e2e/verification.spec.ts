@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, gql, loginToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
@@ -118,6 +119,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(card.getByText(l.limits)).toBeVisible();
     await expect(card.getByText(l.prices)).toBeVisible();
     await expect(card.getByText(l.noPhotos)).toBeVisible();
+    await expectNoAxeViolations(page);
     await expect(card.getByText('Wjazd od ulicy Zielonej')).toBeVisible();
 
     // Reject: the reason is required.
