@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { IconCar, IconMapPin, IconReceipt } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { coreMessages } from '@parkshare/shared/validation/messages-core';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
@@ -9,9 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { refusalToErrorType } from '@parkshare/shared/reservations/outcomes';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { PageHeader } from '../../../components/ui/page-header';
-import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { TermsLabel } from '../../../components/ui/terms-label';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config';
@@ -32,7 +30,15 @@ import { useNow } from '../hooks/use-now';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import { useReservationQuote } from '../hooks/use-reservation-quote';
 import { localeOf } from '../utils/display';
-import { customEndProblem, PREVIEW_PERIOD, startProblem, stayStart, stayWindow, type StartProblem } from '../utils/rental-period';
+import {
+  customEndProblem,
+  PREVIEW_PERIOD,
+  startProblem,
+  stayStart,
+  stayWindow,
+  type StartProblem,
+} from '../utils/rental-period';
+import { ChoiceFields } from './choice-fields';
 import { StayFields, type StayField } from './stay-fields';
 import { pickBilling, pickVehicle, type BillingChoice, type VehicleChoice } from '../utils/preselect';
 
@@ -131,7 +137,9 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
     if (quoteRefusal === 'parking_not_found' || quoteRefusal === 'spot_not_found') {
       void navigate(paths.reservationError.href(refusalToErrorType(quoteRefusal)));
     } else if (quoteNotFound) {
-      void navigate(paths.reservationError.href(refusalToErrorType(draft.spotNumber ? 'spot_not_found' : 'parking_not_found')));
+      void navigate(
+        paths.reservationError.href(refusalToErrorType(draft.spotNumber ? 'spot_not_found' : 'parking_not_found')),
+      );
     }
   }, [quoteRefusal, quoteNotFound, navigate, draft.spotNumber]);
 
@@ -203,7 +211,9 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
           return;
         }
         await navigate(
-          paths.reservationError.href(refusalToErrorType(draft.spotNumber ? 'spot_already_taken' : 'no_available_spot')),
+          paths.reservationError.href(
+            refusalToErrorType(draft.spotNumber ? 'spot_already_taken' : 'no_available_spot'),
+          ),
         );
         return;
       }
@@ -303,7 +313,11 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
               </Text>
               {quote && !quote.available ? (
                 <Alert color="yellow" role="status" p="xs">
-                  <Text size="sm">{t(`quote.reasons.${quote.reason ?? 'no_available_spot'}`, { defaultValue: t('quote.reasons.no_available_spot') })}</Text>
+                  <Text size="sm">
+                    {t(`quote.reasons.${quote.reason ?? 'no_available_spot'}`, {
+                      defaultValue: t('quote.reasons.no_available_spot'),
+                    })}
+                  </Text>
                 </Alert>
               ) : null}
               {quoteState.error && !quoteRefusal && !quoteNotFound ? (
@@ -322,92 +336,15 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
             </Stack>
           </Paper>
 
-          <Paper p="md" withBorder bg="var(--ps-surface)">
-            {choices.loading && !choices.data ? (
-              <CardsSkeleton count={1} label={t('form.loading_choices')} />
-            ) : choices.error && !choices.data ? (
-              <LoadError error={choices.error} onRetry={() => void choices.refetch()} />
-            ) : (
-              <Stack gap="md">
-                {vehicles.length === 0 ? (
-                  <Stack gap={4} align="flex-start">
-                    <Group gap="xs" wrap="nowrap">
-                      <IconCar size={20} aria-hidden />
-                      <Text fw={600}>{t('form.vehicle')}</Text>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t('form.no_vehicle')}
-                    </Text>
-                    <Button component={Link} to={paths.vehicleCreator.href()} size="sm" variant="light">
-                      {t('form.add_vehicle')}
-                    </Button>
-                    {errors.vehicle ? (
-                      <Text size="sm" c="red">
-                        {errors.vehicle}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                ) : (
-                  <NativeSelect
-                    label={t('form.vehicle')}
-                    leftSection={<IconCar size={18} aria-hidden />}
-                    withAsterisk
-                    value={draft.vehicleId ?? ''}
-                    onChange={(event) => chooseVehicle(event.currentTarget.value)}
-                    error={errors.vehicle}
-                    data={[
-                      ...(draft.vehicleId ? [] : [{ value: '', label: t('form.choose_vehicle') }]),
-                      ...vehicles.map((vehicle) => ({
-                        value: vehicle.id,
-                        label:
-                          (vehicle.name
-                            ? `${formatRegistrationNumber(vehicle.registrationNumber)} · ${vehicle.name}`
-                            : formatRegistrationNumber(vehicle.registrationNumber)) +
-                          (vehicle.status === 'active' ? '' : ` (${t('form.inactive')})`),
-                        disabled: vehicle.status !== 'active',
-                      })),
-                    ]}
-                  />
-                )}
-                {billings.length === 0 ? (
-                  <Stack gap={4} align="flex-start">
-                    <Group gap="xs" wrap="nowrap">
-                      <IconReceipt size={20} aria-hidden />
-                      <Text fw={600}>{t('form.billing')}</Text>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {t('form.no_billing')}
-                    </Text>
-                    <Button component={Link} to={paths.billingCreator.href()} size="sm" variant="light">
-                      {t('form.add_billing')}
-                    </Button>
-                    {errors.billing ? (
-                      <Text size="sm" c="red">
-                        {errors.billing}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                ) : (
-                  <NativeSelect
-                    label={t('form.billing')}
-                    description={t('form.billing_hint')}
-                    leftSection={<IconReceipt size={18} aria-hidden />}
-                    withAsterisk
-                    value={draft.billingId ?? ''}
-                    onChange={(event) => change({ billingId: event.currentTarget.value || null }, ['billing'])}
-                    error={errors.billing}
-                    data={[
-                      ...(draft.billingId ? [] : [{ value: '', label: t('form.choose_billing') }]),
-                      ...billings.map((billing) => ({
-                        value: billing.id,
-                        label: [billing.fullName ?? billing.companyName, billing.city].filter(Boolean).join(', '),
-                      })),
-                    ]}
-                  />
-                )}
-              </Stack>
-            )}
-          </Paper>
+          <ChoiceFields
+            choices={choices}
+            vehicles={vehicles}
+            billings={billings}
+            draft={draft}
+            errors={errors}
+            onVehicle={chooseVehicle}
+            onBilling={(billingId) => change({ billingId }, ['billing'])}
+          />
 
           <StayFields
             draft={draft}
