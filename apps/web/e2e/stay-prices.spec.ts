@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedUser, gql } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Nobody is surprised by "the highest list wins" (SPEC §9, decision 068): the public page says what the booking
@@ -30,6 +31,7 @@ test('the public page of WAR-MOK12 says what 30 minutes, 1 and 2 hours cost now,
   const en = await presetAmounts(section.getByTestId('stay-price'), [/^30 min\s+PLN\s?\d+\.\d{2}$/, /^1 hour\s+PLN/, /^2 hours\s+PLN/]);
   expect(MOK12_TRIPLES).toContainEqual(en);
   await expect(section.getByText(/^Price list charged: .+ \(the highest that applies when the stay starts\)\.$/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/WAR-MOK12/P1');
   await expect(page.getByRole('region', { name: 'What a stay costs now' }).getByTestId('stay-price')).toHaveCount(3);
@@ -119,6 +121,7 @@ test('the price-list editor shows what stays will cost as the owner types, and w
     'With this list a 30-minute stay costs PLN 60.00, more than 3 times the basic price (PLN 5.00). The highest price list that applies when a stay starts is charged.',
     'This list charges for a full day: a stay that starts while it applies costs at least PLN 60.00, even if it lasts 30 minutes.',
   ]);
+  await expectNoAxeViolations(page);
 
   // Billed per hour a little above the basic price: no warning.
   await page.getByLabel('Settlement period').selectOption('one_hour');
