@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gql } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { fieldText, pickDateTime } from './support/date-time-field';
 import { createDriver, createParking } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
@@ -133,6 +134,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByRole('radio', { name: t.oneHour })).toBeChecked();
     await expect(page.getByTestId('booking-window')).toHaveText(t.window(date));
     await expect(page.getByTestId('estimated-amount')).toHaveText(t.amount);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel(t.terms).check();
     await page.getByRole('button', { name: t.submit }).click();
@@ -155,6 +157,7 @@ for (const language of ['en', 'pl'] as const) {
     const item = upcoming.getByTestId('history-card');
     await expect(item).toHaveCount(1);
     await expect(item.getByTestId('reservation-range')).toContainText(`${date}, 10:00`);
+    await expectNoAxeViolations(page);
     await item.getByRole('link', { name: t.details_link }).click();
     await expect(page).toHaveURL(new RegExp(`${reservationPath}$`));
 
