@@ -34,7 +34,14 @@ export function AppLayout() {
         <AppShell.Header>
           {impersonating ? <ImpersonationBanner /> : null}
           <Group h={HEADER_HEIGHT} px="md" gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.toggle')} aria-expanded={opened} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('menu.toggle')}
+              aria-expanded={opened}
+            />
             <Anchor component={Link} to={paths.map.href()} underline="never" aria-label={t('brand_home')}>
               <Brand />
             </Anchor>
@@ -46,7 +53,7 @@ export function AppLayout() {
         <AppShell.Navbar p="sm" aria-label={t('menu.label')}>
           <SideMenu />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="main" tabIndex={-1}>
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -33,7 +33,7 @@ export function GuestLayout() {
           </Group>
         </Group>
       </Container>
-      <Container size="md" pb="xl" component="main">
+      <Container size="md" pb="xl" component="main" id="main" tabIndex={-1}>
         <Outlet />
       </Container>
     </Box>

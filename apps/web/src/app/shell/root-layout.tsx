@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { trackPageView } from '../../lib/analytics';
 import { hostsStore } from '../../lib/hosts-store';
@@ -16,6 +17,7 @@ const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ defau
 const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
 export function RootLayout() {
+  const { t } = useTranslation('common');
   const location = useLocation();
   const hosts = hostsStore.useStore();
   const { impersonating, offline } = useSession();
@@ -29,6 +31,11 @@ export function RootLayout() {
   }, [location.pathname]);
   return (
     <>
+      {/* The first thing a keyboard reaches: past the header and the menu, straight to the page (both layouts
+          give their <main> the id). Hidden until focused. */}
+      <a href="#main" className="ps-skip-link">
+        {t('skip_to_content')}
+      </a>
       <ColorSchemeSync />
       {impersonating && !inAppShell ? (
         <Suspense fallback={null}>

@@ -1,71 +1,38 @@
 import { NavLink, Stack } from '@mantine/core';
-import {
-  IconArrowsExchange,
-  IconBuildingCommunity,
-  IconCar,
-  IconCreditCard,
-  IconFileInvoice,
-  IconHistory,
-  IconLanguage,
-  IconLogout,
-  IconMapPin,
-  IconParking,
-  IconReceipt,
-  IconSettings,
-  IconShieldLock,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { confirm } from '../../lib/confirm';
 import { ADMIN_ROLE } from '../../lib/session/roles';
 import { logout, useSession } from '../../lib/session/session-store';
-
-// Only screens that exist today; later issues add their items here (SPEC §2 menu order).
-// `within`: path prefixes of the screens reached from the item, so it stays highlighted there.
-const items: { to: string; label: string; icon: typeof IconMapPin; within?: readonly string[] }[] = [
-  { to: paths.map.href(), label: 'menu.park', icon: IconMapPin, within: ['/scan'] },
-  { to: paths.reservations.href(), label: 'menu.parking_history', icon: IconHistory, within: ['/reservation'] },
-  { to: paths.parkings.href(), label: 'menu.my_parkings', icon: IconParking, within: ['/parking', '/images/'] },
-  { to: paths.vehicles.href(), label: 'menu.my_vehicles', icon: IconCar, within: ['/vehicle'] },
-  { to: paths.orders.href(), label: 'menu.my_orders', icon: IconFileInvoice },
-  { to: paths.payments.href(), label: 'menu.my_payments', icon: IconCreditCard, within: ['/payment'] },
-  { to: paths.balance.href(), label: 'menu.my_balance', icon: IconWallet, within: ['/balance'] },
-  { to: paths.transactions.href(), label: 'menu.my_transactions', icon: IconArrowsExchange },
-  {
-    to: paths.billings.href(),
-    label: 'menu.my_billing_accounts',
-    icon: IconReceipt,
-    within: ['/billing', '/bank-account'],
-  },
-  { to: paths.organizations.href(), label: 'menu.my_organizations', icon: IconBuildingCommunity, within: ['/organization'] },
-  { to: paths.settings.href(), label: 'menu.settings', icon: IconSettings },
-  { to: paths.languages.href(), label: 'menu.language', icon: IconLanguage },
-];
-
-const isWithin = (pathname: string, to: string, within: readonly string[] = []) =>
-  pathname === to || within.some((prefix) => pathname.startsWith(prefix));
+import { activeMenuItem } from './menu-match';
+import { MENU_ITEMS } from './side-menu-items';
 
 export function SideMenu() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { roles } = useSession();
+  const current = activeMenuItem(pathname, MENU_ITEMS);
   const askLogout = async () => {
-    const ok = await confirm({ title: t('logout.title'), message: t('logout.message'), confirmLabel: t('menu.logout') });
+    const ok = await confirm({
+      title: t('logout.title'),
+      message: t('logout.message'),
+      confirmLabel: t('menu.logout'),
+    });
     if (ok) {
       await logout();
     }
   };
   return (
     <Stack component="nav" gap={4}>
-      {items.map(({ to, label, icon: Icon, within }) => (
+      {MENU_ITEMS.map(({ to, label, icon: Icon }) => (
         <NavLink
           key={to}
           component={Link}
           to={to}
           label={t(label)}
-          active={isWithin(pathname, to, within)}
+          active={to === current}
           leftSection={<Icon size={18} aria-hidden />}
         />
       ))}

@@ -33,12 +33,32 @@ describe('localizeMessage', () => {
     expect(localizeMessage(messages.invalidCredentials, t('en'))).toBe('Invalid email address or password.');
   });
 
+  it('writes amounts as each language does: 1,00 zł in Polish, 1.00 PLN in English', () => {
+    const min = formatMessage('amountMin', { min: '1.00' });
+    expect(localizeMessage(min, t('pl'))).toBe('Kwota musi wynosić co najmniej 1,00 zł.');
+    expect(localizeMessage(min, t('en'))).toBe('The amount must be at least 1.00 PLN.');
+    const max = formatMessage('amountMax', { max: '10000.00' });
+    expect(localizeMessage(max, t('pl'))).toBe('Kwota może wynosić najwyżej 10\u00a0000,00 zł.');
+    expect(localizeMessage(max, t('en'))).toBe('The amount can be at most 10,000.00 PLN.');
+    expect(localizeMessage(formatMessage('priceTooLow', { min: '0.10' }), t('pl'))).toBe(
+      'Cena musi wynosić co najmniej 0,10 zł.',
+    );
+  });
+
   it('shows them in Polish with the right plural form', () => {
     expect(localizeMessage(messages.required, t('pl'))).toBe('To pole jest wymagane.');
-    expect(localizeMessage(formatMessage('minLength', { count: 1 }), t('pl'))).toBe('To pole musi mieć co najmniej 1 znak.');
-    expect(localizeMessage(formatMessage('minLength', { count: 3 }), t('pl'))).toBe('To pole musi mieć co najmniej 3 znaki.');
-    expect(localizeMessage(formatMessage('minLength', { count: 8 }), t('pl'))).toBe('To pole musi mieć co najmniej 8 znaków.');
-    expect(localizeMessage(formatMessage('maxLength', { count: 22 }), t('pl'))).toBe('To pole może mieć najwyżej 22 znaki.');
+    expect(localizeMessage(formatMessage('minLength', { count: 1 }), t('pl'))).toBe(
+      'To pole musi mieć co najmniej 1 znak.',
+    );
+    expect(localizeMessage(formatMessage('minLength', { count: 3 }), t('pl'))).toBe(
+      'To pole musi mieć co najmniej 3 znaki.',
+    );
+    expect(localizeMessage(formatMessage('minLength', { count: 8 }), t('pl'))).toBe(
+      'To pole musi mieć co najmniej 8 znaków.',
+    );
+    expect(localizeMessage(formatMessage('maxLength', { count: 22 }), t('pl'))).toBe(
+      'To pole może mieć najwyżej 22 znaki.',
+    );
     expect(localizeMessage(formatMessage('tooManyRequests', { count: 5 }), t('pl'))).toBe(
       'Zbyt wiele prób. Spróbuj ponownie za 5 sekund.',
     );
@@ -52,13 +72,21 @@ describe('localizeMessage', () => {
   });
 
   it('shows the messages of the text rule (decision 062) in Polish', () => {
-    expect(localizeMessage(messages.controlCharacter, t('pl'))).toBe('To pole zawiera niewidoczny znak sterujący. Usuń go i spróbuj ponownie.');
-    expect(localizeMessage(messages.lineBreak, t('pl'))).toBe('To pole musi mieścić się w jednym wierszu, bez podziałów wiersza i tabulatorów.');
+    expect(localizeMessage(messages.controlCharacter, t('pl'))).toBe(
+      'To pole zawiera niewidoczny znak sterujący. Usuń go i spróbuj ponownie.',
+    );
+    expect(localizeMessage(messages.lineBreak, t('pl'))).toBe(
+      'To pole musi mieścić się w jednym wierszu, bez podziałów wiersza i tabulatorów.',
+    );
   });
 
   it('shows the message of an instant without its offset (decision 063) in both languages', () => {
-    expect(localizeMessage(messages.instantOffset, t('en'))).toBe('Give the time with its offset from UTC, for example 2026-11-25T10:00:00+01:00.');
-    expect(localizeMessage(messages.instantOffset, t('pl'))).toBe('Podaj czas wraz z przesunięciem względem UTC, na przykład 2026-11-25T10:00:00+01:00.');
+    expect(localizeMessage(messages.instantOffset, t('en'))).toBe(
+      'Give the time with its offset from UTC, for example 2026-11-25T10:00:00+01:00.',
+    );
+    expect(localizeMessage(messages.instantOffset, t('pl'))).toBe(
+      'Podaj czas wraz z przesunięciem względem UTC, na przykład 2026-11-25T10:00:00+01:00.',
+    );
   });
 
   it('shows an unknown text as it came', () => {
