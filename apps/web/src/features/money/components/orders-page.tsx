@@ -36,8 +36,9 @@ export function OrdersPage() {
       ) : null}
       {orders.length > 0 ? (
         <>
-          <Paper withBorder bg="var(--ps-surface)" visibleFrom="md" style={{ overflowX: 'auto' }}>
-            {/* A plain table (Mantine's would add a chunk to every route's preload list, decision 020). */}
+          <Paper withBorder bg="var(--ps-surface)" visibleFrom="md">
+            {/* A plain table (Mantine's would add a chunk to every route's preload list, decision 020). It fits the
+                page without a sideways scroll: dates, products and VAT words wrap, amounts and statuses do not. */}
             <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'var(--mantine-font-size-sm)' }}>
               <thead>
                 <tr>
@@ -56,15 +57,17 @@ export function OrdersPage() {
                 {orders.map((order) => (
                   <tr key={order.id} data-testid="order-row">
                     <Td mono>{order.number}</Td>
-                    <Td>{formatDateTime(order.createdAt, locale)}</Td>
+                    <Td wrap>{formatDateTime(order.createdAt, locale)}</Td>
                     <Td>
                       <StatusBadge kind="order" status={order.status} />
                     </Td>
-                    <Td>{t(`products.${order.product}`)}</Td>
+                    <Td wrap>{t(`products.${order.product}`)}</Td>
                     <Td end>{order.quantity}</Td>
                     <Td end>{money(order.netAmount, order.currency)}</Td>
                     <Td end>{money(order.grossAmount, order.currency)}</Td>
-                    <Td end>{vat(order.vatRate)}</Td>
+                    <Td end wrap>
+                      {vat(order.vatRate)}
+                    </Td>
                     <Td end strong>
                       {money(order.total, order.currency)}
                     </Td>
@@ -129,13 +132,22 @@ const cell = { padding: '8px 12px', borderBottom: '1px solid var(--mantine-color
 
 function Th({ children, end }: { children: ReactNode; end?: boolean }) {
   return (
-    <th scope="col" style={{ ...cell, textAlign: end ? 'right' : 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <th scope="col" style={{ ...cell, textAlign: end ? 'right' : 'left', fontWeight: 600 }}>
       {children}
     </th>
   );
 }
 
-function Td({ children, end, mono, strong }: { children: ReactNode; end?: boolean; mono?: boolean; strong?: boolean }) {
+interface TdProps {
+  children: ReactNode;
+  end?: boolean;
+  mono?: boolean;
+  strong?: boolean;
+  /** Words that may go onto a second line (the others never break). */
+  wrap?: boolean;
+}
+
+function Td({ children, end, mono, strong, wrap }: TdProps) {
   return (
     <td
       style={{
@@ -144,7 +156,7 @@ function Td({ children, end, mono, strong }: { children: ReactNode; end?: boolea
         fontWeight: strong ? 700 : undefined,
         fontFamily: mono ? 'var(--mantine-font-family-monospace)' : undefined,
         fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
+        whiteSpace: wrap ? 'normal' : 'nowrap',
       }}
     >
       {children}

@@ -12,7 +12,8 @@ export function StatusBadge({
 }) {
   const { t } = useTranslation('money');
   return (
-    <Badge color={statusColor(status)} variant="light" style={{ flexShrink: 0 }}>
+    // Never narrower than its words: a badge squeezed by a table cell or a row cut them ('OP…').
+    <Badge color={statusColor(status)} variant="light" style={{ flexShrink: 0, maxWidth: 'none', minWidth: 'max-content', overflow: 'visible' }}>
       {t(`status.${kind}.${status}`)}
     </Badge>
   );
