@@ -3,6 +3,7 @@ import {
   dateInputFormat,
   firstDayOfWeek,
   formatDate,
+  formatDateTime,
   formatDateOnly,
   formatMoney,
   parseTypedDate,
@@ -45,7 +46,7 @@ describe('date formatting (SPEC §9)', () => {
   describe('typed dates', () => {
     const now = new Date(2026, 2, 7);
 
-    it('reads the locale\'s order with a two- or four-digit year', () => {
+    it("reads the locale's order with a two- or four-digit year", () => {
       expect(parseTypedDate('05/17/90', 'en', now)).toBe('1990-05-17');
       expect(parseTypedDate('5/7/1990', 'en', now)).toBe('1990-05-07');
       expect(parseTypedDate('17.05.90', 'pl', now)).toBe('1990-05-17');
@@ -69,5 +70,14 @@ describe('date formatting (SPEC §9)', () => {
 
   it('gives today as the local calendar day', () => {
     expect(todayDateOnly(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('formatDateTime (SPEC §9: one date format per language, 24-hour times)', () => {
+  const moment = '2026-03-07T13:05:00Z';
+  it('writes mm/dd/yy in English and dd.mm.yy in Polish, with the time on the 24-hour clock', () => {
+    expect(formatDateTime(moment, 'en', 'Europe/Warsaw')).toBe('03/07/26 14:05');
+    expect(formatDateTime(moment, 'pl', 'Europe/Warsaw')).toBe('07.03.26 14:05');
+    expect(formatDateTime('2026-11-25T22:30:00Z', 'en', 'Europe/Warsaw')).toBe('11/25/26 23:30');
   });
 });

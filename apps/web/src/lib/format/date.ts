@@ -42,7 +42,8 @@ function parts(date: Date, timeZone?: string): Record<DatePart, string> {
     day: '2-digit',
     timeZone,
   });
-  const get = (type: Intl.DateTimeFormatPartTypes) => formatter.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    formatter.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return { day: get('day'), month: get('month'), year: get('year') };
 }
 
@@ -52,6 +53,13 @@ export function formatDate(value: Date | string, locale: Locale, timeZone?: stri
   const values = parts(date, timeZone);
   const { order, separator } = DATE_PATTERNS[locale];
   return order.map((part) => values[part]).join(separator);
+}
+
+/** A moment in the user's locale, SPEC §9 date and 24-hour time: 03/07/26 14:05 (en) or 07.03.26 14:05 (pl). */
+export function formatDateTime(value: Date | string, locale: Locale, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  return `${formatDate(date, locale, timeZone)} ${time.format(date)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

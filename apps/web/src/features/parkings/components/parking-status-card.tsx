@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { canTransition } from '@parkshare/shared/parkings/status';
 import { paths } from '../../../config/paths';
 import { confirm } from '../../../lib/confirm';
+import { formatDateTime } from '../../../lib/format/date';
 import { notify } from '../../../lib/notify';
 import type { ParkingDetailsQuery } from '../../../gql/graphql';
 import { useActivateParking } from '../api/activate-parking';
@@ -60,9 +61,7 @@ export function ParkingStatusCard({ parking }: { parking: Parking }) {
         {waiting ? (
           <Text size="sm">
             {t('editor.waiting', {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-                new Date(waiting),
-              ),
+              date: formatDateTime(waiting, i18n.resolvedLanguage?.startsWith('pl') ? 'pl' : 'en'),
             })}
           </Text>
         ) : null}

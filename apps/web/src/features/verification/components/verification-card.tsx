@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@parkshare/shared/locales';
+import { DEFAULT_LOCALE, isLocale } from '@parkshare/shared/locales';
 import type { ParkingsAwaitingVerificationQuery } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format/date';
 import { PhotoStrip, PriceListsSummary } from './parking-offer';
 
 export type AwaitingParking = ParkingsAwaitingVerificationQuery['parkingsAwaitingVerification'][number];
@@ -14,14 +15,9 @@ interface VerificationCardProps {
   onReject: (parking: AwaitingParking) => void;
 }
 
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', pl: 'pl-PL' };
-
+// SPEC §9 formats, in Warsaw time like the rest of the marketplace.
 const dateTime = (value: string, language: string | undefined) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[isLocale(language) ? language : DEFAULT_LOCALE], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
-  }).format(new Date(value));
+  formatDateTime(value, isLocale(language) ? language : DEFAULT_LOCALE, 'Europe/Warsaw');
 
 /** One parking waiting in the queue: who asks, where it is, what it offers, and the two decisions. */
 export function VerificationCard({ parking, busy, onApprove, onReject }: VerificationCardProps) {
