@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
-import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
+import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 
 // The api package directory (it holds drizzle/): one level above src/config.ts, dist/main.js, dist/cli/ when bundled.
 function findApiDir(start: string): string {

@@ -1,4 +1,4 @@
-import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/validation/reservations';
+import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/reservations/periods';
 
 // SPEC §3: the reservation draft lives in session storage (one tab, survives a reload) until the booking is paid
 // or the driver clears it. The public parking and spot pages, the map and the scanner start it; the booking

@@ -2,16 +2,8 @@ import { z } from 'zod/mini';
 import { messages } from './messages';
 
 // Reservation inputs (issue 5). The time rules that need configuration or the clock (start not in the past,
-// the longest stay) are checked by the API service with its config; these schemas check shape and order.
-
-/** The longest stay unless RESERVATION_MAX_DAYS configures another. */
-export const DEFAULT_RESERVATION_MAX_DAYS = 31;
-/** A start this little in the past counts as now (the form's "now" travels to the server). */
-export const START_GRACE_MS = 2 * 60_000;
-/** Rental period presets of SPEC §9, in minutes; 'custom' takes an end time. */
-export const RENTAL_PERIODS = ['30m', '1h', '2h', 'custom'] as const;
-export type RentalPeriod = (typeof RENTAL_PERIODS)[number];
-export const RENTAL_PERIOD_MINUTES: Record<Exclude<RentalPeriod, 'custom'>, number> = { '30m': 30, '1h': 60, '2h': 120 };
+// the longest stay) are checked by the API service with its config; these schemas check shape and order. Stay
+// lengths and limits are in reservations/periods.ts.
 
 const id = z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(64, messages.invalidValue));
 const instant = z

@@ -2,7 +2,7 @@ import { isUnavailableDuring, type UnavailabilityWindow } from '@parkshare/share
 import type { DayOrEvent } from '@parkshare/shared/pricing/types';
 import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import { formatMessage } from '@parkshare/shared/validation/messages';
-import { START_GRACE_MS } from '@parkshare/shared/validation/reservations';
+import { START_GRACE_MS } from '@parkshare/shared/reservations/periods';
 import type { PriceList } from '@parkshare/shared/pricing/types';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

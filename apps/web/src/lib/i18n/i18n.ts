@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@parkshare/shared/locales';
+import { languageDetector } from './language-detector';
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -36,7 +36,7 @@ export function initI18n(): Promise<unknown> {
   });
   ready = i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LOCALES],
@@ -46,13 +46,6 @@ export function initI18n(): Promise<unknown> {
       ns: ['common', 'validation'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: 'locale',
-        caches: ['localStorage'],
-        // pl-PL from the browser is stored and used as pl, so <html lang> and `locale` hold a supported code.
-        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
-      },
       react: { useSuspense: true },
     });
   return ready;

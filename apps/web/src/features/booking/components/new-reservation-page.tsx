@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text } fr
 import { IconMapPin } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { coreMessages } from '@parkshare/shared/validation/messages-core';
-import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/validation/reservations';
+import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/validation/reservations';
+import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/reservations/periods';
 import { useTranslation } from 'react-i18next';
 import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
 import type { ReservationDraft } from '../../../lib/reservation-draft';

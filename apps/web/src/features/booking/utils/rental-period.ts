@@ -1,4 +1,4 @@
-import { RENTAL_PERIOD_MINUTES, START_GRACE_MS, type RentalPeriod } from '@parkshare/shared/validation/reservations';
+import { RENTAL_PERIOD_MINUTES, START_GRACE_MS, type RentalPeriod } from '@parkshare/shared/reservations/periods';
 
 const toMinute = (at: number) => Math.floor(at / 60_000) * 60_000;
 

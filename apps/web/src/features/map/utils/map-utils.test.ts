@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESERVATION_MAX_DAYS, RENTAL_PERIOD_MINUTES } from '@parkshare/shared/validation/reservations';
+import { DEFAULT_RESERVATION_MAX_DAYS, RENTAL_PERIOD_MINUTES } from '@parkshare/shared/reservations/periods';
 import { MAX_AREA_DEGREES, sameArea, searchArea } from './area';
 import { clusterByDistance } from './cluster';
 import { distanceMetres, formatDistance } from './distance';

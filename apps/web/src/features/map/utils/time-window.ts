@@ -1,4 +1,4 @@
-import type { RentalPeriod } from '@parkshare/shared/validation/reservations';
+import type { RentalPeriod } from '@parkshare/shared/reservations/periods';
 
 /**
  * SPEC §9 rental presets in minutes, as RENTAL_PERIOD_MINUTES of the shared validation (a test keeps them equal):
