@@ -26,5 +26,3 @@ export function failureReason(code: string | null | undefined): FailureReason {
   return 'other';
 }
 
-/** The UI language as a locale the formatters know. */
-export const localeOf = (language: string | undefined): 'en' | 'pl' => (language?.startsWith('pl') ? 'pl' : 'en');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatCountdown, useCountdown } from '../../lib/payments/countdown';
 import { LoadError } from '../ui/query-states';
-import { localeOf } from './failure-reason';
+import { localeOf } from '../../lib/format/date';
 import { usePaymentOutcome, type PaymentOutcomeHandler } from './use-payment-outcome';
 import { usePaymentsConfig } from './use-payments-config';
 

@@ -4,6 +4,8 @@ import {
   firstDayOfWeek,
   formatDate,
   formatDateTime,
+  formatRange,
+  localeOf,
   formatDateOnly,
   formatMoney,
   parseTypedDate,
@@ -76,8 +78,28 @@ describe('date formatting (SPEC §9)', () => {
 describe('formatDateTime (SPEC §9: one date format per language, 24-hour times)', () => {
   const moment = '2026-03-07T13:05:00Z';
   it('writes mm/dd/yy in English and dd.mm.yy in Polish, with the time on the 24-hour clock', () => {
-    expect(formatDateTime(moment, 'en', 'Europe/Warsaw')).toBe('03/07/26 14:05');
-    expect(formatDateTime(moment, 'pl', 'Europe/Warsaw')).toBe('07.03.26 14:05');
-    expect(formatDateTime('2026-11-25T22:30:00Z', 'en', 'Europe/Warsaw')).toBe('11/25/26 23:30');
+    expect(formatDateTime(moment, 'en', 'Europe/Warsaw')).toBe('03/07/26, 14:05');
+    expect(formatDateTime(moment, 'pl', 'Europe/Warsaw')).toBe('07.03.26, 14:05');
+    expect(formatDateTime('2026-11-25T22:30:00Z', 'en', 'Europe/Warsaw')).toBe('11/25/26, 23:30');
+    expect(formatDateTime('2026-11-25T23:30:00Z', 'pl', 'Europe/Warsaw')).toBe('26.11.26, 00:30');
+  });
+});
+
+describe('formatRange', () => {
+  const start = new Date(2026, 2, 7, 14, 5).toISOString();
+  it('writes the date once when the stay ends on the day it starts', () => {
+    expect(formatRange(start, new Date(2026, 2, 7, 16, 5).toISOString(), 'en')).toBe('03/07/26, 14:05 \u2013 16:05');
+  });
+  it('writes both dates when it ends on another day', () => {
+    expect(formatRange(start, new Date(2026, 2, 8, 9, 0).toISOString(), 'pl')).toBe('07.03.26, 14:05 \u2013 08.03.26, 09:00');
+  });
+});
+
+describe('localeOf', () => {
+  it("reads the UI language, with or without its region, and falls back to English", () => {
+    expect(localeOf('pl-PL')).toBe('pl');
+    expect(localeOf('pl')).toBe('pl');
+    expect(localeOf('de')).toBe('en');
+    expect(localeOf(undefined)).toBe('en');
   });
 });

@@ -55,11 +55,36 @@ export function formatDate(value: Date | string, locale: Locale, timeZone?: stri
   return order.map((part) => values[part]).join(separator);
 }
 
-/** A moment in the user's locale, SPEC §9 date and 24-hour time: 03/07/26 14:05 (en) or 07.03.26 14:05 (pl). */
+/** The UI language (i18n.language, 'pl-PL' included) as a locale the formatters know. */
+export const localeOf = (language: string | undefined): Locale => (language?.startsWith('pl') ? 'pl' : 'en');
+
+const timeFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
+/** 14:05 in both languages (no locale needed): the 24-hour clock, as parking signs, tickets and Polish write it. */
+export function formatTime(value: Date | string, timeZone?: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/**
+ * A moment in the user's locale, SPEC §9 date and 24-hour time: 03/07/26, 14:05 (en) or 07.03.26, 14:05 (pl).
+ * The one way every screen writes a moment.
+ */
 export function formatDateTime(value: Date | string, locale: Locale, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-  return `${formatDate(date, locale, timeZone)} ${time.format(date)}`;
+  return `${formatDate(date, locale, timeZone)}, ${formatTime(date, timeZone)}`;
+}
+
+/** From–to; the end's date only when it falls on another day: "05/01/26, 14:05 – 15:05". */
+export function formatRange(start: Date | string, end: Date | string, locale: Locale): string {
+  const from = new Date(start);
+  const to = new Date(end);
+  const sameDay = formatDate(from, locale) === formatDate(to, locale);
+  return `${formatDateTime(from, locale)} \u2013 ${sameDay ? formatTime(to) : formatDateTime(to, locale)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../lib/countdown-format';
 import { useCountdown } from '../../../lib/payments/countdown';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 import type { PaymentKind } from '../utils/payment-kind';
 
 /** Stands in for the time in the translated sentence, which is then split around it. */

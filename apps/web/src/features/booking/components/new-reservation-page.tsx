@@ -29,7 +29,7 @@ import { reservationQuoteDocument } from '../api/reservation-quote';
 import { useNow } from '../hooks/use-now';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import { useReservationQuote } from '../hooks/use-reservation-quote';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 import {
   customEndProblem,
   PREVIEW_PERIOD,

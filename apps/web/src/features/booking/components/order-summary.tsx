@@ -3,7 +3,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRegistrationNumber } from '../../../lib/format/registration-number';
-import { formatRange, localeOf } from '../utils/display';
+import { formatRange, localeOf } from '../../../lib/format/date';
 import type { PaymentKind } from '../utils/payment-kind';
 
 interface SummaryReservation {

@@ -3,7 +3,7 @@ import { RENTAL_PERIODS, type RentalPeriod } from '@parkshare/shared/reservation
 import { useTranslation } from 'react-i18next';
 import { LazyDateTimeField } from '../../../components/ui/lazy-date-time-field';
 import type { ReservationDraft } from '../../../lib/reservation-draft';
-import { formatDateTime, formatRange, localeOf } from '../utils/display';
+import { formatDateTime, formatRange, localeOf } from '../../../lib/format/date';
 import { laterStart } from '../utils/rental-period';
 
 export type StayField = 'period' | 'startAt' | 'customEndAt';

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { AutomaticPayoutBlocker } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format/date';
 import { useAutomaticPayout } from '../api/automatic-payout';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 
 // Blockers the owner fixes on /bank-accounts get a link there; an empty balance just needs earnings.
 const fixedOnBankAccounts: readonly AutomaticPayoutBlocker[] = ['no_bank_account', 'bank_account_pending', 'bank_account_rejected'];

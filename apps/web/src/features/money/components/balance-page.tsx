@@ -11,7 +11,7 @@ import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useMoneyBalance } from '../api/balance';
 import { useDeleteBlikAlias } from '../api/delete-blik-alias';
-import { localeOf, formatDateTime } from '../utils/display';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { reportError } from '../utils/report-error';
 import { AutomaticPayoutNotice } from './automatic-payout';
 import { PayoutsList } from './payouts-list';

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useMyOrders } from '../api/my-orders';
-import { formatDateTime, localeOf } from '../utils/display';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { StatusBadge } from './status-badge';
 
 /** /orders: order number, created at, status, product, quantity, net, gross, VAT rate, total (SPEC §3). */

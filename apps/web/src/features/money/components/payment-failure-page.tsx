@@ -7,7 +7,8 @@ import { useReservationOfOrder } from '../../../components/payments/reservation-
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { usePayment } from '../../../components/payments/payment';
-import { failureReason, localeOf } from '../utils/display';
+import { failureReason } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 import { MissingPayment } from './payment-success-page';
 
 /** /payment/failure?paymentId=: 'Payment could not be processed' (SPEC §8), why in plain words, and try again. */

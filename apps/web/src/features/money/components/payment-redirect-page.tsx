@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { formatCountdown, useCountdown } from '../../../lib/payments/countdown';
 import { usePaymentOutcome } from '../../../components/payments/use-payment-outcome';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 import { StatusBadge } from './status-badge';
 
 /** How long the page waits for the gateway's answer before it says so and points to the payments list. */

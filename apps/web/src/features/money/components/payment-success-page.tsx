@@ -9,7 +9,7 @@ import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { clearReservationDraft, loadReservationDraft } from '../../../lib/reservation-draft';
 import { usePayment } from '../../../components/payments/payment';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 
 /** /payment/success?paymentId=: what was paid and for what, and where to go next. */
 export function PaymentSuccessPage() {

@@ -12,7 +12,8 @@ import { notify } from '../../../lib/notify';
 import { downloadDocument } from '../../../lib/payments/download-document';
 import type { MyPaymentsQuery } from '../../../gql/graphql';
 import { useMyPayments } from '../api/my-payments';
-import { failureReason, formatDateTime, localeOf } from '../utils/display';
+import { failureReason } from '../utils/display';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { StatusBadge } from './status-badge';
 
 type PaymentItem = MyPaymentsQuery['myPayments']['items'][number];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/ui/load-more';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { useMyPayouts } from '../api/my-payouts';
-import { formatDateTime, localeOf } from '../utils/display';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { StatusBadge } from './status-badge';
 
 /** The user's payouts to their bank account, on demand or the monthly automatic one: the latest ten, then more. */

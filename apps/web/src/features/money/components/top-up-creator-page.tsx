@@ -16,7 +16,8 @@ import { IconReceiptOff } from '@tabler/icons-react';
 import { useMoneyBalance } from '../api/balance';
 import { useCreateTopUp } from '../api/create-top-up';
 import { usePaymentsConfig } from '../../../components/payments/use-payments-config';
-import { localeOf, submittedGrosze } from '../utils/display';
+import { submittedGrosze } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 
 interface TopUpValues {
   amount: string;

@@ -12,7 +12,7 @@ import { normalizeError } from '../../../lib/errors/normalize-error';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { usePayOrder } from '../../../components/payments/pay-order';
 import { useTopUpCheckout } from '../api/top-up-checkout';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 import { PaymentWaiting } from '../../../components/payments/payment-waiting';
 
 /**

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useMyWalletHistory } from '../api/my-wallet-history';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 import { WalletMovementRow } from './wallet-movement-row';
 
 /**

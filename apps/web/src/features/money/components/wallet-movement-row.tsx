@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { MyWalletHistoryQuery } from '../../../gql/graphql';
-import { formatDateTime, formatSigned } from '../utils/display';
+import { formatSigned } from '../utils/display';
+import { formatDateTime } from '../../../lib/format/date';
 import { StatusBadge } from './status-badge';
 
 type Movement = MyWalletHistoryQuery['myWalletHistory']['items'][number];

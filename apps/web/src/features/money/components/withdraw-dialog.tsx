@@ -15,7 +15,8 @@ import { notify } from '../../../lib/notify';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { usePayoutQuote } from '../api/payout-quote';
 import { useRequestPayout } from '../api/request-payout';
-import { localeOf, submittedGrosze } from '../utils/display';
+import { submittedGrosze } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 
 interface WithdrawValues {
   amount: string;

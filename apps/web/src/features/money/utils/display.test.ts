@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, formatDateTime, formatSigned, submittedGrosze } from './display';
+import { failureReason, formatSigned, submittedGrosze } from './display';
 
 describe('formatSigned', () => {
   const format = (value: number) => `${value / 100} PLN`;
@@ -23,14 +23,6 @@ describe('failureReason', () => {
     expect(failureReason('approval_timed_out')).toBe('timed_out');
     expect(failureReason(null)).toBe('other');
     expect(failureReason('something_else')).toBe('other');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('uses the locale date of SPEC §9 with a 24-hour time', () => {
-    const text = formatDateTime('2026-03-07T14:05:00', 'pl');
-    expect(text).toBe('07.03.26, 14:05');
-    expect(formatDateTime('2026-03-07T14:05:00', 'en')).toBe('03/07/26, 14:05');
   });
 });
 

@@ -1,6 +1,4 @@
 import { parseMoney } from '@parkshare/shared/money';
-import type { Locale } from '@parkshare/shared/locales';
-import { formatDate } from '../../../lib/format/date';
 
 // How money records read on screen: colours of statuses, signs of amounts, dates with the time.
 
@@ -29,18 +27,6 @@ export function formatSigned(grosze: number, format: (value: number) => string):
     return format(0);
   }
   return `${grosze > 0 ? '+' : '\u2212'}${format(Math.abs(grosze))}`;
-}
-
-export const localeOf = (language: string | undefined): Locale => (language?.startsWith('pl') ? 'pl' : 'en');
-
-/** A moment as date and time in the user's locale: 03/07/26, 14:05 (en) or 07.03.26, 14:05 (pl). */
-export function formatDateTime(value: string, locale: Locale): string {
-  const date = new Date(value);
-  const time = new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  return `${formatDate(date, locale)}, ${time}`;
 }
 
 // Shared with the reservation payment screens (components/payments).

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { expireSession, logout, useSession } from '../../../lib/session/session-store';
 import { useAcceptOrganizationInvitation } from '../api/accept-organization-invitation';
 import { useOrganizationInvitation } from '../api/organization-invitation';
-import { formatDateTime, localeOf } from '../utils/format-date-time';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 
 type Invitation = OrganizationInvitationQuery['organizationInvitation'];

@@ -6,7 +6,7 @@ import type { OrganizationDetails } from '../api/organization';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useRevokeOrganizationInvitation } from '../api/revoke-organization-invitation';
-import { formatDateTime, localeOf } from '../utils/format-date-time';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { reportError } from '../utils/report-error';
 import { InviteForm } from './invite-form';
 

@@ -7,13 +7,13 @@ import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useReservationDetails } from '../api/reservation-details';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { formatTime, isLive, localeOf } from '../utils/display';
+import { isLive } from '../utils/display';
+import { formatTime } from '../../../lib/format/date';
 import { ExtensionForm } from './extension-form';
 
 /** /reservation/{id}/extension-creator: a later end for a reservation in progress, then its payment. */
 export function ExtensionCreatorPage() {
-  const { t, i18n } = useTranslation('reservations');
-  const locale = localeOf(i18n.resolvedLanguage);
+  const { t } = useTranslation('reservations');
   const reservationId = useParams().reservationId ?? '';
   const { data, loading, error, refetch } = useReservationDetails(reservationId);
   const reservation = data?.reservation;
@@ -54,7 +54,7 @@ export function ExtensionCreatorPage() {
       {reservation?.status === 'active' && waiting && reservation.pendingExtensionEndAt ? (
         <Alert color="yellow" title={t('details.extension_waiting_title')} data-testid="extension-waiting">
           <Stack gap="xs" align="flex-start">
-            {t('details.extension_waiting', { time: formatTime(reservation.pendingExtensionEndAt, locale) })}
+            {t('details.extension_waiting', { time: formatTime(reservation.pendingExtensionEndAt) })}
             <Button
               component={Link}
               to={paths.extensionPayments.href(reservation.id, waiting.id)}

@@ -11,7 +11,7 @@ import { expireSession } from '../../../lib/session/session-store';
 import { useExtendReservation } from '../api/extend-reservation';
 import { useExtensionQuote } from '../api/extension-quote';
 import { useLatestFreeEnd } from '../hooks/use-latest-free-end';
-import { formatDateTime, formatTime, localeOf } from '../utils/display';
+import { formatDateTime, formatTime, localeOf } from '../../../lib/format/date';
 import { reservationErrorText } from '../utils/error-text';
 import { EXTENSION_PRESETS, type ExtensionPreset, newEndFor } from '../utils/extension';
 
@@ -133,7 +133,7 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
             <Stack gap="xs" align="flex-start">
               {latestFree === undefined ? t('extension.taken_text') : null}
               {latestFree === null ? t('extension.taken_now') : null}
-              {latestFree ? t('extension.taken_after', { time: formatTime(latestFree, locale) }) : null}
+              {latestFree ? t('extension.taken_after', { time: formatTime(latestFree) }) : null}
               {latestFree ? (
                 <Button
                   size="xs"
@@ -144,7 +144,7 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
                     setCustom(latestFree);
                   }}
                 >
-                  {t('extension.use_latest', { time: formatTime(latestFree, locale) })}
+                  {t('extension.use_latest', { time: formatTime(latestFree) })}
                 </Button>
               ) : null}
             </Stack>

@@ -11,7 +11,8 @@ import { formatRegistrationNumber } from '../../../lib/format/registration-numbe
 import type { ParkingReservationsQuery } from '../../../gql/graphql';
 import { useParkingReservations } from '../api/parking-reservations';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { formatRange, isLive, localeOf } from '../utils/display';
+import { isLive } from '../utils/display';
+import { formatRange, localeOf } from '../../../lib/format/date';
 import { Detail } from './detail';
 import { ReservationStatusBadge } from './reservation-status-badge';
 

@@ -14,7 +14,7 @@ import { expireSession } from '../../../lib/session/session-store';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { useCompleteReservation } from '../api/complete-reservation';
 import { reservationErrorText } from '../utils/error-text';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 
 interface ReservationActionsProps {
   reservation: {

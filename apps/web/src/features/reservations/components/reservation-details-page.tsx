@@ -7,7 +7,8 @@ import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useReservationDetails } from '../api/reservation-details';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { formatDateTime, formatTime, isLive, localeOf } from '../utils/display';
+import { isLive } from '../utils/display';
+import { formatDateTime, formatTime, localeOf } from '../../../lib/format/date';
 import { ReservationActions } from './reservation-actions';
 import { ReservationFacts } from './reservation-facts';
 import { ReservationOrders } from './reservation-orders';
@@ -49,7 +50,7 @@ export function ReservationDetailsPage() {
                     {reservation.paymentDueAt ? (
                       <TimeLeft
                         until={reservation.paymentDueAt}
-                        label={t('details.pay_within', { time: formatTime(reservation.paymentDueAt, locale) })}
+                        label={t('details.pay_within', { time: formatTime(reservation.paymentDueAt) })}
                       />
                     ) : null}
                     <Button
@@ -71,7 +72,7 @@ export function ReservationDetailsPage() {
                 <Alert color="green" title={t('details.active_title')}>
                   <TimeLeft
                     until={reservation.endAt}
-                    label={t('details.time_left', { time: formatTime(reservation.endAt, locale) })}
+                    label={t('details.time_left', { time: formatTime(reservation.endAt) })}
                   />
                 </Alert>
               ) : null}
@@ -79,7 +80,7 @@ export function ReservationDetailsPage() {
                 <Alert color="yellow" title={t('details.extension_waiting_title')} data-testid="extension-waiting">
                   <Stack gap="xs" align="flex-start">
                     {t('details.extension_waiting', {
-                      time: formatTime(reservation.pendingExtensionEndAt, locale),
+                      time: formatTime(reservation.pendingExtensionEndAt),
                     })}
                     <Button
                       component={Link}

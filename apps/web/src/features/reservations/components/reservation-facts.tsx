@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatRegistrationNumber } from '../../../lib/format/registration-number';
-import { directionsUrl, formatRange, geoUrl, localeOf } from '../utils/display';
+import { directionsUrl, geoUrl } from '../utils/display';
+import { formatRange, localeOf } from '../../../lib/format/date';
 import { Detail } from './detail';
 
 interface FactsReservation {

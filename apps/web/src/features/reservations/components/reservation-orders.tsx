@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
 import type { ReservationViewFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime, localeOf } from '../utils/display';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { DocumentButton } from './document-button';
 
 type Order = ReservationViewFieldsFragment['orders'][number];

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../lib/countdown-format';
 import { useCountdown } from '../../../lib/payments/countdown';
-import { localeOf } from '../utils/display';
+import { localeOf } from '../../../lib/format/date';
 
 /** Time left until `until`, ticking every second in SPEC §9's units (1h 5m 0s; 1g 5m 0s in Polish). */
 export function TimeLeft({ until, label }: { until: string; label: string }) {
