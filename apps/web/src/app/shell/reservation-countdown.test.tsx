@@ -16,20 +16,6 @@ import plCommon from '../../locales/pl/common.json';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
   await i18n.use(initReactI18next).init({
     lng: 'en',
     resources: { en: { common: enCommon }, pl: { common: plCommon } },

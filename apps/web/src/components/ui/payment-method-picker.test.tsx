@@ -11,21 +11,6 @@ import { PaymentMethodPicker, type PaymentChoice } from './payment-method-picker
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  // Mantine reads the colour scheme and breakpoints through matchMedia, which jsdom lacks.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
   await i18n
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { money } }, interpolation: { escapeValue: false } });

@@ -13,26 +13,6 @@ import { ExtensionForm } from './extension-form';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-  // Mantine's SegmentedControl measures itself.
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
   await i18n
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { reservations, dates } }, interpolation: { escapeValue: false } });
