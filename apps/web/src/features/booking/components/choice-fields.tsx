@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconCar, IconReceipt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
@@ -31,23 +32,14 @@ export function ChoiceFields({ choices, vehicles, billings, draft, errors, onVeh
       ) : (
         <Stack gap="md">
           {vehicles.length === 0 ? (
-            <Stack gap={4} align="flex-start">
-              <Group gap="xs" wrap="nowrap">
-                <IconCar size={20} aria-hidden />
-                <Text fw={600}>{t('form.vehicle')}</Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('form.no_vehicle')}
-              </Text>
-              <Button component={Link} to={paths.vehicleCreator.href()} size="sm" variant="light">
-                {t('form.add_vehicle')}
-              </Button>
-              {errors.vehicle ? (
-                <Text size="sm" c="red">
-                  {errors.vehicle}
-                </Text>
-              ) : null}
-            </Stack>
+            <MissingChoice
+              icon={<IconCar size={20} aria-hidden />}
+              title={t('form.vehicle')}
+              message={t('form.no_vehicle')}
+              addTo={paths.vehicleCreator.href()}
+              addLabel={t('form.add_vehicle')}
+              error={errors.vehicle}
+            />
           ) : (
             <NativeSelect
               label={t('form.vehicle')}
@@ -71,23 +63,14 @@ export function ChoiceFields({ choices, vehicles, billings, draft, errors, onVeh
             />
           )}
           {billings.length === 0 ? (
-            <Stack gap={4} align="flex-start">
-              <Group gap="xs" wrap="nowrap">
-                <IconReceipt size={20} aria-hidden />
-                <Text fw={600}>{t('form.billing')}</Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {t('form.no_billing')}
-              </Text>
-              <Button component={Link} to={paths.billingCreator.href()} size="sm" variant="light">
-                {t('form.add_billing')}
-              </Button>
-              {errors.billing ? (
-                <Text size="sm" c="red">
-                  {errors.billing}
-                </Text>
-              ) : null}
-            </Stack>
+            <MissingChoice
+              icon={<IconReceipt size={20} aria-hidden />}
+              title={t('form.billing')}
+              message={t('form.no_billing')}
+              addTo={paths.billingCreator.href()}
+              addLabel={t('form.add_billing')}
+              error={errors.billing}
+            />
           ) : (
             <NativeSelect
               label={t('form.billing')}
@@ -109,5 +92,37 @@ export function ChoiceFields({ choices, vehicles, billings, draft, errors, onVeh
         </Stack>
       )}
     </Paper>
+  );
+}
+
+interface MissingChoiceProps {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  addTo: string;
+  addLabel: string;
+  error: string | undefined;
+}
+
+/** In place of a select with nothing to choose: what is missing and the way to add it (and back here). */
+function MissingChoice({ icon, title, message, addTo, addLabel, error }: MissingChoiceProps) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Group gap="xs" wrap="nowrap">
+        {icon}
+        <Text fw={600}>{title}</Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {message}
+      </Text>
+      <Button component={Link} to={addTo} size="sm" variant="light">
+        {addLabel}
+      </Button>
+      {error ? (
+        <Text size="sm" c="red">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
