@@ -7,22 +7,13 @@ import { AdminNav } from '../../../components/ui/admin-nav';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { normalizeError } from '../../../lib/errors/normalize-error';
-import { notify } from '../../../lib/notify';
-import { expireSession, startImpersonation, useSession } from '../../../lib/session/session-store';
+import { reportError } from '../../../lib/errors/report-error';
+import { startImpersonation, useSession } from '../../../lib/session/session-store';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { useListUsers } from '../api/list-users';
 import { UsersTable } from './users-table';
 
 export const PAGE_SIZE = 20;
-
-function reportError(error: unknown): void {
-  const normalized = normalizeError(error);
-  if (normalized.kind === 'unauthenticated') {
-    expireSession();
-  } else {
-    notify('error', errorMessage(normalized));
-  }
-}
 
 export function UsersPage() {
   const { t } = useTranslation('admin');

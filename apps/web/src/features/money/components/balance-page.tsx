@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useMoneyBalance } from '../api/balance';
 import { useDeleteBlikAlias } from '../api/delete-blik-alias';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { AutomaticPayoutNotice } from './automatic-payout';
 import { PayoutsList } from './payouts-list';
 import { WithdrawDialog } from './withdraw-dialog';

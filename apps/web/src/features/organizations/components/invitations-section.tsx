@@ -7,7 +7,7 @@ import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useRevokeOrganizationInvitation } from '../api/revoke-organization-invitation';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { InviteForm } from './invite-form';
 
 type Invitation = OrganizationDetails['invitations'][number];

@@ -7,7 +7,7 @@ import { confirm } from '../../../lib/confirm';
 import { localizeMessage } from '../../../lib/i18n/localize-message';
 import { notify } from '../../../lib/notify';
 import { useSetOrganizationMemberRole } from '../api/set-organization-member-role';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 
 type Member = OrganizationDetails['members'][number];
 

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session/session-store';
 import { useRemoveOrganizationMember } from '../api/remove-organization-member';
 import { MemberRoleButton } from './member-role-button';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 
 type Member = OrganizationDetails['members'][number];
 

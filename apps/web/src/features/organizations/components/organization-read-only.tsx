@@ -7,7 +7,7 @@ import type { OrganizationDetails } from '../api/organization';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useLeaveOrganization } from '../api/leave-organization';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 
 /** What a member who is not an administrator sees: the organization as it is, and a way to leave it. */
 export function OrganizationReadOnly({ organization }: { organization: OrganizationDetails }) {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useCreateParking } from '../api/create-parking';
 import { useParkingOptions } from '../hooks/use-parking-form-options';
-import { errorText } from '../utils/report-error';
+import { errorText } from '../../../lib/errors/report-error';
 import { ParkingForm, type ParkingPayload } from './parking-form';
 
 export function ParkingCreatorPage() {

@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useParkingDetails } from '../api/parking-details';
 import { useUpdateParking } from '../api/update-parking';
 import { useParkingOptions } from '../hooks/use-parking-form-options';
-import { errorText } from '../utils/report-error';
+import { errorText } from '../../../lib/errors/report-error';
 import { ParkingForm, type ParkingPayload } from './parking-form';
 import { ParkingReadOnly } from './parking-read-only';
 import { ParkingStatusCard } from './parking-status-card';

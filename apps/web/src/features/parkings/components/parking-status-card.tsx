@@ -11,7 +11,7 @@ import type { ParkingDetailsQuery } from '../../../gql/graphql';
 import { useActivateParking } from '../api/activate-parking';
 import { useDeactivateParking } from '../api/deactivate-parking';
 import { useRequestParkingVerification } from '../api/request-parking-verification';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { ReadinessChecklist } from './readiness-checklist';
 import { StatusBadge } from './status-badge';
 

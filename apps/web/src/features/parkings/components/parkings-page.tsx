@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useMyParkings } from '../api/my-parkings';
-import { errorText } from '../utils/report-error';
+import { errorText } from '../../../lib/errors/report-error';
 import { ParkingCard } from './parking-card';
 import { ParkingsEmpty } from './parkings-empty';
 

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useSpotDetails } from '../api/spot-details';
 import { useUpdateSpot } from '../api/update-spot';
-import { errorText } from '../utils/report-error';
+import { errorText } from '../../../lib/errors/report-error';
 import { SpotForm, type SpotFormValues } from './spot-form';
 
 export function SpotEditorPage() {

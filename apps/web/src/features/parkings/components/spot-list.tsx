@@ -9,7 +9,7 @@ import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { useDeleteSpot } from '../api/delete-spot';
 import { useSignTexts } from '../hooks/use-sign-texts';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { createSpotSign, downloadSvg, spotSignFileName } from '../utils/spot-sign';
 
 type Spot = ParkingSpotsQuery['parking']['spots'][number];

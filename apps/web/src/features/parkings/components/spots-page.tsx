@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useParkingSpots } from '../api/parking-spots';
-import { errorText } from '../utils/report-error';
+import { errorText } from '../../../lib/errors/report-error';
 import { PrintSigns } from './print-signs';
 import { SpotList } from './spot-list';
 

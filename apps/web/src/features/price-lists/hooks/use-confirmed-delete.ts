@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { confirm } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 
 interface ConfirmedDeleteOptions {
   /** Texts of the dialog and of the toast afterwards, given the item's name. */

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { useMyVehicleList } from '../api/my-vehicles';
 import { useSetDefaultVehicle } from '../api/set-default-vehicle';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { vehicleTitle } from '../utils/vehicle-display';
 import { VehicleCard, type VehicleItem } from './vehicle-card';
 

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useBankAccountsAwaitingVerification } from '../api/bank-accounts-awaiting-verification';
 import { useRejectBankAccount } from '../api/reject-bank-account';
 import { useVerifyBankAccount } from '../api/verify-bank-account';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { BankAccountRequestCard, type BankAccountRequest } from './bank-account-request-card';
 import { RejectModal } from './reject-modal';
 

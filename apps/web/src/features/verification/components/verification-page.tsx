@@ -12,7 +12,7 @@ import { useParkingsAwaitingVerification } from '../api/parkings-awaiting-verifi
 import { useRejectParking } from '../api/reject-parking';
 import { useVerifyParking } from '../api/verify-parking';
 import { RejectModal } from './reject-modal';
-import { reportError } from '../utils/report-error';
+import { reportError } from '../../../lib/errors/report-error';
 import { VerificationCard, type AwaitingParking } from './verification-card';
 
 /** The admin's verification queue: parkings whose owners asked for it, the oldest request first. */
