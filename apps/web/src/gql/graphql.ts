@@ -237,6 +237,8 @@ export type ExtensionQuote = {
   amount: Scalars['Int']['output'];
   available: Scalars['Boolean']['output'];
   currency: Scalars['String']['output'];
+  /** When the new end would run into your next reservation: when that one starts (extend at most until then); null otherwise */
+  nextReservationStartAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A photo of a parking, an address or a spot, re-encoded without metadata. */
@@ -1281,7 +1283,7 @@ export type PublicUnavailability = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Your pending_payment, confirmed or active reservation; null when none (SPEC §7). */
+  /** Your reservation that matters now (SPEC §7): the one waiting for payment, else the stay under way, else the nearest upcoming; null when none. */
   activeReservation?: Maybe<Reservation>;
   /** Admin: bank accounts waiting for verification, the longest waiting first. */
   bankAccountsAwaitingVerification: Array<BankAccountVerificationRequest>;

@@ -84,6 +84,7 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   extendOnlyActive: 'Only an active reservation can be extended.',
   extendLaterEnd: 'The new end must be later than the current end.',
   extensionPending: 'An extension of this reservation is waiting for payment.',
+  extendIntoNextReservation: 'Your next reservation starts before this end. Choose an earlier end.',
   cancelOnlyBeforeStart: 'A reservation can be cancelled only before it starts.',
   completeOnlyActive: 'Only an active reservation can be finished.',
 } as const;

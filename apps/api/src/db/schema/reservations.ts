@@ -12,7 +12,8 @@ import { vehicles } from './vehicles';
 // Times: [start_at, end_at) is the stay the driver has paid for (or, while pending_payment, asked for).
 // hold_end_at >= end_at is how long the spot is held: later than end_at only while an extension waits for
 // payment. blocks_until = hold_end_at + the 5-minute leave buffer, kept by a trigger; the exclusion constraint
-// (migration 0007) refuses two holding reservations of one spot whose [start_at, blocks_until) overlap.
+// (migration 0007) refuses two holding reservations of one spot whose [start_at, blocks_until) overlap, and
+// another (migration 0009, decision 077) two holding reservations of one driver whose [start_at, hold_end_at) do.
 export const reservations = pgTable(
   'reservations',
   {
@@ -67,10 +68,11 @@ export const reservations = pgTable(
     index('reservations_active_end_idx')
       .on(t.endAt)
       .where(sql`status = 'active'`),
-    // A driver has at most one reservation that is waiting for payment, upcoming or running.
-    uniqueIndex('reservations_one_current_per_user_idx')
+    // A driver has at most one reservation waiting for payment (decision 077); the stays a driver holds may not
+    // overlap in time either (reservations_no_overlap_per_driver, an exclusion constraint in migration 0009).
+    uniqueIndex('reservations_one_unpaid_per_user_idx')
       .on(t.userId)
-      .where(sql`status in ('pending_payment', 'confirmed', 'active')`),
+      .where(sql`status = 'pending_payment'`),
     check('reservations_end_after_start', sql`${t.endAt} > ${t.startAt}`),
     check('reservations_hold_covers_stay', sql`${t.holdEndAt} >= ${t.endAt}`),
     check('reservations_amount_not_negative', sql`${t.amount} >= 0`),

@@ -4,11 +4,11 @@ import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/s
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { START_GRACE_MS } from '@parkshare/shared/reservations/periods';
 import type { PriceList } from '@parkshare/shared/pricing/types';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
 import { parkingAddresses, parkings, priceLists, spots, unavailabilities, type ParkingRow, type SpotRow } from '../../db/schema/parkings';
-import { reservations } from '../../db/schema/reservations';
+import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { type FieldErrors, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
@@ -185,6 +185,32 @@ export async function heldSpots(
       ),
     );
   return new Set(rows.map((row) => row.spotId));
+}
+
+/**
+ * The start of the driver's next reservation when a stay of `reservation` to `endAt` would run into it, else null.
+ * A driver is in one place at a time (decision 077): another holding reservation of theirs whose
+ * [start_at, hold_end_at) overlaps [reservation's start, endAt) — as reservations_no_overlap_per_driver compares.
+ */
+export async function nextReservationStart(
+  db: Reader,
+  { reservation, endAt }: { reservation: Pick<ReservationRow, 'id' | 'userId' | 'startAt'>; endAt: Date },
+): Promise<Date | null> {
+  const [next] = await db
+    .select({ startAt: reservations.startAt })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.userId, reservation.userId),
+        ne(reservations.id, reservation.id),
+        inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
+        lt(reservations.startAt, endAt),
+        gt(reservations.holdEndAt, reservation.startAt),
+      ),
+    )
+    .orderBy(asc(reservations.startAt))
+    .limit(1);
+  return next?.startAt ?? null;
 }
 
 /** The parking's map position and address line parts (its basic address), or null without one. */

@@ -44,19 +44,23 @@ function databaseErrorOf(error: unknown): DatabaseError | undefined {
 
 const sqlState = (error: unknown) => databaseErrorOf(error)?.code;
 
-/** Two holding reservations of one spot would overlap (reservations_no_double_booking). */
-export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
-
-const ONE_CURRENT = 'reservations_one_current_per_user_idx';
-
-/** The driver already has a pending, confirmed or active reservation (reservations_one_current_per_user_idx). */
-export function isOneCurrentViolation(error: unknown): boolean {
+/** Whether the error is SQLSTATE `code` raised by the named constraint or index. */
+function violates(error: unknown, code: string, constraint: string): boolean {
   const found = databaseErrorOf(error);
-  if (found?.code !== '23505') return false;
-  // The constraint field where the driver gives it, else the message (both drivers name the index there).
-  if (typeof found.constraint === 'string') return found.constraint === ONE_CURRENT;
-  return typeof found.message === 'string' && found.message.includes(ONE_CURRENT);
+  if (found?.code !== code) return false;
+  // The constraint field where the driver gives it, else the message (both drivers name it there).
+  if (typeof found.constraint === 'string') return found.constraint === constraint;
+  return typeof found.message === 'string' && found.message.includes(constraint);
 }
+
+/** Two holding reservations of one spot would overlap, leave buffer included (reservations_no_double_booking). */
+export const isSpotOverlap = (error: unknown) => violates(error, '23P01', 'reservations_no_double_booking');
+
+/** Two holding reservations of one driver would overlap in time (reservations_no_overlap_per_driver, decision 077). */
+export const isDriverOverlap = (error: unknown) => violates(error, '23P01', 'reservations_no_overlap_per_driver');
+
+/** The driver already has a reservation waiting for payment (reservations_one_unpaid_per_user_idx, decision 077). */
+export const isSecondUnpaid = (error: unknown) => violates(error, '23505', 'reservations_one_unpaid_per_user_idx');
 
 const RETRYABLE = new Set(['40001', '40P01']);
 /** How many times a transaction that lost a serialization race or a deadlock is tried again. */

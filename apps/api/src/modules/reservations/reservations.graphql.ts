@@ -137,6 +137,11 @@ const ExtensionQuote = builder.objectRef<ExtensionQuoteResult>('ExtensionQuote')
     amount: t.exposeInt('amount', { description: 'quote(start, new end) − quote(start, end), grosze, at least 0' }),
     currency: t.exposeString('currency'),
     available: t.exposeBoolean('available'),
+    nextReservationStartAt: t.expose('nextReservationStartAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the new end would run into your next reservation: when that one starts (extend at most until then); null otherwise',
+    }),
   }),
 });
 
@@ -194,7 +199,8 @@ builder.queryFields((t) => ({
   activeReservation: t.field({
     type: Reservation,
     nullable: true,
-    description: 'Your pending_payment, confirmed or active reservation; null when none (SPEC §7).',
+    description:
+      'Your reservation that matters now (SPEC §7): the one waiting for payment, else the stay under way, else the nearest upcoming; null when none.',
     authScopes: { authenticated: true },
     resolve: async (_root, _args, context) => currentReservation(context.deps.db, await viewerId(context)),
   }),

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { spots } from '../../db/schema/parkings';
 import { AppError } from '../../lib/errors';
 import { quoteStay } from '../pricing/quote.service';
-import { activeParkingByIdentifier, basicAddress, checkStay, closedDuring, heldSpots, LEAVE_BUFFER_MS } from './booking-rules';
+import { activeParkingByIdentifier, basicAddress, checkStay, closedDuring, heldSpots, LEAVE_BUFFER_MS, nextReservationStart } from './booking-rules';
 import { addressLine } from './reservations.read';
 import { refused } from './refusal';
 import { checkExtension, extensionPrice } from './reservations.service';
@@ -101,12 +101,14 @@ export interface ExtensionQuoteResult {
   amount: number;
   currency: 'PLN';
   available: boolean;
+  /** When the new end would run into the driver's next reservation: its start, the latest end possible. */
+  nextReservationStartAt: Date | null;
 }
 
 /**
  * The price of extending the driver's active reservation to `endAt` and whether the time is free: the same rules
- * as extendReservation (field errors), then the spot's other holds over [end, new end + leave buffer) and the
- * parking's unavailability over [end, new end).
+ * as extendReservation (field errors), then the spot's other holds over [end, new end + leave buffer), the
+ * parking's unavailability over [end, new end) and the driver's next reservation (decision 077).
  */
 export async function extensionQuote({ deps, userId, input }: { deps: AppDeps; userId: string; input: ExtendReservationData }): Promise<ExtensionQuoteResult> {
   const reservation = await checkExtension({ deps, userId, input });
@@ -118,5 +120,6 @@ export async function extensionQuote({ deps, userId, input }: { deps: AppDeps; u
     except: reservation.id,
   });
   const closed = await closedDuring(deps.db, parking, reservation.endAt, input.endAt);
-  return { amount, currency: 'PLN', available: held.size === 0 && !closed };
+  const nextReservationStartAt = await nextReservationStart(deps.db, { reservation, endAt: input.endAt });
+  return { amount, currency: 'PLN', available: held.size === 0 && !closed && !nextReservationStartAt, nextReservationStartAt };
 }

@@ -6,8 +6,9 @@ import { users } from '../../db/schema/users';
 import { vehicles } from '../../db/schema/vehicles';
 import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/factories';
+import { AppError } from '../../lib/errors';
 import { ReservationRefusedError } from './refusal';
-import { createReservation } from './reservations.service';
+import { createReservation, extendReservation } from './reservations.service';
 import { activeParking, bookingInput, CREATE, expectLedgerSound, HOUR, MINUTE, type Driver } from './reservations.test-helpers';
 
 // Races on PostgreSQL (the TEST_DATABASE_URL suite; PGlite has one connection, so nothing races there): the
@@ -121,6 +122,69 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQ
     expect(await overlappingHolds()).toBe(0);
     expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from reservations where parking_id = ${place.parkingId}`)).toBe(counts.booked);
   }, 300_000);
+});
+
+// No driver holds two reservations whose stays (and held extensions) overlap (decision 077).
+const DRIVER_OVERLAPS = sql`select count(*)::int as n from reservations a join reservations b
+  on a.user_id = b.user_id and a.id < b.id
+  where a.status in ('pending_payment', 'confirmed', 'active') and b.status in ('pending_payment', 'confirmed', 'active')
+    and tstzrange(a.start_at, a.hold_end_at) && tstzrange(b.start_at, b.hold_end_at)`;
+
+const reasonOf = (error: unknown) =>
+  error instanceof ReservationRefusedError ? error.reason : error instanceof AppError ? JSON.stringify(error.extensions) : `unexpected: ${String(error)}`;
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('one driver racing themselves (PostgreSQL, decision 077)', () => {
+  it('20 overlapping bookings by one driver at once, on 20 spots: 1 reservation, 19 active_reservation_exists', async () => {
+    const spotNumbers = Array.from({ length: 20 }, (_, i) => `D-${i + 1}`);
+    const place = await activeParking(t, spotNumbers);
+    const who = (await drivers(1))[0]!;
+    const start = Date.now() + HOUR;
+    const outcomes = await Promise.all(
+      place.spotIds.map((spotId, i) => {
+        const startAt = new Date(start + i * 5 * MINUTE);
+        const input = { spotId, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt, endAt: new Date(startAt.getTime() + HOUR), terms: true as const };
+        return createReservation({ deps: t.app.deps, userId: who.id, input }).then(() => 'booked', reasonOf);
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome !== 'booked')).toEqual(Array.from({ length: 19 }, () => 'active_reservation_exists'));
+    expect(await countOf(t.app.deps.db, DRIVER_OVERLAPS)).toBe(0);
+  }, 60_000);
+
+  it('an extension and a booking into the same time, at once, for 10 drivers: one of each pair wins, never both', async () => {
+    const [here, there] = [await activeParking(t, ['E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10']), await activeParking(t, ['F-1', 'F-2', 'F-3', 'F-4', 'F-5', 'F-6', 'F-7', 'F-8', 'F-9', 'F-10'])];
+    const crowd = await drivers(10);
+    const now = Date.now();
+    // Each driver parks now for an hour (paid, so no booking waits for payment), then at once extends it by an
+    // hour and books elsewhere from 90 minutes on.
+    const parked = await Promise.all(
+      crowd.map(async (who, i) => {
+        const input = { spotId: here.spotIds[i]!, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt: new Date(now), endAt: new Date(now + HOUR), terms: true as const };
+        const booked = await createReservation({ deps: t.app.deps, userId: who.id, input, now: new Date(now) });
+        await t.app.deps.db.execute(sql`update reservations set status = 'active', payment_due_at = null where id = ${booked.reservation.id}`);
+        return booked.reservation;
+      }),
+    );
+    const pairs = await Promise.all(
+      crowd.map((who, i) =>
+        Promise.all([
+          extendReservation({ deps: t.app.deps, userId: who.id, input: { reservationId: parked[i]!.id, endAt: new Date(now + 2 * HOUR) } }).then(() => 'extended', reasonOf),
+          createReservation({
+            deps: t.app.deps,
+            userId: who.id,
+            input: { spotId: there.spotIds[i]!, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt: new Date(now + 90 * MINUTE), endAt: new Date(now + 150 * MINUTE), terms: true as const },
+          }).then(() => 'booked', reasonOf),
+        ]),
+      ),
+    );
+    const nextReservation = JSON.stringify({ code: 'VALIDATION_FAILED', validation: { endAt: ['Your next reservation starts before this end. Choose an earlier end.'] } });
+    for (const [extension, booking] of pairs) {
+      expect([extension === 'extended', booking === 'booked'].filter(Boolean)).toHaveLength(1);
+      if (extension !== 'extended') expect(extension).toBe(nextReservation);
+      if (booking !== 'booked') expect(booking).toBe('active_reservation_exists');
+    }
+    expect(await countOf(t.app.deps.db, DRIVER_OVERLAPS)).toBe(0);
+  }, 60_000);
 });
 
 describe('the invariant query', () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from '@parkshare/shared/reservations/status';
 import type { Db } from '../../db/client';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
@@ -117,10 +117,21 @@ export async function viewReservation(db: Db, { id, viewer }: { id: string; view
   return toView(row, 'manager');
 }
 
-/** SPEC §7 activeReservation: the driver's pending, confirmed or active reservation (at most one), or null. */
-export async function currentReservation(db: Reader, userId: string): Promise<ReservationView | null> {
+/**
+ * SPEC §7 activeReservation: of the driver's pending, confirmed and active reservations (several may be booked
+ * ahead, decision 077) the one the header and the booking screens are about: the one waiting for payment (at most
+ * one; its hold runs out in minutes), else the stay under way, else the nearest upcoming; null when none. Stays of
+ * one driver never overlap, so the one under way is the earliest holding one that has not ended (the clock may
+ * take a few seconds to complete an ended one).
+ */
+export async function currentReservation(db: Reader, userId: string, now: Date = new Date()): Promise<ReservationView | null> {
   const [row] = await selectViews(db)
     .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
+    .orderBy(
+      desc(sql`${reservations.status} = 'pending_payment'`),
+      desc(sql`${reservations.holdEndAt} > ${now}`),
+      asc(reservations.startAt),
+    )
     .limit(1);
   return row ? toView(row, 'driver') : null;
 }

@@ -15,14 +15,15 @@ import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../ledger/ledger.service';
 import { nextOrderNumber, orderValues, placeOrder } from '../orders/orders.service';
 import { enginePriceLists, priceStay } from '../pricing/quote.service';
-import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS } from './booking-rules';
-import { isExclusionViolation, isOneCurrentViolation, refused, withRetry } from './refusal';
+import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS, nextReservationStart } from './booking-rules';
+import { isDriverOverlap, isSecondUnpaid, isSpotOverlap, refused, withRetry } from './refusal';
 import { bookedView, driverReservation, type ReservationView } from './reservations.read';
 import { spotEventOf, publishSpotEvents } from './spot-events';
 
 // Booking (issue 5, decision 050): createReservation holds a spot while the driver pays; extendReservation holds
-// more time on the same spot while the extension is paid. The database decides races: the exclusion constraint
-// (no two holding reservations of a spot overlap, leave buffer included) and the one-current-reservation index.
+// more time on the same spot while the extension is paid. The database decides races: the exclusion constraints
+// (no two holding reservations of a spot overlap, leave buffer included; no two of a driver overlap in time) and
+// the one-unpaid-reservation-per-driver index (decision 077).
 
 /** VAT on parking services (a reservation and its extensions). */
 export const RESERVATION_VAT_RATE = 23;
@@ -52,8 +53,9 @@ const CREATE_RESERVATION = 'createReservation';
  * parking (refusals); the driver's active vehicle (field errors); the parking open over the stay; the engine's
  * price; the order's number; then one statement (retried on serialization failures and deadlocks) that claims the
  * idempotency key, inserts the reservation (pending_payment, hold = the stay, payment due after the hold minutes)
- * and its order for the driver's billing account. Exclusion violation → spot_already_taken; a second current
- * reservation → active_reservation_exists. A key claimed before writes nothing: the same request answers the first
+ * and its order for the driver's billing account. The spot held then → spot_already_taken; the driver holding
+ * another reservation at that time, or one still waiting for payment → active_reservation_exists (decision 077).
+ * A key claimed before writes nothing: the same request answers the first
  * booking, another one is refused. Publishes the spot's change of a new booking.
  */
 export async function createReservation({ deps, userId, input, now = new Date() }: CreateReservationOptions): Promise<ReservationPayloadView> {
@@ -112,7 +114,7 @@ export async function createReservation({ deps, userId, input, now = new Date() 
     // A replay answers the first booking (its change was published then); another request with the key is refused.
     return await payloadOf(db, await firstResultId(db, claim), userId);
   } catch (error) {
-    throw refusalOf(error);
+    throw bookingRefusalOf(error);
   }
 }
 
@@ -147,9 +149,21 @@ async function writeBooking(db: Db, { claim, reservation, order }: BookingRows):
   };
 }
 
-function refusalOf(error: unknown): unknown {
-  if (isExclusionViolation(error)) return refused('spot_already_taken');
-  if (isOneCurrentViolation(error)) return refused('active_reservation_exists');
+/**
+ * A booking the database refused, as SPEC §8 says it. The driver's own overlap and a second unpaid booking are
+ * both 'You already have an active or pending reservation': it names both cases, while 'waiting for payment'
+ * speaks of one reservation being paid (cancel and finish use it so) — decision 077.
+ */
+function bookingRefusalOf(error: unknown): unknown {
+  if (isSpotOverlap(error)) return refused('spot_already_taken');
+  if (isDriverOverlap(error) || isSecondUnpaid(error)) return refused('active_reservation_exists');
+  return error;
+}
+
+/** An extension the database refused: the spot is taken after the end, or the driver's next reservation begins. */
+function extensionRefusalOf(error: unknown): unknown {
+  if (isSpotOverlap(error)) return refused('spot_already_taken');
+  if (isDriverOverlap(error)) return fieldError('endAt', formatMessage('extendIntoNextReservation'));
   return error;
 }
 
@@ -206,13 +220,17 @@ export async function checkExtension({ deps, userId, input }: Omit<ExtendReserva
  * later end, longest stay), the parking open over [end, new end), the price difference; then one transaction
  * that re-checks the locked reservation and either holds the spot to the new end (hold_end_at, extension due
  * after the hold minutes) with a 'reservation_extension' order to pay, or — when the difference is 0 — moves the
- * end at once and answers the reservation's latest paid order (nothing to pay). Exclusion violation →
- * spot_already_taken.
+ * end at once and answers the reservation's latest paid order (nothing to pay). The spot held after the end →
+ * spot_already_taken; the driver's next reservation starting before the new end → the field error
+ * extendIntoNextReservation on endAt (checked first, and by reservations_no_overlap_per_driver in a race).
  */
 export async function extendReservation({ deps, userId, input, now = new Date() }: ExtendReservationOptions): Promise<ReservationPayloadRow> {
   const reservation = await checkExtension({ deps, userId, input });
   const { parking, amount } = await extensionPrice({ deps, reservation, endAt: input.endAt });
   if (await closedDuring(deps.db, parking, reservation.endAt, input.endAt)) throw fieldError('endAt', formatMessage('parkingClosed'));
+  if (await nextReservationStart(deps.db, { reservation, endAt: input.endAt })) {
+    throw fieldError('endAt', formatMessage('extendIntoNextReservation'));
+  }
   const published: { event: SpotStateEvent | null } = { event: null };
   try {
     const payload = await withRetry(() =>
@@ -262,6 +280,6 @@ export async function extendReservation({ deps, userId, input, now = new Date() 
     publishSpotEvents(deps, [published.event]);
     return payload;
   } catch (error) {
-    throw refusalOf(error);
+    throw extensionRefusalOf(error);
   }
 }
