@@ -114,7 +114,7 @@ type Documents = {
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n      cancelledAt\n      canExtend\n      canCancel\n      canComplete\n    }\n  }\n": typeof types.CancelReservationDocument,
     "\n  mutation CompleteReservation($id: ID!) {\n    completeReservation(id: $id) {\n      id\n      status\n      completedAt\n      canExtend\n      canCancel\n      canComplete\n    }\n  }\n": typeof types.CompleteReservationDocument,
     "\n  mutation ExtendReservation($input: ExtendReservationInput!) {\n    extendReservation(input: $input) {\n      reservation {\n        id\n        endAt\n        pendingExtensionEndAt\n      }\n      order {\n        id\n        total\n        currency\n      }\n    }\n  }\n": typeof types.ExtendReservationDocument,
-    "\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n    }\n  }\n": typeof types.ExtensionQuoteDocument,
+    "\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n      nextReservationStartAt\n    }\n  }\n": typeof types.ExtensionQuoteDocument,
     "\n  query MyReservations {\n    myReservations {\n      ...ReservationViewFields\n    }\n  }\n": typeof types.MyReservationsDocument,
     "\n  query ParkingReservations($parkingId: ID!) {\n    parking(id: $parkingId) {\n      id\n      name\n      identifier\n    }\n    parkingReservations(parkingId: $parkingId) {\n      id\n      startAt\n      endAt\n      status\n      spotNumber\n      amount\n      currency\n      vehicle {\n        id\n        registrationNumber\n      }\n    }\n  }\n": typeof types.ParkingReservationsDocument,
     "\n  query ReservationDetails($id: ID!) {\n    reservation(id: $id) {\n      ...ReservationViewFields\n    }\n  }\n": typeof types.ReservationDetailsDocument,
@@ -240,7 +240,7 @@ const documents: Documents = {
     "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      id\n      status\n      cancelledAt\n      canExtend\n      canCancel\n      canComplete\n    }\n  }\n": types.CancelReservationDocument,
     "\n  mutation CompleteReservation($id: ID!) {\n    completeReservation(id: $id) {\n      id\n      status\n      completedAt\n      canExtend\n      canCancel\n      canComplete\n    }\n  }\n": types.CompleteReservationDocument,
     "\n  mutation ExtendReservation($input: ExtendReservationInput!) {\n    extendReservation(input: $input) {\n      reservation {\n        id\n        endAt\n        pendingExtensionEndAt\n      }\n      order {\n        id\n        total\n        currency\n      }\n    }\n  }\n": types.ExtendReservationDocument,
-    "\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n    }\n  }\n": types.ExtensionQuoteDocument,
+    "\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n      nextReservationStartAt\n    }\n  }\n": types.ExtensionQuoteDocument,
     "\n  query MyReservations {\n    myReservations {\n      ...ReservationViewFields\n    }\n  }\n": types.MyReservationsDocument,
     "\n  query ParkingReservations($parkingId: ID!) {\n    parking(id: $parkingId) {\n      id\n      name\n      identifier\n    }\n    parkingReservations(parkingId: $parkingId) {\n      id\n      startAt\n      endAt\n      status\n      spotNumber\n      amount\n      currency\n      vehicle {\n        id\n        registrationNumber\n      }\n    }\n  }\n": types.ParkingReservationsDocument,
     "\n  query ReservationDetails($id: ID!) {\n    reservation(id: $id) {\n      ...ReservationViewFields\n    }\n  }\n": types.ReservationDetailsDocument,
@@ -683,7 +683,7 @@ export function graphql(source: "\n  mutation ExtendReservation($input: ExtendRe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n    }\n  }\n"): (typeof documents)["\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n      nextReservationStartAt\n    }\n  }\n"): (typeof documents)["\n  query ExtensionQuote($input: ExtendReservationInput!) {\n    extensionQuote(input: $input) {\n      amount\n      currency\n      available\n      nextReservationStartAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,8 +23,11 @@ afterEach(cleanup);
 const END = new Date(2030, 5, 1, 14, 0);
 const HOUR = 3_600_000;
 
-/** A fake API: the spot is free until `freeUntil`; each extra hour costs 4 PLN; extending answers an order. */
-function client(freeUntil: Date, asked: string[] = []) {
+/**
+ * A fake API: the spot is free until `freeUntil`; the driver's next reservation (if any) starts at `nextAt`; each
+ * extra hour costs 4 PLN; extending answers an order.
+ */
+function client(freeUntil: Date, asked: string[] = [], nextAt: Date | null = null) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -38,7 +41,8 @@ function client(freeUntil: Date, asked: string[] = []) {
                   __typename: 'ExtensionQuote',
                   amount: Math.round(((end - END.getTime()) / HOUR) * 400),
                   currency: 'PLN',
-                  available: end <= freeUntil.getTime(),
+                  available: end <= freeUntil.getTime() && (!nextAt || end <= nextAt.getTime()),
+                  nextReservationStartAt: nextAt && end > nextAt.getTime() ? nextAt.toISOString() : null,
                 },
               }
             : {
@@ -111,6 +115,25 @@ describe('ExtensionForm', () => {
     // The field shows the end as SPEC §9 writes dates in English, with the 24-hour time.
     expect(await screen.findByRole('button', { name: 'New end' })).toHaveTextContent('06/01/30 14:40');
     expect(await screen.findByTestId('extension-amount')).toBeVisible();
+  });
+
+  it('says when the driver’s next reservation starts and offers to extend until then', async () => {
+    wrap(client(new Date(END.getTime() + 5 * HOUR), [], new Date(END.getTime() + 30 * 60_000)));
+    const alert = await screen.findByTestId('extension-taken');
+    expect(alert).toHaveTextContent('Your next reservation starts on 06/01/30 at 14:30');
+    expect(alert).toHaveTextContent('You can extend this stay until then, not longer.');
+    expect(alert).not.toHaveTextContent('Someone else');
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend until 14:30' }));
+    expect(await screen.findByRole('button', { name: 'New end' })).toHaveTextContent('06/01/30 14:30');
+    expect(await screen.findByTestId('extension-amount')).toBeVisible();
+  });
+
+  it('says the stay cannot be extended when the next reservation starts as it ends', async () => {
+    wrap(client(new Date(END.getTime() + 5 * HOUR), [], END));
+    expect(
+      await screen.findByText('Your next reservation starts as this one ends, so this one cannot be extended.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Continue to payment$/ })).toBeDisabled();
   });
 
   it('offers custom ends after the current end only, and refuses one typed before it without asking the API', async () => {

@@ -11,9 +11,10 @@ import { expireSession } from '../../../lib/session/session-store';
 import { useExtendReservation } from '../api/extend-reservation';
 import { useExtensionQuote } from '../api/extension-quote';
 import { useLatestFreeEnd } from '../hooks/use-latest-free-end';
-import { formatDateTime, formatTime, localeOf } from '../../../lib/format/date';
+import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { reservationErrorText } from '../utils/error-text';
 import { EXTENSION_PRESETS, type ExtensionPreset, newEndFor } from '../utils/extension';
+import { ExtensionTakenAlert } from './extension-taken-alert';
 
 interface ExtensionFormProps {
   reservation: { id: string; endAt: string };
@@ -129,26 +130,14 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
           </Stack>
         ) : null}
         {quote && !quote.available ? (
-          <Alert color="orange" role="alert" title={t('extension.taken_title')} data-testid="extension-taken">
-            <Stack gap="xs" align="flex-start">
-              {latestFree === undefined ? t('extension.taken_text') : null}
-              {latestFree === null ? t('extension.taken_now') : null}
-              {latestFree ? t('extension.taken_after', { time: formatTime(latestFree) }) : null}
-              {latestFree ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="orange"
-                  onClick={() => {
-                    setPreset('custom');
-                    setCustom(latestFree);
-                  }}
-                >
-                  {t('extension.use_latest', { time: formatTime(latestFree) })}
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
+          <ExtensionTakenAlert
+            nextReservationStartAt={quote.nextReservationStartAt ?? null}
+            latestFree={latestFree}
+            onUseLatest={(end) => {
+              setPreset('custom');
+              setCustom(end);
+            }}
+          />
         ) : null}
         {quoteError && !quote ? (
           <Alert color="red" role="alert">
