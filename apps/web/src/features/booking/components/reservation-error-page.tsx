@@ -14,7 +14,11 @@ interface Action {
 }
 
 // The refusals that point at the driver's current reservation.
-const NEEDS_CURRENT: readonly ReservationRefusal[] = ['active_reservation_exists', 'waiting_for_payment', 'payment_failed'];
+const NEEDS_CURRENT: readonly ReservationRefusal[] = [
+  'active_reservation_exists',
+  'waiting_for_payment',
+  'payment_failed',
+];
 
 /**
  * /reservation/error/{errorType}: a SPEC §8 reservation message in the user's language and the next sensible
@@ -28,6 +32,10 @@ export function ReservationErrorPage() {
   const draft = useReservationDraft();
   const current = useCurrentReservation(!NEEDS_CURRENT.includes(code));
   const reservation = current.data?.activeReservation ?? null;
+  const unpaid = reservation?.status === 'pending_payment' && reservation.unpaidOrder ? reservation.unpaidOrder : null;
+  // 'You already have an active or pending reservation' answers two refusals (decision 077): a reservation still
+  // waiting for payment (activeReservation answers it first), or one at the chosen time.
+  const overlapping = code === 'active_reservation_exists' && !current.loading && !unpaid;
 
   const map: Action = { to: paths.map.href(), label: t('error.actions.map') };
   const parking = draft ? paths.publicParking.href(draft.parkingId) : null;
@@ -41,17 +49,29 @@ export function ReservationErrorPage() {
       if (draft) actions.push({ to: paths.reservationNew.href(), label: t('error.actions.other_time'), primary: true });
       break;
     case 'active_reservation_exists':
+      if (overlapping) {
+        if (draft) {
+          actions.push({ to: paths.reservationNew.href(), label: t('error.actions.other_time'), primary: true });
+        }
+        actions.push({
+          to: paths.reservations.href(),
+          label: t('error.actions.my_reservations'),
+          primary: actions.length === 0,
+        });
+        break;
+      }
+    // falls through: the reservation waiting for payment is the way on
     case 'waiting_for_payment':
     case 'payment_failed':
-      if (reservation?.status === 'pending_payment' && reservation.unpaidOrder) {
-        actions.push({
-          to: paths.reservationPayments.href(reservation.unpaidOrder.id),
-          label: t('error.actions.pay'),
-          primary: true,
-        });
+      if (unpaid) {
+        actions.push({ to: paths.reservationPayments.href(unpaid.id), label: t('error.actions.pay'), primary: true });
       }
       if (reservation) {
-        actions.push({ to: paths.reservationDetails.href(reservation.id), label: t('error.actions.my_reservation'), primary: actions.length === 0 });
+        actions.push({
+          to: paths.reservationDetails.href(reservation.id),
+          label: t('error.actions.my_reservation'),
+          primary: actions.length === 0,
+        });
       }
       break;
     case 'unknown_error':
@@ -76,7 +96,11 @@ export function ReservationErrorPage() {
           {t(`error.codes.${code}.title`)}
         </Title>
         <Text c="dimmed" maw={440}>
-          {t(`error.codes.${code}.text`)}
+          {code === 'active_reservation_exists' && unpaid
+            ? t('error.codes.active_reservation_exists.text_unpaid')
+            : code === 'active_reservation_exists' && !overlapping
+              ? null
+              : t(`error.codes.${code}.text`)}
         </Text>
         <Group gap="sm" justify="center" mt="xs">
           {actions.map((action) => (
