@@ -6,29 +6,21 @@ import { ListStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useMyReservations } from '../api/my-reservations';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { isLive, isUpcoming } from '../utils/display';
+import { isLive } from '../utils/display';
+import { arrangeHistory } from '../utils/history';
 import { HistoryCard } from './history-card';
 
 /**
- * /reservations: the driver's parking history. A reservation booked ahead (not started yet) stands first under
- * "Upcoming"; then the current one, then the rest newest first.
+ * /reservations: the driver's parking history. Reservations booked ahead (not started yet) stand first under
+ * "Upcoming", nearest first; then the stay under way, then the rest newest first.
  */
 export function ReservationsPage() {
   const { t } = useTranslation('reservations');
   const { data, loading, error, refetch } = useMyReservations();
   const all = data?.myReservations ?? [];
-  const now = Date.now();
-  const upcoming = all.filter((reservation) => isUpcoming(reservation, now));
-  // The API answers newest first; the one still going (at most one) leads.
-  const current = all.filter((reservation) => isLive(reservation.status) && !isUpcoming(reservation, now));
-  const reservations = [...current, ...all.filter((reservation) => !isLive(reservation.status))];
-  const live = upcoming[0] ?? current[0];
+  const { upcoming, rest: reservations, instants } = arrangeHistory(all, Date.now());
 
-  useStatusRefresh({
-    live: Boolean(live),
-    instants: live ? [live.startAt, live.endAt, live.paymentDueAt] : [],
-    refetch,
-  });
+  useStatusRefresh({ live: instants.length > 0, instants, refetch });
 
   return (
     <Stack gap={0} maw={760}>
