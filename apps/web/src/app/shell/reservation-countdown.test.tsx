@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -91,7 +91,7 @@ describe('ReservationCountdown (SPEC §4)', () => {
   });
 
   it('ticks every second and is empty once the end is reached', async () => {
-    show([answer(reservation(new Date(Date.now() + 2_500)))]);
+    show([answer(reservation(new Date(Date.now() + 2_500))), answer(null)]);
     const element = await screen.findByTestId('reservation-countdown');
     const first = element.textContent;
     expect(first).toMatch(/^[23]s$/);
@@ -99,6 +99,17 @@ describe('ReservationCountdown (SPEC §4)', () => {
     expect(countdown()?.textContent).not.toBe(first);
     await act(() => new Promise((resolve) => setTimeout(resolve, 2_500)));
     expect(countdown()).toBeNull();
+  });
+
+  it('when the stay under way ends, asks again and shows the next reservation the driver has booked', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    show([
+      answer(reservation(new Date(Date.now() + 1_500), 'r-now')),
+      answer(reservation(new Date(tomorrow.getTime() + 3_600_000), 'r-next', tomorrow, 'confirmed')),
+    ]);
+    expect(await screen.findByTestId('reservation-countdown')).toHaveAttribute('data-phase', 'running');
+    await waitFor(() => expect(countdown()).toHaveAttribute('data-phase', 'upcoming'), { timeout: 4_000 });
+    expect(countdown()).toHaveAttribute('href', '/reservation/r-next');
   });
 
   it("forgets the driver's countdown at once when someone else takes the keyboard (impersonation start or end)", async () => {

@@ -29,6 +29,8 @@ const deadline = (value: number) => (Number.isNaN(value) ? null : value);
  *
  * Before that, two phases that are not parking yet (issue 13): a reservation waiting for payment says the spot is
  * held and how long is left to pay, and links to the payment; a paid one that has not started says when it starts.
+ * A driver may hold several reservations (decision 077): the API answers the one that matters now (waiting for
+ * payment, else under way, else the nearest upcoming), and at the end of a stay the next one is asked for.
  */
 export function ReservationCountdown() {
   // One countdown per person: when an admin starts or stops impersonating, the previous person's reservation
@@ -60,10 +62,12 @@ function PersonCountdown() {
   const toStart = useCountdown(deadline(parse(reservation?.startAt)));
   const toPay = useCountdown(holding ? deadline(parse(reservation?.paymentDueAt)) : null);
   const holdOver = holding && toPay === 0;
-  // The hold ran out: the reservation expires on the server; ask again rather than show a stale "held".
+  const stayOver = left === 0;
+  // The hold ran out (the reservation expires on the server), or the stay ended: ask again rather than show a
+  // stale "held" — and the driver may have booked another stay for later (decision 077), which comes next.
   useEffect(() => {
-    if (holdOver) void refetch().catch(() => undefined);
-  }, [holdOver, refetch]);
+    if (holdOver || stayOver) void refetch().catch(() => undefined);
+  }, [holdOver, stayOver, refetch]);
 
   if (!reservation || left === null || left === 0 || holdOver) {
     return null;
