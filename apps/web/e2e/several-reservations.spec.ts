@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { fieldText, pickDateTime } from './support/date-time-field';
+import { createDriver, createParking } from './support/marketplace';
+import { expect, signInWithToken, test } from './support/fixtures';
+
+// Issue 13 follow-up, several reservations per driver (decision 077): a driver who has booked tomorrow 10:00–11:00
+// can still park now somewhere else. Both are paid with BLIK and both show on /reservations (tomorrow under
+// "Upcoming", today's stay as the current one); the header counts down the stay under way. A third booking that
+// overlaps today's stay is refused with SPEC §8's 'You already have an active or pending reservation', saying
+// why. English and Polish, desktop and 360 px, axe on every screen visited.
+
+const texts = {
+  en: {
+    reserveSpot: (number: string) => `Reserve spot ${number}`,
+    title: 'New reservation',
+    later: 'Later',
+    startAt: 'Start time',
+    oneHour: '1 hour',
+    terms: 'I accept the terms of service and the parking rules',
+    submit: 'Reserve and pay',
+    payTitle: 'Pay for the reservation',
+    blik: 'BLIK code',
+    pay: /^Pay PLN\s?5\.00$/,
+    reserved: 'Parking spot reserved',
+    header: (date: string) => `Starts ${date}, 10:00`,
+    upcoming: 'Upcoming',
+    current: 'Current',
+    exists: 'You already have an active or pending reservation',
+    overlapText: 'You already have a reservation at this time.',
+    myReservations: 'See my reservations',
+  },
+  pl: {
+    reserveSpot: (number: string) => `Zarezerwuj miejsce ${number}`,
+    title: 'Nowa rezerwacja',
+    later: 'Później',
+    startAt: 'Godzina rozpoczęcia',
+    oneHour: '1 godz.',
+    terms: 'Akceptuję regulamin serwisu i zasady parkingu',
+    submit: 'Zarezerwuj i zapłać',
+    payTitle: 'Zapłać za rezerwację',
+    blik: 'Kod BLIK',
+    pay: /^Zapłać 5,00\s?zł$/,
+    reserved: 'Miejsce parkingowe zarezerwowane',
+    header: (date: string) => `Początek ${date}, 10:00`,
+    upcoming: 'Nadchodzące',
+    current: 'Bieżąca',
+    exists: 'Masz już aktywną lub oczekującą rezerwację',
+    overlapText: 'Masz już rezerwację w tym czasie.',
+    myReservations: 'Zobacz moje rezerwacje',
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+let counter = 0;
+
+/** A parking of its own, at its own place away from the demo parkings (found here by its public page). */
+async function ownParking(request: APIRequestContext, street: string) {
+  counter += 1;
+  const number = String(100 + ((Date.now() + counter * 17 + process.pid) % 800));
+  const latitude = 52.31 + ((Date.now() + counter * 7) % 1000) / 100_000;
+  const longitude = 20.9 + ((process.pid + counter * 31) % 1000) / 100_000;
+  const parking = await createParking(request, { street, number, postcode: '01-001', latitude, longitude });
+  return { ...parking, address: `${street} ${number}, Warszawa` };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const dateText = (date: Date, language: Language) =>
+  language === 'pl'
+    ? `${two(date.getDate())}.${two(date.getMonth() + 1)}.${two(date.getFullYear() % 100)}`
+    : `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
+
+/** From the spot's public page to the booking form. */
+async function openForm(page: Page, identifier: string, spot: string, language: Language) {
+  const t = texts[language];
+  await page.goto(`/${identifier}/${spot}`);
+  await page.getByRole('button', { name: t.reserveSpot(spot) }).click();
+  await expect(page).toHaveURL(/\/reservations\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+}
+
+async function chooseOneHourAndSubmit(page: Page, language: Language) {
+  const t = texts[language];
+  // Mantine's SegmentedControl: a visually hidden radio with its label on top.
+  await page.getByText(t.oneHour, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: t.oneHour })).toBeChecked();
+  await page.getByLabel(t.terms).check();
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+/** On /reservation/payments: BLIK in the sandbox (777xxx approves), then 'Parking spot reserved'. */
+async function payWithBlik(page: Page, language: Language, axe = false) {
+  const t = texts[language];
+  await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
+  await expect(page.getByRole('heading', { level: 1, name: t.payTitle })).toBeVisible();
+  await expect(page.getByLabel(t.blik)).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.getByLabel(t.blik).fill('777123');
+  await page.getByRole('button', { name: t.pay }).click();
+  await expect(page.getByText(t.reserved)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+for (const language of ['en', 'pl'] as const) {
+  const t = texts[language];
+
+  test(`booked for tomorrow, the driver parks now elsewhere; both on /reservations; an overlap is refused (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const [home, work, driver] = await Promise.all([
+      ownParking(request, 'Puławska'),
+      ownParking(request, 'Wołoska'),
+      createDriver(request, language),
+    ]);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(10, 0, 0, 0);
+    const date = dateText(tomorrow, language);
+
+    await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
+    await signInWithToken(page, driver.token);
+
+    // Tomorrow 10:00–11:00 at home.
+    await openForm(page, home.identifier, 'B-1', language);
+    await page.getByText(t.later, { exact: true }).click();
+    const startField = page.getByRole('button', { name: t.startAt });
+    await pickDateTime(page, startField, tomorrow, language);
+    await expect(startField).toHaveText(fieldText(tomorrow, language));
+    await chooseOneHourAndSubmit(page, language);
+    const ahead = await payWithBlik(page, language);
+    const header = page.getByTestId('reservation-countdown');
+    await expect(header).toHaveAttribute('data-phase', 'upcoming');
+    await expect(header).toHaveText(t.header(date));
+
+    // Now, for an hour, at work: the booking ahead does not stand in the way.
+    await openForm(page, work.identifier, 'B-2', language);
+    await expect(page.getByRole('radio', { name: t.later })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    await chooseOneHourAndSubmit(page, language);
+    const now = await payWithBlik(page, language, true);
+    expect(now).not.toBe(ahead);
+    // The stay under way is what the header counts down.
+    await expect(header).toHaveAttribute('data-phase', 'running');
+    await expect(header).toHaveAttribute('href', `/reservation/${now}`);
+
+    await page.goto('/reservations');
+    const upcoming = page.getByTestId('upcoming-reservations');
+    await expect(upcoming.getByRole('heading', { level: 2, name: t.upcoming })).toBeVisible();
+    await expect(upcoming.getByTestId('history-card')).toHaveCount(1);
+    await expect(upcoming.getByTestId('history-card')).toContainText(home.address);
+    await expect(upcoming.getByTestId('reservation-range')).toContainText(`${date}, 10:00`);
+    const current = page.getByTestId('history-card').filter({ hasText: work.address });
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('data-current', 'true');
+    await expect(current.getByText(t.current, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A third stay from now, at home: it would overlap the one under way.
+    await openForm(page, home.identifier, 'B-3', language);
+    await chooseOneHourAndSubmit(page, language);
+    await expect(page).toHaveURL(/\/reservation\/error\/active-reservation-exists$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.exists })).toBeVisible();
+    await expect(page.getByText(t.overlapText)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t.myReservations }).click();
+    await expect(page).toHaveURL(/\/reservations$/);
+    await expect(page.getByTestId('history-card')).toHaveCount(2);
+  });
+}
