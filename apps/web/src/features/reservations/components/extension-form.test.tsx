@@ -128,6 +128,11 @@ describe('ExtensionForm', () => {
     expect(await screen.findByTestId('extension-amount')).toBeVisible();
   });
 
+  it('offers the next reservation’s start itself, not the 5-minute step before it', async () => {
+    wrap(client(new Date(END.getTime() + 5 * HOUR), [], new Date(END.getTime() + 37 * 60_000)));
+    expect(await screen.findByRole('button', { name: 'Extend until 14:37' })).toBeVisible();
+  });
+
   it('says the stay cannot be extended when the next reservation starts as it ends', async () => {
     wrap(client(new Date(END.getTime() + 5 * HOUR), [], END));
     expect(

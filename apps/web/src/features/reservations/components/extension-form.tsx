@@ -43,7 +43,12 @@ export function ExtensionForm({ reservation, onRefused }: ExtensionFormProps) {
   const { data: quoteData, loading: quoting, error: quoteError } = useExtensionQuote(reservation.id, askedEnd);
   const quote = askedEnd === newEndIso ? quoteData?.extensionQuote : undefined;
   const unavailableEnd = quote && !quote.available ? askedEnd : null;
-  const latestFree = useLatestFreeEnd(reservation.id, reservation.endAt, unavailableEnd);
+  const latestFree = useLatestFreeEnd(
+    reservation.id,
+    reservation.endAt,
+    unavailableEnd,
+    quote?.nextReservationStartAt ?? null,
+  );
 
   const submit = async () => {
     if (!newEndIso) {
