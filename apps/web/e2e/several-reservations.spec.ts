@@ -6,9 +6,10 @@ import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13 follow-up, several reservations per driver (decision 077): a driver who has booked tomorrow 10:00–11:00
 // can still park now somewhere else. Both are paid with BLIK and both show on /reservations (tomorrow under
-// "Upcoming", today's stay as the current one); the header counts down the stay under way. A third booking that
-// overlaps today's stay is refused with SPEC §8's 'You already have an active or pending reservation', saying
-// why. English and Polish, desktop and 360 px, axe on every screen visited.
+// "Upcoming", today's stay as the current one); the header counts down the stay under way. Today's stay cannot be
+// extended into tomorrow's, and the extension form says so; a third booking that overlaps today's stay is refused
+// with SPEC §8's 'You already have an active or pending reservation', saying why. English and Polish, desktop and
+// 360 px, axe on every screen visited.
 
 const texts = {
   en: {
@@ -29,6 +30,10 @@ const texts = {
     exists: 'You already have an active or pending reservation',
     overlapText: 'You already have a reservation at this time.',
     myReservations: 'See my reservations',
+    other: 'Other',
+    newEnd: 'New end',
+    nextTitle: (date: string) => `Your next reservation starts on ${date} at 10:00`,
+    extendUntil: 'Extend until 10:00',
   },
   pl: {
     reserveSpot: (number: string) => `Zarezerwuj miejsce ${number}`,
@@ -48,6 +53,10 @@ const texts = {
     exists: 'Masz już aktywną lub oczekującą rezerwację',
     overlapText: 'Masz już rezerwację w tym czasie.',
     myReservations: 'Zobacz moje rezerwacje',
+    other: 'Inny czas',
+    newEnd: 'Nowy koniec',
+    nextTitle: (date: string) => `Twoja następna rezerwacja zaczyna się ${date} o 10:00`,
+    extendUntil: 'Przedłuż do 10:00',
   },
 } as const;
 
@@ -110,6 +119,8 @@ for (const language of ['en', 'pl'] as const) {
     page,
     request,
   }) => {
+    // Two bookings paid through the BLIK sandbox, the extension search and the refusal: longer than one journey.
+    test.setTimeout(150_000);
     const [home, work, driver] = await Promise.all([
       ownParking(request, 'Puławska'),
       ownParking(request, 'Wołoska'),
@@ -156,6 +167,16 @@ for (const language of ['en', 'pl'] as const) {
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('data-current', 'true');
     await expect(current.getByText(t.current, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Today's stay cannot be extended into tomorrow's reservation: the form says why and how far it can go.
+    await page.goto(`/reservation/${now}/extension-creator`);
+    await page.getByText(t.other, { exact: true }).click();
+    const intoTomorrow = new Date(tomorrow.getTime() + 30 * 60_000);
+    await pickDateTime(page, page.getByRole('button', { name: t.newEnd }), intoTomorrow, language);
+    const taken = page.getByTestId('extension-taken');
+    await expect(taken).toContainText(t.nextTitle(date));
+    await expect(taken.getByRole('button', { name: t.extendUntil })).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
 
     // A third stay from now, at home: it would overlap the one under way.
