@@ -10,6 +10,17 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A badge is never narrower than its words: Mantine lets a row or a table cell squeeze it and cuts the label
+    // ('OP…', Polish statuses at 360 px, issue 13). Its width is its text's; the row around it wraps instead. A
+    // plain object, not Badge.extend(): importing Badge here would put it into every route's entry chunk.
+    Badge: {
+      styles: {
+        root: { flexShrink: 0, maxWidth: 'none', minWidth: 'max-content', overflow: 'visible' },
+        label: { overflow: 'visible' },
+      },
+    },
+  },
 });
 
 // White text on Mantine's green 8 is 3.5:1, teal 8 4.0:1, orange 8 3.6:1: these fills are darker (≥ 5:1).

@@ -33,7 +33,7 @@ export function AppLayout() {
       >
         <AppShell.Header>
           {impersonating ? <ImpersonationBanner /> : null}
-          <Group h={HEADER_HEIGHT} px="md" gap="sm" wrap="nowrap">
+          <Group h={HEADER_HEIGHT} px="md" gap="sm" wrap="nowrap" className="ps-header">
             <Burger
               opened={opened}
               onClick={toggle}

@@ -9,7 +9,7 @@ export function Brand() {
         <IconParking size={22} />
       </ThemeIcon>
       {/* eslint-disable-next-line i18next/no-literal-string -- the brand name is not translated */}
-      <Text fw={800} size="lg" c="var(--mantine-color-text)">
+      <Text fw={800} size="lg" c="var(--mantine-color-text)" className="ps-brand-name">
         Parkshare
       </Text>
     </Group>

@@ -39,7 +39,7 @@ export function AddressCard({ parkingId, address, canManage, busy, onDelete }: A
               </Text>
             ) : null}
           </div>
-          <Badge color={TYPE_COLORS[address.type]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={TYPE_COLORS[address.type]} variant="light">
             {t(`types.${address.type}`)}
           </Badge>
         </Group>

@@ -45,7 +45,7 @@ export function BillingAccountCard({ account, busy, onMakeDefault, onDelete }: B
             {holder}
           </Title>
           {account.isDefault ? (
-            <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+            <Badge color="blue" variant="light">
               {t('badges.default')}
             </Badge>
           ) : null}

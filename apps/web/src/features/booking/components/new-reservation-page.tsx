@@ -41,6 +41,7 @@ import {
 import { ChoiceFields } from './choice-fields';
 import { StayFields, type StayField } from './stay-fields';
 import { pickBilling, pickVehicle, type BillingChoice, type VehicleChoice } from '../utils/preselect';
+import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 
 type Field = 'spot' | 'vehicle' | 'billing' | 'terms' | StayField;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -305,11 +306,16 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
               </Group>
               <Text data-testid="booking-parking">{address}</Text>
               <Text size="sm" data-testid="booking-spot">
-                {draft.spotNumber
-                  ? t('form.spot_number', { number: draft.spotNumber })
-                  : quote?.spotNumber
-                    ? t(draft.startAt ? 'form.any_spot_then' : 'form.any_spot_now', { number: quote.spotNumber })
-                    : t('form.any_spot')}
+                {draft.spotNumber ? (
+                  <WithSpotNumber text={t('form.spot_number', { number: SPOT_PLACEHOLDER })} number={draft.spotNumber} />
+                ) : quote?.spotNumber ? (
+                  <WithSpotNumber
+                    text={t(draft.startAt ? 'form.any_spot_then' : 'form.any_spot_now', { number: SPOT_PLACEHOLDER })}
+                    number={quote.spotNumber}
+                  />
+                ) : (
+                  t('form.any_spot')
+                )}
               </Text>
               {quote && !quote.available ? (
                 <Alert color="yellow" role="status" p="xs">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { formatRange, localeOf } from '../../../lib/format/date';
 import type { PaymentKind } from '../utils/payment-kind';
+import { SpotNumber } from '../../../components/ui/spot-number';
 
 interface SummaryReservation {
   parkingName: string;
@@ -52,7 +53,9 @@ export function OrderSummary({
     <Paper p="md" withBorder bg="var(--ps-surface)" data-testid="order-summary">
       <Stack gap={6}>
         <Row label={t('summary.parking')}>{reservation.parkingName}</Row>
-        <Row label={t('summary.spot')}>{reservation.spotNumber}</Row>
+        <Row label={t('summary.spot')}>
+          <SpotNumber>{reservation.spotNumber}</SpotNumber>
+        </Row>
         <Row label={t('summary.vehicle')}>{vehicle}</Row>
         {kind === 'extension' && reservation.pendingExtensionEndAt ? (
           <>

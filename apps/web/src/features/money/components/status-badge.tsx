@@ -12,8 +12,8 @@ export function StatusBadge({
 }) {
   const { t } = useTranslation('money');
   return (
-    // Never narrower than its words: a badge squeezed by a table cell or a row cut them ('OP…').
-    <Badge color={statusColor(status)} variant="light" style={{ flexShrink: 0, maxWidth: 'none', minWidth: 'max-content', overflow: 'visible' }}>
+    // Never narrower than its words (the theme's Badge styles): a table cell or a row no longer cuts them ('OP…').
+    <Badge color={statusColor(status)} variant="light">
       {t(`status.${kind}.${status}`)}
     </Badge>
   );

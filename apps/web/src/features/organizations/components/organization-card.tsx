@@ -22,7 +22,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationI
           <Title order={2} fz="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {organization.name}
           </Title>
-          <Badge color={statusColor[organization.status]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={statusColor[organization.status]} variant="light">
             {t(`status.${organization.status}`)}
           </Badge>
         </Group>

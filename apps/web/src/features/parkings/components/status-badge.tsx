@@ -15,7 +15,7 @@ export function StatusBadge({ parking }: { parking: { status: ParkingStatus; ver
   const { t } = useTranslation('parkings');
   const stage = parkingStage({ status: parking.status, verificationRequestedAt: parking.verificationRequestedAt ?? null });
   return (
-    <Badge color={colors[stage]} variant="light" style={{ flexShrink: 0 }}>
+    <Badge color={colors[stage]} variant="light">
       {t(`status.${stage}`)}
     </Badge>
   );

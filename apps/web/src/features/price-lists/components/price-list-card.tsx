@@ -22,7 +22,13 @@ export function PriceListCard({ list, editTo, busy, onDelete }: PriceListCardPro
   return (
     <ItemCard name={list.name} editTo={editTo} busy={busy} onDelete={() => onDelete(list)}>
       {list.isBasic ? (
-        <Badge color="teal" variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+        // A sentence, not a status: it wraps on a phone instead of keeping its width (the theme's badge default).
+        <Badge
+          color="teal"
+          variant="light"
+          tt="none"
+          styles={{ root: { minWidth: 0, height: 'auto' }, label: { whiteSpace: 'normal' } }}
+        >
           {t('list.basic_badge')}
         </Badge>
       ) : (

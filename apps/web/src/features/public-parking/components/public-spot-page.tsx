@@ -16,6 +16,7 @@ import { type ReserveBlock, ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
 import { StayPricesSection } from './stay-prices-section';
 import { UnavailabilitySection } from './unavailability-section';
+import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 
 /** /{identifier}/{spotNumber}: the page a spot's QR code opens — its state now, photos, where, what it costs. */
 export function PublicSpotPage({
@@ -50,7 +51,7 @@ export function PublicSpotPage({
       <PublicPageBar />
       <div>
         <PageHeader
-          title={t('spot.title', { number: spot.number })}
+          title={<WithSpotNumber text={t('spot.title', { number: SPOT_PLACEHOLDER })} number={spot.number} />}
           back={{
             to: paths.publicParking.href(parking.identifier),
             label: t('parking.title', { identifier: parking.identifier }),

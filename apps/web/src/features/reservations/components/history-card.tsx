@@ -8,6 +8,7 @@ import { DocumentButton } from './document-button';
 import { orderDocument } from './reservation-orders';
 import { ReservationFacts } from './reservation-facts';
 import { ReservationStatusBadge } from './reservation-status-badge';
+import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 
 /** One stay in the history: the reservation's facts, its status, its documents and the way to its details. */
 export function HistoryCard({
@@ -39,15 +40,20 @@ export function HistoryCard({
       style={current ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        {/* The title keeps at least 12rem: beside a long status ('Czeka na płatność') at 360 px it was squeezed to a
+            word a line ('Marszałkows' / 'ka'), so the status goes under it instead. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 12rem', minWidth: 0 }}>
             {current ? (
               <Badge color="blue" variant="filled" size="sm">
                 {t(upcoming ? 'history.upcoming_badge' : 'history.current')}
               </Badge>
             ) : null}
             <Text fw={700} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {t('history.card_title', { spot: reservation.spotNumber, parking: reservation.parkingName })}
+              <WithSpotNumber
+                text={t('history.card_title', { spot: SPOT_PLACEHOLDER, parking: reservation.parkingName })}
+                number={reservation.spotNumber}
+              />
             </Text>
           </Stack>
           <ReservationStatusBadge status={reservation.status} />

@@ -15,6 +15,7 @@ import { isLive } from '../utils/display';
 import { formatRange, localeOf } from '../../../lib/format/date';
 import { Detail } from './detail';
 import { ReservationStatusBadge } from './reservation-status-badge';
+import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 
 type Item = ParkingReservationsQuery['parkingReservations'][number];
 type Tab = 'upcoming' | 'past';
@@ -88,7 +89,9 @@ function OwnerRow({ item }: { item: Item }) {
   return (
     <Paper component="article" p="sm" withBorder bg="var(--ps-surface)" data-testid="owner-reservation">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" mb={6}>
-        <Text fw={700}>{t('owner.spot', { spot: item.spotNumber })}</Text>
+        <Text fw={700}>
+          <WithSpotNumber text={t('owner.spot', { spot: SPOT_PLACEHOLDER })} number={item.spotNumber} />
+        </Text>
         <ReservationStatusBadge status={item.status} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing={6}>

@@ -8,6 +8,7 @@ import { formatRegistrationNumber } from '../../../lib/format/registration-numbe
 import { directionsUrl, geoUrl } from '../utils/display';
 import { formatRange, localeOf } from '../../../lib/format/date';
 import { Detail } from './detail';
+import { SpotNumber } from '../../../components/ui/spot-number';
 
 interface FactsReservation {
   startAt: string;
@@ -41,7 +42,7 @@ export function ReservationFacts({ reservation }: { reservation: FactsReservatio
           </Text>
         </Detail>
         <Detail label={t('fields.spot')} testId="reservation-spot">
-          {reservation.spotNumber}
+          <SpotNumber>{reservation.spotNumber}</SpotNumber>
         </Detail>
         <Detail label={t('fields.vehicle')}>
           <Text span ff="monospace" inherit>

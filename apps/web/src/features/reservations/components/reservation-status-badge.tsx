@@ -7,7 +7,7 @@ import { STATUS_COLORS } from '../utils/display';
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation('reservations');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }} data-testid="reservation-status">
+    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="reservation-status">
       {t(`status.${status}`)}
     </Badge>
   );
