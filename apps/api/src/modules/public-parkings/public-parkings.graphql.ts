@@ -5,6 +5,7 @@ import {
   getParkingPreview,
   getPublicParking,
   getPublicSpot,
+  getSpotPreview,
   type PublicAddress as PublicAddressShape,
   type PublicImage as PublicImageShape,
   type PublicParking as PublicParkingShape,
@@ -163,5 +164,17 @@ builder.queryFields((t) => ({
     description: 'Public: one spot of an active parking; NOT_FOUND for an unknown parking or spot.',
     args: { identifier: t.arg.string({ required: true }), spotNumber: t.arg.string({ required: true }) },
     resolve: (_root, { identifier, spotNumber }, { deps }) => getPublicSpot({ db: deps.db, identifier, spotNumber }),
+  }),
+  spotPreview: t.field({
+    type: PublicSpot,
+    description:
+      'One spot of a parking in any status, for its owner, its organization and admins (e.g. its sign checked before the parking is verified); NOT_FOUND for everyone else.',
+    authScopes: { authenticated: true },
+    args: { identifier: t.arg.string({ required: true }), spotNumber: t.arg.string({ required: true }) },
+    resolve: async (_root, { identifier, spotNumber }, context) => {
+      const viewer = await requireViewer(context);
+      await requireParkingByIdentifier(context.deps.db, { viewer, identifier });
+      return getSpotPreview({ db: context.deps.db, identifier, spotNumber });
+    },
   }),
 }));

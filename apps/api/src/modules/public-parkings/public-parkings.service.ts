@@ -351,7 +351,13 @@ export async function getPublicSpot({
   now?: Date;
 }): Promise<PublicSpotView> {
   if (!isSpotNumber(spotNumber)) throw notFound();
-  const parking = await getPublicParking({ db, identifier, now });
+  return spotOf(await getPublicParking({ db, identifier, now }), spotNumber);
+}
+
+const spotViews = new WeakMap<PublicParking, Map<string, PublicSpotView>>();
+
+/** The spot of a parking read by its number as a sign reads it; NOT_FOUND when the parking has no such spot. */
+function spotOf(parking: PublicParking, spotNumber: string): PublicSpotView {
   const key = spotNumberKey(spotNumber);
   // One view per spot of a shared read, so the requests sharing it share their projected answer too.
   let views = spotViews.get(parking);
@@ -369,8 +375,6 @@ export async function getPublicSpot({
   return view;
 }
 
-const spotViews = new WeakMap<PublicParking, Map<string, PublicSpotView>>();
-
 /**
  * The public page of a parking in any status, as it will look once live: for its owner, the admins of its
  * organization, its members and platform admins, who have been authorised by the caller. Read on its own (never
@@ -381,4 +385,24 @@ export async function getParkingPreview({ db, identifier, now = new Date() }: { 
   const [row] = await statementFor(db, true).execute({ identifier, now: now.toISOString() });
   if (!row) throw notFound();
   return buildParking(row, now);
+}
+
+/**
+ * The page of one spot of a parking in any status (its QR code printed before the parking goes live, issue 13),
+ * for those who may see the parking, who have been authorised by the caller: its preview with that spot. An unknown
+ * parking or spot, or a malformed number, is NOT_FOUND.
+ */
+export async function getSpotPreview({
+  db,
+  identifier,
+  spotNumber,
+  now,
+}: {
+  db: Db;
+  identifier: string;
+  spotNumber: string;
+  now?: Date;
+}): Promise<PublicSpotView> {
+  if (!isSpotNumber(spotNumber)) throw notFound();
+  return spotOf(await getParkingPreview({ db, identifier, now }), spotNumber);
 }
