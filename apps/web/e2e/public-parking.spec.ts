@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createVerifiedUser } from './support/api';
-import { expect, test } from './support/fixtures';
+import { createVerifiedUser, demo, loginToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInWithToken, test } from './support/fixtures';
 import { createParking as createMarketplaceParking } from './support/marketplace';
 
 // A guest scans a QR code: the public parking page and a spot page, in English and Polish, at desktop and 360 px.
@@ -100,3 +101,37 @@ test('an unknown, malformed or not yet verified identifier and an unknown spot s
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+// Issue 13: the owner of a parking waiting for verification checks a spot's page (the one its printed sign opens)
+// and got a 404. They see it marked as not public yet, without the reserve button; another signed-in user and a guest
+// still get the not-found page.
+const previews = [
+  { language: 'en', notice: 'This parking is not public yet', spot: 'Spot A-2', reserve: /^Reserve/, notFound: 'Page not found' },
+  { language: 'pl', notice: 'Ten parking nie jest jeszcze publiczny', spot: 'Miejsce A-2', reserve: /^Zarezerwuj/, notFound: 'Nie znaleziono strony' },
+] as const;
+
+for (const l of previews) {
+  test(`the owner sees a spot page of their parking before it is public, marked as not public yet (${l.language})`, async ({
+    page,
+    request,
+  }) => {
+    const identifier = await createParking(request, { verify: false });
+    await page.addInitScript((language) => window.localStorage.setItem('locale', language), l.language);
+    await signInWithToken(page, await loginToken(request, demo.owner));
+    await page.goto(`/${identifier}/a-2`);
+    await expect(page.getByRole('heading', { level: 1, name: l.spot })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: l.notice })).toBeVisible();
+    await expect(page.getByText(/5[.,]00/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: l.reserve })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const stranger = await createVerifiedUser(request, { language: l.language });
+    const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), baseURL: new URL(page.url()).origin });
+    const other = await context.newPage();
+    await other.addInitScript((language) => window.localStorage.setItem('locale', language), l.language);
+    await signInWithToken(other, stranger.token);
+    await other.goto(`/${identifier}/A-2`);
+    await expect(other.getByRole('heading', { name: l.notFound })).toBeVisible();
+    await context.close();
+  });
+}

@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetParkingByIdentifierQuery } from '../../../gql/graphql';
@@ -10,6 +10,7 @@ import { usePublicQuery } from '../hooks/use-public-query';
 import { addressLine, AddressSection } from './address-section';
 import { AvailabilityBadge } from './availability-badge';
 import { PhotoGallery } from './photo-gallery';
+import { PreviewNotice } from './preview-notice';
 import { PricesSection } from './prices-section';
 import { PublicPageBar } from './public-page-bar';
 import { PublicSkeleton } from './public-skeleton';
@@ -63,11 +64,7 @@ function ParkingView({ parking, preview = false }: { parking: ParkingData; previ
   return (
     <Stack gap="md">
       <PublicPageBar />
-      {preview ? (
-        <Alert color="yellow" variant="light" role="status" title={t('preview.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-          {t('preview.text')}
-        </Alert>
-      ) : null}
+      {preview ? <PreviewNotice /> : null}
       <Stack gap={6}>
         <Title order={1} fz="h2">
           {t('parking.title', { identifier: parking.identifier })}

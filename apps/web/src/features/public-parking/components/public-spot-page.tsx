@@ -2,13 +2,18 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 import { corePaths as paths } from '../../../config/core-paths';
+import type { GetSpotByParkingIdentifierQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/error-message';
+import { useSession } from '../../../lib/session/session-store';
 import { getSpotByParkingIdentifierDocument } from '../api/get-spot-by-parking-identifier';
+import { getSpotPreviewDocument } from '../api/get-spot-preview';
 import { usePublicQuery } from '../hooks/use-public-query';
 import { addressLine, AddressSection } from './address-section';
 import { AvailabilityBadge, SpotStateBadge } from './availability-badge';
 import { PhotoGallery } from './photo-gallery';
+import { PreviewNotice } from './preview-notice';
 import { PricesSection } from './prices-section';
 import { PublicPageBar } from './public-page-bar';
 import { PublicSkeleton } from './public-skeleton';
@@ -16,7 +21,8 @@ import { type ReserveBlock, ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
 import { StayPricesSection } from './stay-prices-section';
 import { UnavailabilitySection } from './unavailability-section';
-import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
+
+type SpotData = GetSpotByParkingIdentifierQuery['spotByParkingIdentifier'];
 
 /** /{identifier}/{spotNumber}: the page a spot's QR code opens — its state now, photos, where, what it costs. */
 export function PublicSpotPage({
@@ -29,9 +35,13 @@ export function PublicSpotPage({
   notFound: ReactNode;
 }) {
   const { t } = useTranslation('public-parking');
+  const { authenticated } = useSession();
   const { data, error, loading } = usePublicQuery(getSpotByParkingIdentifierDocument, { identifier, spotNumber });
   if (loading) return <PublicSkeleton />;
-  if (error?.kind === 'not-found') return notFound;
+  // Not public: those who may see the parking (its owner, organization, admins) get the spot's preview instead.
+  if (error?.kind === 'not-found') {
+    return authenticated ? <SpotPreview identifier={identifier} spotNumber={spotNumber} notFound={notFound} /> : notFound;
+  }
   if (error || !data) {
     return (
       <Text role="alert" c="red">
@@ -39,7 +49,27 @@ export function PublicSpotPage({
       </Text>
     );
   }
-  const spot = data.spotByParkingIdentifier;
+  return <SpotView spot={data.spotByParkingIdentifier} />;
+}
+
+function SpotPreview({ identifier, spotNumber, notFound }: { identifier: string; spotNumber: string; notFound: ReactNode }) {
+  const { t } = useTranslation('public-parking');
+  const { data, error, loading } = usePublicQuery(getSpotPreviewDocument, { identifier, spotNumber });
+  if (loading) return <PublicSkeleton />;
+  if (!data) {
+    return error && error.kind !== 'not-found' ? (
+      <Text role="alert" c="red">
+        {errorMessage(error, t)}
+      </Text>
+    ) : (
+      notFound
+    );
+  }
+  return <SpotView spot={data.spotPreview} preview />;
+}
+
+function SpotView({ spot, preview = false }: { spot: SpotData; preview?: boolean }) {
+  const { t } = useTranslation('public-parking');
   const parking = spot.parking;
   const address = parking.address ? addressLine(parking.address) : null;
   const blockedBy: ReserveBlock =
@@ -49,6 +79,7 @@ export function PublicSpotPage({
   return (
     <Stack gap="md">
       <PublicPageBar />
+      {preview ? <PreviewNotice /> : null}
       <div>
         <PageHeader
           title={<WithSpotNumber text={t('spot.title', { number: SPOT_PLACEHOLDER })} number={spot.number} />}
@@ -64,12 +95,11 @@ export function PublicSpotPage({
         </Group>
       </div>
       <PhotoGallery photos={photos} label={t('gallery.spot_label', { number: spot.number })} />
-      <ReserveButton
-        parking={{ identifier: parking.identifier, address }}
-        spotNumber={spot.number}
-        blockedBy={blockedBy}
-      />
-      <StayPricesSection identifier={parking.identifier} />
+      {/* Not bookable yet, and stayPrices prices active parkings only: a preview shows the price lists alone. */}
+      {preview ? null : (
+        <ReserveButton parking={{ identifier: parking.identifier, address }} spotNumber={spot.number} blockedBy={blockedBy} />
+      )}
+      {preview ? null : <StayPricesSection identifier={parking.identifier} />}
       <AddressSection address={parking.address} entryAddress={parking.entryAddress} exitAddress={parking.exitAddress} />
       <PricesSection priceLists={parking.priceLists} />
       <RestrictionsSection restrictions={parking.restrictions} spotRestricted={spot.hasRestrictions} />
