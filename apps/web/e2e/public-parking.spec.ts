@@ -106,8 +106,20 @@ test('an unknown, malformed or not yet verified identifier and an unknown spot s
 // and got a 404. They see it marked as not public yet, without the reserve button; another signed-in user and a guest
 // still get the not-found page.
 const previews = [
-  { language: 'en', notice: 'This parking is not public yet', spot: 'Spot A-2', reserve: /^Reserve/, notFound: 'Page not found' },
-  { language: 'pl', notice: 'Ten parking nie jest jeszcze publiczny', spot: 'Miejsce A-2', reserve: /^Zarezerwuj/, notFound: 'Nie znaleziono strony' },
+  {
+    language: 'en',
+    notice: 'This parking is not public yet',
+    spot: 'Spot A-2',
+    reserve: /^Reserve/,
+    notFound: 'Page not found',
+  },
+  {
+    language: 'pl',
+    notice: 'Ten parking nie jest jeszcze publiczny',
+    spot: 'Miejsce A-2',
+    reserve: /^Zarezerwuj/,
+    notFound: 'Nie znaleziono strony',
+  },
 ] as const;
 
 for (const l of previews) {
@@ -126,7 +138,10 @@ for (const l of previews) {
     await expectNoAxeViolations(page);
 
     const stranger = await createVerifiedUser(request, { language: l.language });
-    const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), baseURL: new URL(page.url()).origin });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: page.viewportSize(), baseURL: new URL(page.url()).origin });
     const other = await context.newPage();
     await other.addInitScript((language) => window.localStorage.setItem('locale', language), l.language);
     await signInWithToken(other, stranger.token);

@@ -307,7 +307,10 @@ function ReservationForm({ draft, onCleared }: { draft: ReservationDraft; onClea
               <Text data-testid="booking-parking">{address}</Text>
               <Text size="sm" data-testid="booking-spot">
                 {draft.spotNumber ? (
-                  <WithSpotNumber text={t('form.spot_number', { number: SPOT_PLACEHOLDER })} number={draft.spotNumber} />
+                  <WithSpotNumber
+                    text={t('form.spot_number', { number: SPOT_PLACEHOLDER })}
+                    number={draft.spotNumber}
+                  />
                 ) : quote?.spotNumber ? (
                   <WithSpotNumber
                     text={t(draft.startAt ? 'form.any_spot_then' : 'form.any_spot_now', { number: SPOT_PLACEHOLDER })}

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function PreviewNotice() {
   const { t } = useTranslation('public-parking');
   return (
-    <Alert color="yellow" variant="light" role="status" title={t('preview.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <Alert
+      color="yellow"
+      variant="light"
+      role="status"
+      title={t('preview.title')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       {t('preview.text')}
     </Alert>
   );

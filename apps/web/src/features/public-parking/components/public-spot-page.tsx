@@ -40,7 +40,11 @@ export function PublicSpotPage({
   if (loading) return <PublicSkeleton />;
   // Not public: those who may see the parking (its owner, organization, admins) get the spot's preview instead.
   if (error?.kind === 'not-found') {
-    return authenticated ? <SpotPreview identifier={identifier} spotNumber={spotNumber} notFound={notFound} /> : notFound;
+    return authenticated ? (
+      <SpotPreview identifier={identifier} spotNumber={spotNumber} notFound={notFound} />
+    ) : (
+      notFound
+    );
   }
   if (error || !data) {
     return (
@@ -52,7 +56,15 @@ export function PublicSpotPage({
   return <SpotView spot={data.spotByParkingIdentifier} />;
 }
 
-function SpotPreview({ identifier, spotNumber, notFound }: { identifier: string; spotNumber: string; notFound: ReactNode }) {
+function SpotPreview({
+  identifier,
+  spotNumber,
+  notFound,
+}: {
+  identifier: string;
+  spotNumber: string;
+  notFound: ReactNode;
+}) {
   const { t } = useTranslation('public-parking');
   const { data, error, loading } = usePublicQuery(getSpotPreviewDocument, { identifier, spotNumber });
   if (loading) return <PublicSkeleton />;
@@ -97,7 +109,11 @@ function SpotView({ spot, preview = false }: { spot: SpotData; preview?: boolean
       <PhotoGallery photos={photos} label={t('gallery.spot_label', { number: spot.number })} />
       {/* Not bookable yet, and stayPrices prices active parkings only: a preview shows the price lists alone. */}
       {preview ? null : (
-        <ReserveButton parking={{ identifier: parking.identifier, address }} spotNumber={spot.number} blockedBy={blockedBy} />
+        <ReserveButton
+          parking={{ identifier: parking.identifier, address }}
+          spotNumber={spot.number}
+          blockedBy={blockedBy}
+        />
       )}
       {preview ? null : <StayPricesSection identifier={parking.identifier} />}
       <AddressSection address={parking.address} entryAddress={parking.entryAddress} exitAddress={parking.exitAddress} />
