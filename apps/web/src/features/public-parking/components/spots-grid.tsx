@@ -22,7 +22,7 @@ export function SpotsGrid({ identifier, spots }: { identifier: string; spots: re
       <Group gap="md" aria-label={t('spots.legend')} role="list">
         {STATES.map((state) => (
           <Group key={state} gap={6} wrap="nowrap" role="listitem">
-            <span className={`${classes.swatch} ${classes[state]}`} aria-hidden />
+            <span className={`${classes.swatch} ${classes[state]}`} data-testid="legend-sample" aria-hidden />
             <Text size="sm">{t(`spot_state.${state}`)}</Text>
           </Group>
         ))}
