@@ -1,11 +1,12 @@
 import { formatMessage } from '@parkshare/shared/validation/messages';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { validationError } from './errors';
 import { parseInput } from './parse-input';
 
 // Cursor paging of every list a person sees (decision 064): newest first by (time, id), a page of `first` rows
-// and the cursor of the last one. A cursor keeps the row's time as PostgreSQL wrote it (microseconds, with its
+// and the cursor of the last one; a queue (the admin's verification queues, a parking's coming reservations) is
+// served oldest first by the same keyset, the other way round. A cursor keeps the row's time as PostgreSQL wrote it (microseconds, with its
 // offset), so the keyset comparison is exact and a row is never given twice nor skipped.
 
 /** One page of a list and where the next one starts (null: this was the last page). */
@@ -65,9 +66,20 @@ export function parsePageArgs(args: { first?: number | null; after?: string | nu
 /** The row time as text, for the cursor: select it beside the row. */
 export const cursorTime = (column: AnyColumn): SQL<string> => sql<string>`${column}::text`;
 
-/** Rows after the cursor, newest first by (time, id). */
-export function afterCursor(at: AnyColumn, id: AnyColumn, after: Cursor | null): SQL | undefined {
-  return after ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+/** Which way a list runs along its (time, id) keyset. */
+export type KeysetOrder = 'newest' | 'oldest';
+
+/** Rows after the cursor: newest first by (time, id), or oldest first for a queue. */
+export function afterCursor(at: AnyColumn, id: AnyColumn, after: Cursor | null, order: KeysetOrder = 'newest'): SQL | undefined {
+  if (!after) return undefined;
+  return order === 'newest'
+    ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql`(${at}, ${id}) > (${after.at}::timestamptz, ${after.id}::uuid)`;
+}
+
+/** The ORDER BY that goes with afterCursor. */
+export function keysetOrder(at: AnyColumn, id: AnyColumn, order: KeysetOrder = 'newest'): SQL[] {
+  return order === 'newest' ? [desc(at), desc(id)] : [asc(at), asc(id)];
 }
 
 /** Cuts `first + 1` fetched rows (newest first) into a page; the extra row only says that more follow. */
@@ -82,7 +94,7 @@ export function mapPage<T, U>(page: Page<T>, map: (row: T) => U): Page<U> {
   return { items: page.items.map(map), nextCursor: page.nextCursor };
 }
 
-/** A page of rows selected as `{ row, cursorAt }` (the table and `cursorTime` of its time column), newest first. */
+/** A page of rows selected as `{ row, cursorAt }` (the table and `cursorTime` of its time column), in keyset order. */
 export function keysetPage<T extends { id: string }>(rows: { row: T; cursorAt: string }[], first: number): Page<T> {
   return mapPage(
     toPage(rows, first, (selected) => ({ at: selected.cursorAt, id: selected.row.id })),

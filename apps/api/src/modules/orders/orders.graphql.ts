@@ -39,6 +39,10 @@ Order.implement({
     total: t.int({ description: 'What the buyer pays: the gross amount', resolve: (order) => order.grossAmount }),
     currency: t.exposeString('currency'),
     billingAccountId: t.exposeID('billingAccountId', { nullable: true, description: 'Null once the billing account is deleted' }),
+    reservationId: t.exposeID('reservationId', {
+      nullable: true,
+      description: 'The reservation a reservation or extension order pays for (reservation(id)); null for other products',
+    }),
     payments: t.field({
       type: [Payment],
       description: 'Every attempt to pay this order, oldest first',

@@ -373,8 +373,8 @@ describe('createReservation', () => {
 describe('reading reservations', () => {
   const ACTIVE = '{ activeReservation { id parkingId spotId startAt endAt status createdAt updatedAt } }';
   const ONE = `query($id: ID!) { reservation(id: $id) { ${RESERVATION_FIELDS} } }`;
-  const MINE = `{ myReservations { ${RESERVATION_FIELDS} } }`;
-  const OF_PARKING = `query($id: ID!) { parkingReservations(parkingId: $id) { ${RESERVATION_FIELDS} } }`;
+  const MINE = `{ myReservations { items { ${RESERVATION_FIELDS} } nextCursor } }`;
+  const OF_PARKING = `query($id: ID!) { parkingReservations(parkingId: $id) { items { ${RESERVATION_FIELDS} } nextCursor } }`;
 
   it('activeReservation: the SPEC §7 fields of the current one, null when none', async () => {
     const place = await activeParking(t);
@@ -425,14 +425,14 @@ describe('reading reservations', () => {
     const first = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!, HOUR, HOUR));
     await t.gql(`mutation($id: ID!) { cancelReservation(id: $id) { id } }`, { id: first.reservation.id }, { token: who.token });
     const second = await createOk(t, who, bookingInput(who, place.spotIds[1]!, HOUR, HOUR));
-    const mine = await t.gql<{ myReservations: ReservationData[] }>(MINE, {}, { token: who.token });
-    expect(mine.data?.myReservations.map((r) => [r.id, r.status])).toEqual([
+    const mine = await t.gql<{ myReservations: { items: ReservationData[] } }>(MINE, {}, { token: who.token });
+    expect(mine.data?.myReservations.items.map((r) => [r.id, r.status])).toEqual([
       [second.reservation.id, 'pending_payment'],
       [first.reservation.id, 'cancelled'],
     ]);
-    const owner = await t.gql<{ parkingReservations: ReservationData[] }>(OF_PARKING, { id: place.parkingId }, { token: place.ownerToken });
-    expect(owner.data?.parkingReservations.map((r) => r.id)).toEqual([second.reservation.id, first.reservation.id]);
-    expect(owner.data?.parkingReservations[0]).toMatchObject({ parkingName: 'Owner-only name', billingAccount: null, orders: [] });
+    const owner = await t.gql<{ parkingReservations: { items: ReservationData[] } }>(OF_PARKING, { id: place.parkingId }, { token: place.ownerToken });
+    expect(owner.data?.parkingReservations.items.map((r) => r.id)).toEqual([second.reservation.id, first.reservation.id]);
+    expect(owner.data?.parkingReservations.items[0]).toMatchObject({ parkingName: 'Owner-only name', billingAccount: null, orders: [] });
     const stranger = await createUser(t.app);
     await createBillingAccountFixture(t.app, stranger.id);
     for (const id of [place.parkingId, 'nope']) {

@@ -1,9 +1,11 @@
 import { RESERVATION_STATUSES } from '@parkshare/shared/reservations/status';
 import { createReservationInput, extendReservationInput } from '@parkshare/shared/validation/reservations';
 import type { ReservationRow } from '../../db/schema/reservations';
+import { parsePageArgs } from '../../lib/page';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
+import { pageArgs, pageOf } from '../../schema/page';
 import { BillingAccount } from '../billing/billing-accounts.graphql';
 import { Order } from '../orders/orders.refs';
 import { Vehicle } from '../vehicles/vehicles.graphql';
@@ -173,6 +175,8 @@ const ReservationQuoteInput = builder.inputType('ReservationQuoteInput', {
   }),
 });
 
+const ReservationPage = pageOf('Reservation', Reservation);
+
 const viewerId = async (context: GraphQLContext) => (await requireViewer(context)).user.id;
 const asDriverView = async (context: GraphQLContext, row: ReservationRow) =>
   driverReservation(context.deps.db, { id: row.id, userId: row.userId });
@@ -212,18 +216,26 @@ builder.queryFields((t) => ({
     resolve: async (_root, { id }, context) => viewReservation(context.deps.db, { id: String(id), viewer: await requireViewer(context) }),
   }),
   myReservations: t.field({
-    type: [Reservation],
-    description: 'Your reservations, newest first (at most 200).',
+    type: ReservationPage,
+    description: 'Your reservations, newest first, a page at a time (the current one: activeReservation).',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => listDriverReservations(context.deps.db, await viewerId(context)),
+    args: pageArgs(t.arg),
+    resolve: async (_root, args, context) =>
+      listDriverReservations(context.deps.db, { userId: await viewerId(context), page: parsePageArgs(args) }),
   }),
   parkingReservations: t.field({
-    type: [Reservation],
-    description: "A parking's reservations for those who manage or see it, newest first (at most 200).",
+    type: ReservationPage,
+    description:
+      "A parking's reservations for those who manage or see it (NOT_FOUND otherwise), a page at a time. live: true — " +
+      'waiting for payment, paid or running, the soonest start first; false — completed, cancelled or expired, newest ' +
+      'first; omitted — all, newest first.',
     authScopes: { authenticated: true },
-    args: { parkingId: t.arg.id({ required: true }) },
-    resolve: async (_root, { parkingId }, context) =>
-      listParkingReservations(context.deps.db, { parkingId: String(parkingId), viewer: await requireViewer(context) }),
+    args: { parkingId: t.arg.id({ required: true }), live: t.arg.boolean(), ...pageArgs(t.arg) },
+    resolve: async (_root, { parkingId, live, ...args }, context) => {
+      const viewer = await requireViewer(context);
+      const page = parsePageArgs(args);
+      return listParkingReservations(context.deps.db, { parkingId: String(parkingId), viewer, live: live ?? null, page });
+    },
   }),
 }));
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { HOLDING_RESERVATION_STATUSES } from '@parkshare/shared/reservations/status';
 import type { Db } from '../../db/client';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
@@ -6,6 +6,7 @@ import { parkingAddresses, parkings, spots } from '../../db/schema/parkings';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { notFound } from '../../lib/errors';
+import { afterCursor, cursorTime, keysetOrder, mapPage, toPage, type KeysetOrder, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
 import type { Viewer } from '../auth/viewer';
 import type { Reader } from '../ledger/ledger.service';
@@ -14,7 +15,8 @@ import type { BookingFacts } from './booking-rules';
 import type { ReservationRole } from './reservations.policy';
 
 // Reading reservations for the API: one statement per list joins what every Reservation field needs (parking,
-// spot, basic address, vehicle, billing account), so a list of 200 costs one query, not 200 × 5.
+// spot, basic address, vehicle, billing account), so a page of 100 costs one query, not 100 × 5. Lists are
+// paged by a cursor (decision 064).
 
 /** "Marszałkowska 10, Warszawa": what drivers see as a parking's name (its public address line). */
 export function addressLine(address: { street: string | null; number: string | null; city: string } | null): string {
@@ -35,10 +37,12 @@ export interface ReservationView extends ReservationRow {
   billingAccount: BillingAccountRow;
 }
 
-function selectViews(db: Reader) {
+/** `cursorAt`: the time a paged list runs by, as PostgreSQL prints it (lib/page.ts). */
+function selectViews(db: Reader, cursorColumn: AnyColumn = reservations.createdAt) {
   return db
     .select({
       reservation: reservations,
+      cursorAt: cursorTime(cursorColumn),
       vehicle: vehicles,
       billingAccount: billingAccounts,
       parkingIdentifier: parkings.identifier,
@@ -136,26 +140,41 @@ export async function currentReservation(db: Reader, userId: string, now: Date =
   return row ? toView(row, 'driver') : null;
 }
 
-export const LIST_LIMIT = 200;
-
-/** The driver's reservations, newest first (at most LIST_LIMIT). */
-export async function listDriverReservations(db: Reader, userId: string): Promise<ReservationView[]> {
-  const rows = await selectViews(db)
-    .where(eq(reservations.userId, userId))
-    .orderBy(desc(reservations.createdAt), desc(reservations.id))
-    .limit(LIST_LIMIT);
-  return rows.map((row) => toView(row, 'driver'));
+/** A page of joined rows in keyset order, each as `role` sees it. */
+function viewPage(rows: Joined[], first: number, role: (row: Joined) => ReservationRole): Page<ReservationView> {
+  const page = toPage(rows, first, (row) => ({ at: row.cursorAt, id: row.reservation.id }));
+  return mapPage(page, (row) => toView(row, role(row)));
 }
 
-/** A parking's reservations for those who may see the parking, newest first (at most LIST_LIMIT). */
+/** The driver's reservations, newest first by (created_at, id), a page at a time. */
+export async function listDriverReservations(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<ReservationView>> {
+  const rows = await selectViews(db)
+    .where(and(eq(reservations.userId, userId), afterCursor(reservations.createdAt, reservations.id, page.after)))
+    .orderBy(...keysetOrder(reservations.createdAt, reservations.id))
+    .limit(page.first + 1);
+  return viewPage(rows, page.first, () => 'driver');
+}
+
+/**
+ * Which of a parking's reservations a list shows: the live ones (waiting for payment, paid, running) soonest
+ * start first — who comes next —, the finished ones (completed, cancelled, expired) newest first, or all newest first.
+ */
+function parkingListOf(live: boolean | null): { where: SQL | undefined; at: AnyColumn; order: KeysetOrder } {
+  if (live === true) return { where: inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]), at: reservations.startAt, order: 'oldest' };
+  if (live === false) return { where: notInArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]), at: reservations.createdAt, order: 'newest' };
+  return { where: undefined, at: reservations.createdAt, order: 'newest' };
+}
+
+/** A parking's reservations for those who may see the parking (else NOT_FOUND), a page at a time. */
 export async function listParkingReservations(
   db: Db,
-  { parkingId, viewer }: { parkingId: string; viewer: Viewer },
-): Promise<ReservationView[]> {
+  { parkingId, viewer, live, page }: { parkingId: string; viewer: Viewer; live: boolean | null; page: PageRequest },
+): Promise<Page<ReservationView>> {
   const parking = await requireParking(db, { viewer, parkingId, need: 'view' });
-  const rows = await selectViews(db)
-    .where(eq(reservations.parkingId, parking.id))
-    .orderBy(desc(reservations.createdAt), desc(reservations.id))
-    .limit(LIST_LIMIT);
-  return rows.map((row) => toView(row, roleFor(viewer.user.id, row, 'manager')));
+  const list = parkingListOf(live);
+  const rows = await selectViews(db, list.at)
+    .where(and(eq(reservations.parkingId, parking.id), list.where, afterCursor(list.at, reservations.id, page.after, list.order)))
+    .orderBy(...keysetOrder(list.at, reservations.id, list.order))
+    .limit(page.first + 1);
+  return viewPage(rows, page.first, (row) => roleFor(viewer.user.id, row, 'manager'));
 }

@@ -20,6 +20,7 @@ export const getPaymentDocument = graphql(`
         product
         quantity
         billingAccountId
+        reservationId
       }
     }
   }

@@ -30,4 +30,6 @@ export const pagedQueryFields = {
   myPayments: pagedField(),
   myPayouts: pagedField(),
   myTransactions: pagedField(),
+  myReservations: pagedField(),
+  parkingReservations: pagedField(['parkingId', 'live']),
 };

@@ -3,7 +3,7 @@ import { IconCircleX } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useReservationOfOrder } from '../../../components/payments/reservation-of-order';
+import { reservationOfOrder } from '../../../components/payments/reservation-of-order';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { usePayment } from '../../../components/payments/payment';
@@ -19,7 +19,7 @@ export function PaymentFailurePage() {
   const paymentId = params.get('paymentId');
   const { data, loading, error, refetch } = usePayment(paymentId);
   const payment = data?.payment;
-  const { reservationId } = useReservationOfOrder(payment?.order);
+  const reservationId = reservationOfOrder(payment?.order);
 
   if (!paymentId) {
     return <MissingPayment />;

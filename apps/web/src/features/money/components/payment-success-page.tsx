@@ -4,7 +4,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { announceReservationChange, useReservationOfOrder } from '../../../components/payments/reservation-of-order';
+import { announceReservationChange, reservationOfOrder } from '../../../components/payments/reservation-of-order';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { clearReservationDraft, loadReservationDraft } from '../../../lib/reservation-draft';
@@ -22,7 +22,7 @@ export function PaymentSuccessPage() {
   const payment = data?.payment;
   // A reservation or extension paid by online transfer comes back here: the way to the reservation, the draft
   // done with (SPEC §3) and the shell's countdown told.
-  const { reservationId } = useReservationOfOrder(payment?.status === 'succeeded' ? payment.order : null);
+  const reservationId = reservationOfOrder(payment?.status === 'succeeded' ? payment.order : null);
   useEffect(() => {
     if (!reservationId) {
       return;

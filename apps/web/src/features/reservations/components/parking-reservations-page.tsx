@@ -4,6 +4,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
@@ -11,29 +12,36 @@ import { formatRegistrationNumber } from '../../../lib/format/registration-numbe
 import type { ParkingReservationsQuery } from '../../../gql/graphql';
 import { useParkingReservations } from '../api/parking-reservations';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { isLive } from '../utils/display';
 import { formatRange, localeOf } from '../../../lib/format/date';
 import { Detail } from './detail';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 
-type Item = ParkingReservationsQuery['parkingReservations'][number];
+type Item = ParkingReservationsQuery['parkingReservations']['items'][number];
 type Tab = 'upcoming' | 'past';
 
-/** /parking/{id}/reservations: who parks where and when, for the parking's managers; upcoming or past. */
+/**
+ * /parking/{id}/reservations: who parks where and when, for the parking's managers: the upcoming and current
+ * ones (soonest first) or the past ones (newest first), each a page at a time.
+ */
 export function ParkingReservationsPage() {
   const { t } = useTranslation('reservations');
   const parkingId = useParams().parkingId ?? '';
-  const { data, loading, error, refetch } = useParkingReservations(parkingId);
   const [tab, setTab] = useState<Tab>('upcoming');
-  const all = data?.parkingReservations ?? [];
-  // Upcoming: soonest first; past: the API's newest first.
-  const upcoming = all.filter((item) => isLive(item.status)).sort((a, b) => a.startAt.localeCompare(b.startAt));
-  const past = all.filter((item) => !isLive(item.status));
-  const shown = tab === 'upcoming' ? upcoming : past;
+  const { data, previousData, loading, error, refetch, loadMore, loadedMore } = useParkingReservations(parkingId, tab === 'upcoming');
+  // While the other tab's first page loads, the header keeps the parking it already shows.
+  const parking = (data ?? previousData)?.parking;
+  const page = data?.parkingReservations;
+  const shown = page?.items ?? [];
   const back = { to: paths.parkings.href(), label: t('back.parkings') };
 
-  useStatusRefresh({ live: upcoming.length > 0, instants: upcoming.slice(0, 20).map((item) => item.startAt), refetch });
+  // Upcoming reservations change by themselves (paid, started, ended): the first page is asked for again. Once
+  // more pages are shown the list stays as loaded (a refresh would drop them) until the owner reloads.
+  useStatusRefresh({
+    live: tab === 'upcoming' && shown.length > 0 && !loadedMore,
+    instants: shown.slice(0, 20).map((item) => item.startAt),
+    refetch,
+  });
 
   return (
     <Stack gap={0} maw={900}>
@@ -41,43 +49,47 @@ export function ParkingReservationsPage() {
         title={t('owner.title')}
         back={back}
         description={
-          data ? (
+          parking ? (
             <Anchor component={Link} to={paths.parkingEditor.href(parkingId)} inherit>
-              {t('owner.subtitle', { name: data.parking.name, identifier: data.parking.identifier })}
+              {t('owner.subtitle', { name: parking.name, identifier: parking.identifier })}
             </Anchor>
           ) : null
         }
       />
-      {loading && !data ? <CardsSkeleton label={t('owner.loading')} /> : null}
       {error && !data ? (
         <LoadError error={error} onRetry={() => void refetch()} notFound={{ title: t('owner.not_found'), back }} />
       ) : null}
-      {data ? (
+      {parking ? (
         <Stack gap="md">
           <SegmentedControl
             aria-label={t('owner.tabs_label')}
             value={tab}
             onChange={(value) => setTab(value as Tab)}
             data={[
-              { value: 'upcoming', label: t('owner.upcoming', { n: upcoming.length }) },
-              { value: 'past', label: t('owner.past', { n: past.length }) },
+              { value: 'upcoming', label: t('owner.upcoming') },
+              { value: 'past', label: t('owner.past') },
             ]}
             style={{ alignSelf: 'flex-start' }}
           />
-          {shown.length === 0 ? (
+          {loading && !data ? <CardsSkeleton label={t('owner.loading')} /> : null}
+          {data && shown.length === 0 ? (
             <EmptyState
               icon={<IconCalendarEvent size={40} aria-hidden color="var(--mantine-color-blue-6)" />}
               title={t(tab === 'upcoming' ? 'owner.empty_upcoming_title' : 'owner.empty_past_title')}
               text={t('owner.empty_text')}
             />
-          ) : (
+          ) : null}
+          {data && shown.length > 0 ? (
             <Stack gap="xs">
               {shown.map((item) => (
                 <OwnerRow key={item.id} item={item} />
               ))}
             </Stack>
-          )}
+          ) : null}
+          {data ? <LoadMore nextCursor={page?.nextCursor} onLoadMore={loadMore} /> : null}
         </Stack>
+      ) : loading && !error ? (
+        <CardsSkeleton label={t('owner.loading')} />
       ) : null}
     </Stack>
   );
