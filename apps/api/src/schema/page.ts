@@ -11,10 +11,13 @@ export const pageArgs = (t: ArgBuilder<GraphQLTypes>) => ({
   after: t.string({ description: 'The nextCursor of the previous page' }),
 });
 
-/** `<Name>Page { items: [<Name>!]!, nextCursor: String }` for an object type. */
-export function pageOf<T>(name: string, item: ObjectRef<GraphQLTypes, T>) {
+/**
+ * `<Name>Page { items: [<Name>!]!, nextCursor: String }` for an object type; `order` says how the items run
+ * (newest first unless a queue says otherwise).
+ */
+export function pageOf<T>(name: string, item: ObjectRef<GraphQLTypes, T>, order = 'newest first') {
   return builder.objectRef<Page<T>>(`${name}Page`).implement({
-    description: `One page of ${name} items, newest first; pass nextCursor as \`after\` for the next page.`,
+    description: `One page of ${name} items, ${order}; pass nextCursor as \`after\` for the next page.`,
     fields: (t) => ({
       items: t.field({ type: [item], resolve: (page) => page.items }),
       nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Null on the last page' }),

@@ -16,7 +16,7 @@ const UPDATE = `mutation($id: ID!, $input: ParkingAddressInput!) { updateParking
 const DELETE = 'mutation($id: ID!) { deleteParkingAddress(id: $id) }';
 const GET = `query($id: ID!) { parkingAddress(id: $id) { ${FIELDS} } }`;
 const PARKING = 'query($id: ID!) { parking(id: $id) { id addresses { id type } basicAddress { id city } } }';
-const MY_PARKINGS = 'query { myParkings { id addresses { type } basicAddress { city } } }';
+const MY_PARKINGS = 'query { myParkings { items { id addresses { type } basicAddress { city } } } }';
 
 type Address = { id: string; type: string } & Record<string, unknown>;
 const INPUT = {
@@ -142,12 +142,12 @@ describe('createParkingAddress', () => {
     const { token, parkingId, userId } = await owner();
     await parkingOf(userId);
     await create(token, parkingId, { city: 'Kraków', postcode: '31-011' });
-    const result = await t.gql<{ myParkings: { id: string; addresses: unknown[]; basicAddress: unknown }[] }>(
+    const result = await t.gql<{ myParkings: { items: { id: string; addresses: unknown[]; basicAddress: unknown }[] } }>(
       MY_PARKINGS,
       {},
       { token },
     );
-    const byId = new Map(result.data?.myParkings.map((p) => [p.id, p]));
+    const byId = new Map(result.data?.myParkings.items.map((p) => [p.id, p]));
     expect(byId.size).toBe(2);
     for (const [id, parking] of byId) {
       expect(parking).toMatchObject(

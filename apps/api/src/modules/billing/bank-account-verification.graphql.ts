@@ -1,5 +1,7 @@
 import type { BankAccountRow } from '../../db/schema/billing';
+import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
+import { pageArgs, pageOf } from '../../schema/page';
 import { findUserById } from '../users/users.service';
 import { BankAccount } from './bank-accounts.graphql';
 import { listBankAccountsAwaitingVerification } from './bank-accounts.service';
@@ -36,11 +38,14 @@ const BankAccountVerificationRequest = builder.objectRef<BankAccountRow>('BankAc
   }),
 });
 
+const BankAccountVerificationRequestPage = pageOf('BankAccountVerificationRequest', BankAccountVerificationRequest, 'the longest waiting first');
+
 builder.queryFields((t) => ({
   bankAccountsAwaitingVerification: t.field({
-    type: [BankAccountVerificationRequest],
-    description: 'Admin: bank accounts waiting for verification, the longest waiting first.',
+    type: BankAccountVerificationRequestPage,
+    description: 'Admin: bank accounts waiting for verification, the longest waiting first, a page at a time.',
     authScopes: { admin: true },
-    resolve: (_root, _args, { deps }) => listBankAccountsAwaitingVerification({ deps }),
+    args: pageArgs(t.arg),
+    resolve: (_root, args, { deps }) => listBankAccountsAwaitingVerification({ deps, page: parsePageArgs(args) }),
   }),
 }));

@@ -2,6 +2,7 @@ import { nextMonth, monthOf } from '@parkshare/shared/payments/calendar';
 import { messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { everyPage } from '../../test/paging';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';
 import { fundWallet } from '../../test/money-factories';
 
@@ -11,8 +12,9 @@ import { fundWallet } from '../../test/money-factories';
 const ACCOUNT = 'id name accountNumber status isVerified rejectionReason';
 const CREATE = `mutation($input: BankAccountInput!) { createBankAccount(input: $input) { ${ACCOUNT} } }`;
 const MINE = `query { myBankAccounts { ${ACCOUNT} } }`;
-const QUEUE = `query { bankAccountsAwaitingVerification { id bankAccount { ${ACCOUNT} } owner { id name email }
-  billingAccounts { fullName companyName vatId street buildingNumber postcode city } } }`;
+const QUEUE = `query($first: Int, $after: String) { page: bankAccountsAwaitingVerification(first: $first, after: $after) {
+  items { id bankAccount { ${ACCOUNT} } owner { id name email } billingAccounts { fullName companyName vatId street buildingNumber postcode city } }
+  nextCursor } }`;
 const VERIFY = `mutation($id: ID!) { verifyBankAccount(id: $id) { ${ACCOUNT} } }`;
 const REJECT = `mutation($id: ID!, $reason: String) { rejectBankAccount(id: $id, reason: $reason) { ${ACCOUNT} } }`;
 const RESUBMIT = `mutation($id: ID!, $input: BankAccountInput!) { resubmitBankAccount(id: $id, input: $input) { ${ACCOUNT} } }`;
@@ -57,9 +59,8 @@ async function ownerWithAccount(language = 'en'): Promise<{ user: TestUser; toke
   return { user, token, account: created.data.createBankAccount };
 }
 
-const queue = async () =>
-  (await t.gql<{ bankAccountsAwaitingVerification: QueueEntry[] }>(QUEUE, {}, { token: adminToken })).data
-    ?.bankAccountsAwaitingVerification ?? [];
+/** The whole queue, every page of it. */
+const queue = async () => (await everyPage<QueueEntry>(t, QUEUE, { token: adminToken })).items;
 const mine = async (token: string) => (await t.gql<{ myBankAccounts: Account[] }>(MINE, {}, { token })).data?.myBankAccounts ?? [];
 const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to.includes(email));
 const automaticPayout = async (token: string) =>

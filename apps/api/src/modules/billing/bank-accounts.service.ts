@@ -5,10 +5,11 @@ import {
   type BankAccountAction,
 } from '@parkshare/shared/payments/bank-account-status';
 import { messages } from '@parkshare/shared/validation/messages';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/billing';
 import { notFound, validationError } from '../../lib/errors';
+import { afterCursor, cursorTime, keysetOrder, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
 import { sendBankAccountRejectedMail, sendBankAccountVerifiedMail } from './bank-account-mail';
 import { requireOwned } from './billing.policy';
@@ -121,12 +122,20 @@ async function transition(
 }
 
 /** Admin: bank accounts waiting for verification, the longest waiting first (the admin scope is on the field). */
-export function listBankAccountsAwaitingVerification({ deps }: { deps: AppDeps }): Promise<BankAccountRow[]> {
-  return deps.db
-    .select()
+export async function listBankAccountsAwaitingVerification({ deps, page }: { deps: AppDeps; page: PageRequest }): Promise<Page<BankAccountRow>> {
+  const rows = await deps.db
+    .select({ row: bankAccounts, cursorAt: cursorTime(bankAccounts.updatedAt) })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.isVerified, false), isNull(bankAccounts.rejectionReason)))
-    .orderBy(asc(bankAccounts.updatedAt), asc(bankAccounts.id));
+    .where(
+      and(
+        eq(bankAccounts.isVerified, false),
+        isNull(bankAccounts.rejectionReason),
+        afterCursor(bankAccounts.updatedAt, bankAccounts.id, page.after, 'oldest'),
+      ),
+    )
+    .orderBy(...keysetOrder(bankAccounts.updatedAt, bankAccounts.id, 'oldest'))
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
 }
 
 /** Admin: a waiting account becomes verified and payouts may go to it; its owner is e-mailed. */

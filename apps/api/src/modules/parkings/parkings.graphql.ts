@@ -1,7 +1,9 @@
 import { PARKING_STATUSES } from '@parkshare/shared/parkings/status';
 import { parkingInput, rejectParkingInput } from '@parkshare/shared/validation/parkings';
+import { parsePageArgs } from '../../lib/page';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
+import { pageArgs, pageOf } from '../../schema/page';
 import { multilineText } from '../../schema/text-inputs';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
 import { isAdmin } from '../auth/viewer';
@@ -123,13 +125,16 @@ const ParkingInput = builder.inputType('ParkingInput', {
 const parkingIdArg = (context: GraphQLContext, id: string | number, need: 'manage' | 'view') =>
   requireViewer(context).then((viewer) => requireParking(context.deps.db, { viewer, parkingId: String(id), need }));
 
+const ParkingPage = pageOf('Parking', Parking, 'in the order its field gives');
+
 builder.queryFields((t) => ({
   myParkings: t.field({
-    type: [Parking],
-    description: "Parkings the signed-in user owns and those of their organizations, newest first.",
+    type: ParkingPage,
+    description: 'Parkings the signed-in user owns and those of their organizations, newest first, a page at a time.',
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) =>
-      listMyParkings({ deps: context.deps, userId: (await requireViewer(context)).user.id }),
+    args: pageArgs(t.arg),
+    resolve: async (_root, args, context) =>
+      listMyParkings({ deps: context.deps, userId: (await requireViewer(context)).user.id, page: parsePageArgs(args) }),
   }),
   parking: t.field({
     type: Parking,
@@ -139,10 +144,11 @@ builder.queryFields((t) => ({
     resolve: (_root, { id }, context) => parkingIdArg(context, id, 'view'),
   }),
   parkingsAwaitingVerification: t.field({
-    type: [Parking],
-    description: 'Admin: parkings whose owners asked for verification, the oldest request first.',
+    type: ParkingPage,
+    description: 'Admin: parkings whose owners asked for verification, the oldest request first, a page at a time.',
     authScopes: { admin: true },
-    resolve: (_root, _args, { deps }) => listAwaitingVerification({ deps }),
+    args: pageArgs(t.arg),
+    resolve: (_root, args, { deps }) => listAwaitingVerification({ deps, page: parsePageArgs(args) }),
   }),
 }));
 

@@ -1,12 +1,13 @@
 import { messages } from '@parkshare/shared/validation/messages';
 import type { ParkingData } from '@parkshare/shared/validation/parkings';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { parkingAddresses, parkings, priceLists, spots, type ParkingRow } from '../../db/schema/parkings';
 import type { BillingAccountRow } from '../../db/schema/billing';
 import { AppError, fieldError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { afterCursor, cursorTime, keysetOrder, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
 import { getBillingAccount } from '../billing/billing-accounts.service';
 import { membershipsOf, roleIn } from '../organizations/membership.service';
@@ -24,15 +25,22 @@ export interface Readiness {
   ready: boolean;
 }
 
-/** Parkings the user owns and those of every organization they belong to, newest first. */
-export async function listMyParkings({ deps, userId }: { deps: AppDeps; userId: string }): Promise<ParkingRow[]> {
+/** Parkings the user owns and those of every organization they belong to, newest first, a page at a time. */
+export async function listMyParkings({ deps, userId, page }: { deps: AppDeps; userId: string; page: PageRequest }): Promise<Page<ParkingRow>> {
   const organizationIds = (await membershipsOf(deps.db, userId)).map((m) => m.organizationId);
   const mine = eq(parkings.ownerId, userId);
-  return deps.db
-    .select()
+  const rows = await deps.db
+    .select({ row: parkings, cursorAt: cursorTime(parkings.createdAt) })
     .from(parkings)
-    .where(organizationIds.length > 0 ? or(mine, inArray(parkings.organizationId, organizationIds)) : mine)
-    .orderBy(desc(parkings.createdAt), desc(parkings.id));
+    .where(
+      and(
+        organizationIds.length > 0 ? or(mine, inArray(parkings.organizationId, organizationIds)) : mine,
+        afterCursor(parkings.createdAt, parkings.id, page.after),
+      ),
+    )
+    .orderBy(...keysetOrder(parkings.createdAt, parkings.id))
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
 }
 
 /**
@@ -112,12 +120,15 @@ export async function readinessOf(db: Db, parkingId: string): Promise<Readiness>
 }
 
 /** Parkings whose owners asked for verification and still wait, the oldest request first (admin queue). */
-export function listAwaitingVerification({ deps }: { deps: AppDeps }): Promise<ParkingRow[]> {
-  return deps.db
-    .select()
+export async function listAwaitingVerification({ deps, page }: { deps: AppDeps; page: PageRequest }): Promise<Page<ParkingRow>> {
+  const requestedAt = parkings.verificationRequestedAt;
+  const rows = await deps.db
+    .select({ row: parkings, cursorAt: cursorTime(requestedAt) })
     .from(parkings)
-    .where(and(eq(parkings.status, 'pending_verification'), isNotNull(parkings.verificationRequestedAt)))
-    .orderBy(asc(parkings.verificationRequestedAt), asc(parkings.id));
+    .where(and(eq(parkings.status, 'pending_verification'), isNotNull(requestedAt), afterCursor(requestedAt, parkings.id, page.after, 'oldest')))
+    .orderBy(...keysetOrder(requestedAt, parkings.id, 'oldest'))
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
 }
 
 /** The parking's billing account for someone who manages it (it is always the owner's account). */

@@ -14,7 +14,7 @@ import {
 const CREATE = `mutation($input: ParkingInput!) { createParking(input: $input) { ${PARKING_FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: ParkingInput!) { updateParking(id: $id, input: $input) { ${PARKING_FIELDS} } }`;
 const GET = `query($id: ID!) { parking(id: $id) { ${PARKING_FIELDS} } }`;
-const MINE = 'query { myParkings { id name canManage billingAccount { id } } }';
+const MINE = 'query { myParkings { items { id name canManage billingAccount { id } } nextCursor } }';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -220,11 +220,11 @@ describe('parking and myParkings', () => {
   it("lists own parkings and the organizations' ones, newest first; strangers see none", async () => {
     const { owner, member, stranger, parking, billingAccountId } = await matrix(t);
     const own = await createParking(t, owner.token, { billingAccountId, name: 'Tylko mój' });
-    const mine = await t.gql<{ myParkings: { id: string }[] }>(MINE, {}, { token: owner.token });
-    expect(mine.data?.myParkings.map((p) => p.id)).toEqual([own.id, parking.id]);
-    const members = await t.gql<{ myParkings: { id: string; canManage: boolean }[] }>(MINE, {}, { token: member.token });
-    expect(members.data?.myParkings).toEqual([{ id: parking.id, name: 'Garaż', canManage: false, billingAccount: null }]);
-    expect((await t.gql<{ myParkings: unknown[] }>(MINE, {}, { token: stranger.token })).data?.myParkings).toEqual([]);
+    const mine = await t.gql<{ myParkings: { items: { id: string }[] } }>(MINE, {}, { token: owner.token });
+    expect(mine.data?.myParkings.items.map((p) => p.id)).toEqual([own.id, parking.id]);
+    const members = await t.gql<{ myParkings: { items: { id: string; canManage: boolean }[] } }>(MINE, {}, { token: member.token });
+    expect(members.data?.myParkings.items).toEqual([{ id: parking.id, name: 'Garaż', canManage: false, billingAccount: null }]);
+    expect((await t.gql<{ myParkings: unknown }>(MINE, {}, { token: stranger.token })).data?.myParkings).toEqual({ items: [], nextCursor: null });
     expect((await t.gql(MINE)).errors?.[0]?.message).toBe('Unauthenticated.');
   });
 

@@ -1,6 +1,7 @@
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { everyPage, expectPageArgumentsChecked } from '../../test/paging';
 import {
   addBasicAddress,
   addBasicPriceList,
@@ -20,7 +21,8 @@ const VERIFY = `mutation($id: ID!) { verifyParking(id: $id) { ${FIELDS} } }`;
 const REJECT = `mutation($id: ID!, $reason: String) { rejectParking(id: $id, reason: $reason) { ${FIELDS} } }`;
 const DEACTIVATE = `mutation($id: ID!) { deactivateParking(id: $id) { ${FIELDS} } }`;
 const ACTIVATE = `mutation($id: ID!) { activateParking(id: $id) { ${FIELDS} } }`;
-const QUEUE = 'query { parkingsAwaitingVerification { id identifier spotCount owner { id name email } } }';
+const QUEUE = `query($first: Int, $after: String) { page: parkingsAwaitingVerification(first: $first, after: $after) {
+  items { id identifier spotCount owner { id name email } } nextCursor } }`;
 
 type Result = Pick<ParkingResult, 'id' | 'identifier' | 'status' | 'rejectionReason' | 'verificationRequestedAt'> & {
   verifiedAt: string | null;
@@ -68,8 +70,8 @@ describe('status machine walk', () => {
     expect(rejection?.html).toContain('&lt;b&gt;na parking&lt;/b&gt;');
 
     // Gone from the queue while the owner fixes it; the owner still sees the reason.
-    const queue = await t.gql<{ parkingsAwaitingVerification: { id: string }[] }>(QUEUE, {}, { token: admin.token });
-    expect(queue.data?.parkingsAwaitingVerification.map((p) => p.id)).not.toContain(parking.id);
+    const queue = await everyPage<{ id: string }>(t, QUEUE, { token: admin.token });
+    expect(queue.items.map((p) => p.id)).not.toContain(parking.id);
     expect(errorCode((await act(VERIFY, parking.id, admin.token)).result)).toBe('VALIDATION_FAILED');
 
     const again = await expectOk(REQUEST, parking.id, owner.token);
@@ -234,17 +236,17 @@ describe('parkingsAwaitingVerification', () => {
     await makeReady(t, first.owner.token, first.parking.id);
     await expectOk(REQUEST, second.parking.id, second.owner.token);
     await expectOk(REQUEST, first.parking.id, first.owner.token);
-    const result = await t.gql<{ parkingsAwaitingVerification: { id: string; owner: { email: string }; spotCount: number }[] }>(
-      QUEUE,
-      {},
-      { token: admin.token },
-    );
-    const ids = result.data?.parkingsAwaitingVerification.map((p) => p.id) ?? [];
+    // One at a time: the keyset runs oldest request first across pages.
+    const result = await everyPage<{ id: string; owner: { email: string }; spotCount: number }>(t, QUEUE, { token: admin.token, first: 1 });
+    const ids = result.items.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(notRequested.parking.id);
+    expect(ids.indexOf(second.parking.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(second.parking.id)).toBeLessThan(ids.indexOf(first.parking.id));
-    const entry = result.data?.parkingsAwaitingVerification.find((p) => p.id === second.parking.id);
+    const entry = result.items.find((p) => p.id === second.parking.id);
     expect(entry).toMatchObject({ owner: { email: second.owner.email }, spotCount: 1 });
 
+    await expectPageArgumentsChecked(t, QUEUE, { token: admin.token });
     expect(errorCode(await t.gql(QUEUE, {}, { token: first.owner.token }))).toBe('FORBIDDEN');
     expect((await t.gql(QUEUE)).errors?.[0]?.message).toBe('Unauthenticated.');
   });

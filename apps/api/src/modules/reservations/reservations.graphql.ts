@@ -175,7 +175,7 @@ const ReservationQuoteInput = builder.inputType('ReservationQuoteInput', {
   }),
 });
 
-const ReservationPage = pageOf('Reservation', Reservation);
+const ReservationPage = pageOf('Reservation', Reservation, 'in the order its field gives');
 
 const viewerId = async (context: GraphQLContext) => (await requireViewer(context)).user.id;
 const asDriverView = async (context: GraphQLContext, row: ReservationRow) =>

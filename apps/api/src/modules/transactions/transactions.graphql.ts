@@ -9,9 +9,6 @@ import { isAdmin } from '../auth/viewer';
 import { User } from '../users/users.graphql';
 import { listTransactions } from './transactions.service';
 
-/** How many transactions `me.transactions` lists (SPEC §3); myTransactions gives more. */
-export const USER_TRANSACTIONS_LIMIT = 50;
-
 export const TransactionTypeEnum = builder.enumType('TransactionType', {
   description: 'deposit (a top-up), payment (a purchase), withdrawal (a payout, its fee included)',
   values: TRANSACTION_TYPES,
@@ -41,20 +38,20 @@ export const Transaction = builder.objectRef<TransactionRow>('Transaction').impl
   }),
 });
 
+const TransactionPage = pageOf('Transaction', Transaction);
+
 builder.objectFields(User, (t) => ({
   transactions: t.field({
-    type: [Transaction],
-    description: 'The newest 50 transactions, newest first (the user themselves or an admin).',
-    resolve: async (user, _args, context) => {
+    type: TransactionPage,
+    description: 'Their transactions, newest first, a page at a time (the user themselves or an admin).',
+    args: pageArgs(t.arg),
+    resolve: async (user, args, context) => {
       const viewer = await requireViewer(context);
       if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
-      const page = await listTransactions(context.deps.db, { userId: user.id, page: { first: USER_TRANSACTIONS_LIMIT, after: null } });
-      return page.items;
+      return listTransactions(context.deps.db, { userId: user.id, page: parsePageArgs(args) });
     },
   }),
 }));
-
-const TransactionPage = pageOf('Transaction', Transaction);
 
 builder.queryFields((t) => ({
   myTransactions: t.field({

@@ -6,7 +6,7 @@ import { fundWallet } from '../../test/money-factories';
 import { ledgerInvariants, postEntry } from '../ledger/ledger.service';
 
 const FIELDS = 'id type status amount currency billingId createdAt updatedAt processedAt reservationId orderId paymentId payoutId';
-const ME = `query { me { id balance currency transactions { ${FIELDS} } } }`;
+const ME = `query($after: String) { me { id balance currency transactions(after: $after) { items { ${FIELDS} } nextCursor } } }`;
 const MINE = `query { myTransactions { items { ${FIELDS} } nextCursor } }`;
 
 interface Transaction {
@@ -86,18 +86,22 @@ describe('balance in the admin user list', () => {
 });
 
 describe('transactions', () => {
-  it('me.transactions gives the newest 50, myTransactions a page of 50 and the rest after, only the own', async () => {
+  it('me.transactions and myTransactions: a page of 50 newest first and the rest after it, only the own', async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
     await history(user.id, 55);
     await history(other.id, 2);
     const token = await tokenFor(t.app, user);
-    const me = await t.gql<{ me: { transactions: Transaction[] } }>(ME, {}, { token });
+    const me = await t.gql<{ me: { transactions: TransactionPage } }>(ME, {}, { token });
     expect(me.errors).toBeUndefined();
-    const list = me.data?.me.transactions ?? [];
+    const list = me.data?.me.transactions.items ?? [];
     expect(list).toHaveLength(50);
     expect(list[0]).toMatchObject({ amount: 154, type: 'deposit', status: 'completed', currency: 'PLN' });
     expect(list.map((row) => row.createdAt)).toEqual([...list.map((row) => row.createdAt)].sort().reverse());
+    // No cap: the 51st to 55th follow on the next page (me.transactions stopped at 50).
+    const next = await t.gql<{ me: { transactions: TransactionPage } }>(ME, { after: me.data?.me.transactions.nextCursor }, { token });
+    expect(next.data?.me.transactions.items.map((row) => row.amount)).toEqual([104, 103, 102, 101, 100]);
+    expect(next.data?.me.transactions.nextCursor).toBeNull();
     const mine = await t.gql<{ myTransactions: TransactionPage }>(MINE, {}, { token });
     expect(mine.data?.myTransactions.items).toHaveLength(50);
     const rest = await t.gql<{ myTransactions: TransactionPage }>(

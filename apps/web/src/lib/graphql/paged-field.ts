@@ -32,4 +32,7 @@ export const pagedQueryFields = {
   myTransactions: pagedField(),
   myReservations: pagedField(),
   parkingReservations: pagedField(['parkingId', 'live']),
+  myParkings: pagedField(),
+  parkingsAwaitingVerification: pagedField(),
+  bankAccountsAwaitingVerification: pagedField(),
 };

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { MyParkingsQuery } from '../../../gql/graphql';
 import { StatusBadge } from './status-badge';
 
-type ParkingItem = MyParkingsQuery['myParkings'][number];
+type ParkingItem = MyParkingsQuery['myParkings']['items'][number];
 
 export function ParkingCard({ parking }: { parking: ParkingItem }) {
   const { t } = useTranslation('parkings');

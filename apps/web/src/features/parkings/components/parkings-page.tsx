@@ -2,6 +2,7 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useMyParkings } from '../api/my-parkings';
@@ -11,8 +12,8 @@ import { ParkingsEmpty } from './parkings-empty';
 
 export function ParkingsPage() {
   const { t } = useTranslation('parkings');
-  const { data, loading, error } = useMyParkings();
-  const parkings = data?.myParkings;
+  const { data, loading, error, loadMore } = useMyParkings();
+  const parkings = data?.myParkings.items;
 
   return (
     <Stack gap={0}>
@@ -49,6 +50,7 @@ export function ParkingsPage() {
           ))}
         </SimpleGrid>
       ) : null}
+      <LoadMore nextCursor={data?.myParkings.nextCursor} onLoadMore={loadMore} />
     </Stack>
   );
 }

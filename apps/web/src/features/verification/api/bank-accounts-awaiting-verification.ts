@@ -2,35 +2,42 @@ import { useQuery } from '@apollo/client';
 import { graphql } from '../../../gql/gql';
 
 export const bankAccountsAwaitingVerificationDocument = graphql(`
-  query BankAccountsAwaitingVerification {
-    bankAccountsAwaitingVerification {
-      id
-      bankAccount {
+  query BankAccountsAwaitingVerification($after: String) {
+    bankAccountsAwaitingVerification(after: $after) {
+      items {
         id
-        name
-        accountNumber
-        updatedAt
+        bankAccount {
+          id
+          name
+          accountNumber
+          updatedAt
+        }
+        owner {
+          id
+          name
+          email
+        }
+        billingAccounts {
+          id
+          fullName
+          companyName
+          vatId
+          street
+          buildingNumber
+          localNumber
+          postcode
+          city
+          isDefault
+        }
       }
-      owner {
-        id
-        name
-        email
-      }
-      billingAccounts {
-        id
-        fullName
-        companyName
-        vatId
-        street
-        buildingNumber
-        localNumber
-        postcode
-        city
-        isDefault
-      }
+      nextCursor
     }
   }
 `);
 
-export const useBankAccountsAwaitingVerification = () =>
-  useQuery(bankAccountsAwaitingVerificationDocument, { fetchPolicy: 'network-only' });
+/** The queue, oldest first, a page at a time (decision 064): "Load more" asks for the page after nextCursor. */
+export function useBankAccountsAwaitingVerification() {
+  const query = useQuery(bankAccountsAwaitingVerificationDocument, { fetchPolicy: 'network-only' });
+  const loadMore = (after: string) => query.fetchMore({ variables: { after } });
+  return { ...query, loadMore };
+}

@@ -3,6 +3,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '../../../components/ui/admin-nav';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
@@ -18,12 +19,13 @@ import { RejectModal } from './reject-modal';
 /** /admin/bank-accounts: owners' bank accounts waiting for verification, the longest waiting first. */
 export function BankAccountsQueuePage() {
   const { t } = useTranslation('verification');
-  const { data, loading, error } = useBankAccountsAwaitingVerification();
+  const { data, loading, error, loadMore } = useBankAccountsAwaitingVerification();
   const [verify] = useVerifyBankAccount();
   const [reject] = useRejectBankAccount();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<BankAccountRequest | null>(null);
-  const requests = data?.bankAccountsAwaitingVerification ?? [];
+  const requests = data?.bankAccountsAwaitingVerification.items ?? [];
+  const more = Boolean(data?.bankAccountsAwaitingVerification.nextCursor);
 
   const approve = async (request: BankAccountRequest) => {
     const number = request.bankAccount.accountNumber;
@@ -75,7 +77,7 @@ export function BankAccountsQueuePage() {
       {requests.length > 0 ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('bank.count', { count: requests.length })}
+            {t(more ? 'bank.count_more' : 'bank.count', { count: requests.length })}
           </Text>
           {requests.map((request) => (
             <BankAccountRequestCard
@@ -86,6 +88,7 @@ export function BankAccountsQueuePage() {
               onReject={setRejecting}
             />
           ))}
+          <LoadMore nextCursor={data?.bankAccountsAwaitingVerification.nextCursor} onLoadMore={loadMore} />
         </Stack>
       ) : null}
       <RejectModal

@@ -6,7 +6,7 @@ import type { ParkingsAwaitingVerificationQuery } from '../../../gql/graphql';
 import { formatDateTime } from '../../../lib/format/date';
 import { PhotoStrip, PriceListsSummary } from './parking-offer';
 
-export type AwaitingParking = ParkingsAwaitingVerificationQuery['parkingsAwaitingVerification'][number];
+export type AwaitingParking = ParkingsAwaitingVerificationQuery['parkingsAwaitingVerification']['items'][number];
 
 interface VerificationCardProps {
   parking: AwaitingParking;

@@ -3,6 +3,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '../../../components/ui/admin-nav';
+import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
@@ -18,12 +19,13 @@ import { VerificationCard, type AwaitingParking } from './verification-card';
 /** The admin's verification queue: parkings whose owners asked for it, the oldest request first. */
 export function VerificationPage() {
   const { t } = useTranslation('verification');
-  const { data, loading, error } = useParkingsAwaitingVerification();
+  const { data, loading, error, loadMore } = useParkingsAwaitingVerification();
   const [verify] = useVerifyParking();
   const [reject] = useRejectParking();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<AwaitingParking | null>(null);
-  const parkings = data?.parkingsAwaitingVerification ?? [];
+  const parkings = data?.parkingsAwaitingVerification.items ?? [];
+  const more = Boolean(data?.parkingsAwaitingVerification.nextCursor);
 
   const approve = async (parking: AwaitingParking) => {
     const ok = await confirm({
@@ -74,7 +76,7 @@ export function VerificationPage() {
       {parkings.length > 0 ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('count', { count: parkings.length })}
+            {t(more ? 'count_more' : 'count', { count: parkings.length })}
           </Text>
           {parkings.map((parking) => (
             <VerificationCard
@@ -85,6 +87,7 @@ export function VerificationPage() {
               onReject={setRejecting}
             />
           ))}
+          <LoadMore nextCursor={data?.parkingsAwaitingVerification.nextCursor} onLoadMore={loadMore} />
         </Stack>
       ) : null}
       <RejectModal
