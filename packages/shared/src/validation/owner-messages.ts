@@ -87,4 +87,16 @@ export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.'
   extendIntoNextReservation: 'Your next reservation starts before this end. Choose an earlier end.',
   cancelOnlyBeforeStart: 'A reservation can be cancelled only before it starts.',
   completeOnlyActive: 'Only an active reservation can be finished.',
+
+  // Bounded lists (issue 13, limits.ts)
+  tooManyVehicles: 'You can have at most {{count}} vehicles.',
+  tooManyBillingAccounts: 'You can have at most {{count}} billing accounts.',
+  tooManyBankAccounts: 'You can have at most {{count}} bank accounts.',
+  tooManyOrganizations: 'You can belong to at most {{count}} organizations.',
+  tooManyMembers: 'An organization can have at most {{count}} members and open invitations together.',
+  tooManyPriceLists: 'A parking can have at most {{count}} price lists.',
+  tooManyUnavailabilities: 'A parking can have at most {{count}} unavailability periods.',
+  tooManySpotsInParking: 'A parking can have at most {{count}} spots.',
+  tooManyPaymentAttempts: 'An order can be paid in at most {{count}} attempts.',
+  tooManyExtensions: 'A reservation can be extended at most {{count}} times.',
 } as const;

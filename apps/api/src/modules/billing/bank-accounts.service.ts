@@ -1,3 +1,4 @@
+import { MAX_BANK_ACCOUNTS_PER_USER } from '@parkshare/shared/validation/limits';
 import type { BankAccountData } from '@parkshare/shared/validation/owners';
 import {
   bankAccountStatus,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/billing';
 import { notFound, validationError } from '../../lib/errors';
 import { afterCursor, cursorTime, keysetOrder, keysetPage, type Page, type PageRequest } from '../../lib/page';
+import { requireRoom } from '../../lib/bounds';
 import { isUuid } from '../../lib/tokens';
 import { sendBankAccountRejectedMail, sendBankAccountVerifiedMail } from './bank-account-mail';
 import { requireOwned } from './billing.policy';
@@ -48,7 +50,7 @@ export async function findOwnBankAccount(
   return row ?? null;
 }
 
-/** Adds a bank account; the owner's first one, or one asked to be, becomes the default. */
+/** Adds a bank account (at most MAX_BANK_ACCOUNTS_PER_USER); the first one, or one asked to be, becomes the default. */
 export function createBankAccount({
   deps,
   userId,
@@ -56,6 +58,13 @@ export function createBankAccount({
 }: BankAccountsOptions & { input: BankAccountData }): Promise<BankAccountRow> {
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);
+    await requireRoom(tx, {
+      table: bankAccounts,
+      where: eq(bankAccounts.userId, userId),
+      max: MAX_BANK_ACCOUNTS_PER_USER,
+      field: 'input',
+      message: 'tooManyBankAccounts',
+    });
     const existingDefault = await hasDefault(tx, bankAccounts, userId);
     const isDefault = input.isDefault || !existingDefault;
     if (isDefault && existingDefault) await clearDefault(tx, bankAccounts, userId);

@@ -1,9 +1,11 @@
+import { MAX_BILLING_ACCOUNTS_PER_USER } from '@parkshare/shared/validation/limits';
 import { messages } from '@parkshare/shared/validation/messages';
 import type { BillingAccountData } from '@parkshare/shared/validation/owners';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
 import { fieldError, notFound } from '../../lib/errors';
+import { requireRoom } from '../../lib/bounds';
 import { isUuid } from '../../lib/tokens';
 import { findOwnBankAccount } from './bank-accounts.service';
 import { requireOwned } from './billing.policy';
@@ -33,7 +35,7 @@ export async function getBillingAccount({ deps, userId, id }: BillingAccountOpti
   return requireOwned(await findOwn(deps.db, id, userId), userId);
 }
 
-/** Adds a billing account; the owner's first one, or one asked to be, becomes the default. */
+/** Adds a billing account (at most MAX_BILLING_ACCOUNTS_PER_USER); the first one, or one asked to be, becomes the default. */
 export function createBillingAccount({
   deps,
   userId,
@@ -41,6 +43,13 @@ export function createBillingAccount({
 }: BillingAccountsOptions & { input: BillingAccountData }): Promise<BillingAccountRow> {
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, userId);
+    await requireRoom(tx, {
+      table: billingAccounts,
+      where: eq(billingAccounts.userId, userId),
+      max: MAX_BILLING_ACCOUNTS_PER_USER,
+      field: 'input',
+      message: 'tooManyBillingAccounts',
+    });
     await checkBankAccount(tx, userId, input.bankAccountId);
     const existingDefault = await hasDefault(tx, billingAccounts, userId);
     const isDefault = input.isDefault || !existingDefault;

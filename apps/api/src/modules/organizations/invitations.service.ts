@@ -16,6 +16,7 @@ import { isUuid, randomToken, sha256 } from '../../lib/tokens';
 import type { Viewer } from '../auth/viewer';
 import { roleIn } from './membership.service';
 import { organizationInvitationMail } from './organization-mail';
+import { requireRoomToInvite, requireRoomToJoin } from './organization-bounds';
 import { requireOrganization, type OrganizationView } from './organizations.policy';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -71,6 +72,7 @@ export function inviteOrganizationMember({
           open,
         ),
       );
+    await requireRoomToInvite(tx, organization.id, now);
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
     await tx.insert(organizationInvitations).values({
@@ -189,6 +191,7 @@ export function acceptOrganizationInvitation({
     if (await isMember(tx, invitation.organizationId, viewer.user.id))
       {throw fieldError('token', messages.alreadyMemberSelf);}
 
+    await requireRoomToJoin(tx, viewer.user.id, 'token');
     // Claiming in the UPDATE itself makes a second, concurrent use of the same token impossible.
     const [claimed] = await tx
       .update(organizationInvitations)

@@ -14,6 +14,7 @@ import {
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
+import { requireRoomToJoin } from './organization-bounds';
 import { requireOrganization, type OrganizationView } from './organizations.policy';
 
 export interface OrganizationMemberView {
@@ -59,13 +60,17 @@ export async function findOrganizationFor(
   }
 }
 
-/** Creates an organization, active from the start, with its creator as its first admin, in one transaction. */
+/**
+ * Creates an organization, active from the start, with its creator as its first admin, in one transaction; one
+ * who already belongs to MAX_ORGANIZATIONS_PER_USER organizations is refused.
+ */
 export function createOrganization({
   deps,
   userId,
   input,
 }: UserOptions & { input: OrganizationData }): Promise<OrganizationView> {
   return deps.db.transaction(async (tx) => {
+    await requireRoomToJoin(tx, userId, 'input');
     const [organization] = await tx
       .insert(organizations)
       .values({ ...columns(input), status: 'active', createdBy: userId })

@@ -2,7 +2,8 @@ import { HOLDING_RESERVATION_STATUSES } from '@parkshare/shared/reservations/sta
 import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
 import { checkSpotNumbersFree, expandSpotTemplate } from '@parkshare/shared/spots/numbering-template';
 import { spotNumberKey } from '@parkshare/shared/spots/spot-number';
-import { messages } from '@parkshare/shared/validation/messages';
+import { MAX_SPOTS_PER_PARKING } from '@parkshare/shared/validation/limits';
+import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import { and, count, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
@@ -122,8 +123,12 @@ export function createSpots({
     () =>
       deps.db.transaction(async (tx) => {
         await lockParking(tx, parkingId);
-        const free = checkSpotNumbersFree(expanded.numbers, await numbersOf(tx, parkingId));
+        const existing = await numbersOf(tx, parkingId);
+        const free = checkSpotNumbersFree(expanded.numbers, existing);
         if (!free.ok) throw fieldError(free.error.field, free.error.message);
+        if (existing.length + free.numbers.length > MAX_SPOTS_PER_PARKING) {
+          throw fieldError('to', formatMessage('tooManySpotsInParking', { count: MAX_SPOTS_PER_PARKING }));
+        }
         const rows = await tx
           .insert(spots)
           .values(free.numbers.map((number) => ({ parkingId, number, hasRestrictions: false })))

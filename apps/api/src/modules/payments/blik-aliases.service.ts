@@ -1,8 +1,10 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { MAX_BLIK_ALIASES_PER_USER } from '@parkshare/shared/validation/limits';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { blikAliases, type BlikAliasRow } from '../../db/schema/money';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
+import type { Tx } from '../billing/owner-lock';
 
 // BLIK without code (SPEC §3 `blik`): the shops a user saved in the bank app while approving a BLIK payment.
 // The gateway reports the alias with the payment's success (settle.ts stores it).
@@ -25,4 +27,18 @@ export async function deleteBlikAlias(deps: AppDeps, { id, userId }: { id: strin
     .returning({ id: blikAliases.id });
   if (!row) throw notFound();
   return row.id;
+}
+
+/**
+ * Keeps the user's newest MAX_BLIK_ALIASES_PER_USER saved entries (by last save) and forgets the rest: the gateway
+ * saves one whenever the person ticks "save" in the bank app, so the list is bounded here, not by a refusal.
+ */
+export async function forgetOldestBlikAliases(tx: Tx, userId: string): Promise<void> {
+  const kept = tx
+    .select({ id: blikAliases.id })
+    .from(blikAliases)
+    .where(eq(blikAliases.userId, userId))
+    .orderBy(desc(blikAliases.updatedAt), desc(blikAliases.id))
+    .limit(MAX_BLIK_ALIASES_PER_USER);
+  await tx.delete(blikAliases).where(and(eq(blikAliases.userId, userId), notInArray(blikAliases.id, kept)));
 }

@@ -1,8 +1,10 @@
+import { MAX_PAYMENT_ATTEMPTS_PER_ORDER } from '@parkshare/shared/validation/limits';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { PayOrderData } from '@parkshare/shared/validation/payments';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { blikAliases, orders, payments, transactions, type OrderRow, type PaymentRow } from '../../db/schema/money';
+import { requireRoom } from '../../lib/bounds';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
@@ -99,6 +101,14 @@ async function startPayment(tx: Tx, deps: AppDeps, userId: string, input: PayOrd
     .where(and(eq(payments.orderId, order.id), ne(payments.status, 'failed')))
     .limit(1);
   if (live) throw fieldError('orderId', formatMessage('orderBeingPaid'));
+  // Every attempt stays listed on the order (Order.payments): the list is bounded by refusing more attempts.
+  await requireRoom(tx, {
+    table: payments,
+    where: eq(payments.orderId, order.id),
+    max: MAX_PAYMENT_ATTEMPTS_PER_ORDER,
+    field: 'orderId',
+    message: 'tooManyPaymentAttempts',
+  });
   if (input.method === 'wallet' && order.product === 'top_up')
     {throw fieldError('method', formatMessage('walletNotForTopUp'));}
 

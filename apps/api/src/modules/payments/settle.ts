@@ -8,6 +8,7 @@ import { moveOrder } from '../orders/orders.service';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { reservationOrderPaid } from '../reservations/reservation-payment';
 import { publishSpotEvents } from '../reservations/spot-events';
+import { forgetOldestBlikAliases } from './blik-aliases.service';
 import type { PaymentStatusReport } from './provider';
 
 // Applying what the gateway says about a payment (a notification, a status poll, the answer to createPayment):
@@ -137,6 +138,7 @@ export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, repor
         target: [blikAliases.userId, blikAliases.providerAlias],
         set: { label: report.alias.label, expiresAt, updatedAt: now },
       });
+    await forgetOldestBlikAliases(tx, payment.userId);
   }
   return spotEvents;
 }

@@ -1,9 +1,11 @@
+import { MAX_PRICE_LISTS_PER_PARKING } from '@parkshare/shared/validation/limits';
 import { messages } from '@parkshare/shared/validation/messages';
 import { BASIC_PRICE_LIST_HOURS, type PriceListData } from '@parkshare/shared/validation/price-lists';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parkings, priceLists, type ParkingRow, type PriceListRow } from '../../db/schema/parkings';
 import { type FieldErrors, fieldError, notFound, validationError } from '../../lib/errors';
+import { requireRoom } from '../../lib/bounds';
 import { isUuid } from '../../lib/tokens';
 
 // Price lists of a parking (issue 3). The rules: the parking's first list becomes its basic list, which applies
@@ -35,8 +37,8 @@ export async function findPriceList({ db, id }: { db: Db; id: string }): Promise
 }
 
 /**
- * Adds a price list. Steps: lock the parking (two first lists racing must not both become basic), make it
- * the basic list when the parking has none, otherwise require days or events; insert.
+ * Adds a price list. Steps: lock the parking (two first lists racing must not both become basic), refuse more
+ * than MAX_PRICE_LISTS_PER_PARKING, make it the basic list when the parking has none; insert.
  */
 export function createPriceList({
   db,
@@ -45,6 +47,13 @@ export function createPriceList({
 }: PriceListOptions & { input: PriceListData }): Promise<PriceListRow> {
   return db.transaction(async (tx) => {
     await lockParking(tx, parking.id);
+    await requireRoom(tx, {
+      table: priceLists,
+      where: eq(priceLists.parkingId, parking.id),
+      max: MAX_PRICE_LISTS_PER_PARKING,
+      field: 'parkingId',
+      message: 'tooManyPriceLists',
+    });
     const [basic] = await tx
       .select({ id: priceLists.id })
       .from(priceLists)

@@ -1,8 +1,10 @@
 import type { UnavailabilityData } from '@parkshare/shared/validation/price-lists';
+import { MAX_UNAVAILABILITIES_PER_PARKING } from '@parkshare/shared/validation/limits';
 import { messages } from '@parkshare/shared/validation/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { unavailabilities, type ParkingRow, type UnavailabilityRow } from '../../db/schema/parkings';
+import { parkings, unavailabilities, type ParkingRow, type UnavailabilityRow } from '../../db/schema/parkings';
+import { requireRoom } from '../../lib/bounds';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 
@@ -32,18 +34,28 @@ export async function findUnavailability({ db, id }: { db: Db; id: string }): Pr
   return row;
 }
 
-/** Adds an unavailability window to the parking. */
-export async function createUnavailability({
+/** Adds an unavailability window to the parking (at most MAX_UNAVAILABILITIES_PER_PARKING, counted under its lock). */
+export function createUnavailability({
   db,
   parking,
   input,
 }: UnavailabilityOptions & { input: UnavailabilityData }): Promise<UnavailabilityRow> {
-  const [row] = await db
-    .insert(unavailabilities)
-    .values({ ...columns(input), parkingId: parking.id })
-    .returning();
-  if (!row) throw new Error('unavailability insert failed');
-  return row;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: parkings.id }).from(parkings).where(eq(parkings.id, parking.id)).for('update');
+    await requireRoom(tx, {
+      table: unavailabilities,
+      where: eq(unavailabilities.parkingId, parking.id),
+      max: MAX_UNAVAILABILITIES_PER_PARKING,
+      field: 'parkingId',
+      message: 'tooManyUnavailabilities',
+    });
+    const [row] = await tx
+      .insert(unavailabilities)
+      .values({ ...columns(input), parkingId: parking.id })
+      .returning();
+    if (!row) throw new Error('unavailability insert failed');
+    return row;
+  });
 }
 
 /** Replaces a window's fields; a window never moves to another parking. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUnavailableDuring } from '@parkshare/shared/pricing/unavailability';
+import { MAX_EXTENSIONS_PER_RESERVATION } from '@parkshare/shared/validation/limits';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { CreateReservationData, ExtendReservationData } from '@parkshare/shared/validation/reservations';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import { idempotencyKeys, orders, type OrderRow } from '../../db/schema/money';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { executeRows, insertSelect, rowOf } from '../../db/sql-rows';
+import { requireRoom } from '../../lib/bounds';
 import { fieldError, notFound, validationError } from '../../lib/errors';
 import { firstResultId, requestHash } from '../../lib/idempotency';
 import type { SpotStateEvent } from '../../lib/spot-events';
@@ -241,6 +243,14 @@ export async function extendReservation({ deps, userId, input, now = new Date() 
         if (input.endAt <= locked.endAt || locked.endAt.getTime() !== reservation.endAt.getTime()) {
           throw fieldError('endAt', formatMessage('extendLaterEnd'));
         }
+        // Each extension is an order listed on the reservation (Reservation.orders): a bounded list.
+        await requireRoom(tx, {
+          table: orders,
+          where: and(eq(orders.reservationId, locked.id), eq(orders.product, 'reservation_extension')),
+          max: MAX_EXTENSIONS_PER_RESERVATION,
+          field: 'reservationId',
+          message: 'tooManyExtensions',
+        });
         let order: OrderRow;
         let updated: ReservationRow | undefined;
         if (amount > 0) {

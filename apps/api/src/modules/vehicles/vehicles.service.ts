@@ -1,3 +1,4 @@
+import { MAX_VEHICLES_PER_USER } from '@parkshare/shared/validation/limits';
 import { messages } from '@parkshare/shared/validation/messages';
 import type { VehicleData } from '@parkshare/shared/validation/vehicles';
 import { and, desc, eq, ne } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing
 import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
+import { requireRoom } from '../../lib/bounds';
 import { isUuid } from '../../lib/tokens';
 import { lockOwner, type Tx } from '../billing/owner-lock';
 
@@ -38,11 +40,18 @@ export async function getVehicle({ deps, userId, id }: VehicleOptions): Promise<
   return requireOwn(await findOwn(deps.db, id, userId));
 }
 
-/** Adds a vehicle; the driver's first one, or one asked to be, becomes the default. */
+/** Adds a vehicle (at most MAX_VEHICLES_PER_USER); the driver's first one, or one asked to be, becomes the default. */
 export function createVehicle({ deps, userId, input }: VehiclesOptions & { input: VehicleData }): Promise<VehicleRow> {
   return withTakenPlate(() =>
     deps.db.transaction(async (tx) => {
       await lockOwner(tx, userId);
+      await requireRoom(tx, {
+        table: vehicles,
+        where: eq(vehicles.userId, userId),
+        max: MAX_VEHICLES_PER_USER,
+        field: 'input',
+        message: 'tooManyVehicles',
+      });
       await checkInput(tx, userId, input);
       const existingDefault = await hasDefault(tx, userId);
       const isDefault = input.isDefault === true || !existingDefault;
