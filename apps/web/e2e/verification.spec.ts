@@ -3,6 +3,7 @@ import { demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { ownerBillingAccount } from './support/marketplace';
 
 // The admin's verification queue: the demo owner sends a parking, the admin rejects it with a reason (which the
 // owner gets by e-mail), the owner sends it again and the admin approves it. Once in English, once in Polish.
@@ -11,12 +12,13 @@ const FULL_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 async function ownerParking(request: APIRequestContext, city: string) {
   const token = await loginToken(request, demo.owner);
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation ($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    { input: { fullName: 'Olga Właścicielka', buildingNumber: '3', postcode: '90-001', city, invoiceEmail: demo.owner } },
-    token,
-  );
+  const billingAccountId = await ownerBillingAccount(request, token, {
+    fullName: 'Olga Właścicielka',
+    buildingNumber: '3',
+    postcode: '90-001',
+    city,
+    invoiceEmail: demo.owner,
+  });
   const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
     request,
     'mutation ($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
@@ -24,7 +26,7 @@ async function ownerParking(request: APIRequestContext, city: string) {
       input: {
         name: 'Podwórko za sklepem',
         note: 'Wjazd od ulicy Zielonej',
-        billingAccountId: createBillingAccount.id,
+        billingAccountId,
         hasRestrictions: true,
         maxHeightCm: 210,
       },

@@ -27,6 +27,34 @@ export interface ParkingOptions {
 }
 
 /**
+ * The owner's billing account with this name and city, made once: the shared demo owner makes parkings for
+ * every journey, and a user keeps at most 20 billing accounts (decision 064).
+ */
+export async function ownerBillingAccount(
+  request: APIRequestContext,
+  owner: string,
+  input: { fullName: string; city: string } & Record<string, unknown>,
+): Promise<string> {
+  const { myBillingAccounts } = await gql<{ myBillingAccounts: { id: string; fullName: string | null; city: string }[] }>(
+    request,
+    '{ myBillingAccounts { id fullName city } }',
+    {},
+    owner,
+  );
+  const found = myBillingAccounts.find((account) => account.fullName === input.fullName && account.city === input.city);
+  if (found) {
+    return found.id;
+  }
+  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
+    request,
+    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
+    { input },
+    owner,
+  );
+  return createBillingAccount.id;
+}
+
+/**
  * A parking of the demo owner (or of `ownerToken`'s user) made as an owner and an admin would, through the API; 5 PLN the first hour, 4 PLN
  * each next one. By default active, at 'Marszałkowska 10, Warszawa' placed north of the city (away from the demo
  * parkings the map journeys look at in central Warsaw), with three spots B-1..B-3. A journey that finds it on the
@@ -45,25 +73,18 @@ export async function createParking(request: APIRequestContext, options: Parking
     ...options,
   };
   const owner = options.ownerToken ?? (await loginToken(request, demo.owner));
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: 'Anna Nowak',
-        street: place.street,
-        buildingNumber: '10',
-        postcode: place.postcode,
-        city: 'Warszawa',
-        invoiceEmail: 'anna@example.com',
-      },
-    },
-    owner,
-  );
+  const billingAccountId = await ownerBillingAccount(request, owner, {
+    fullName: 'Anna Nowak',
+    street: place.street,
+    buildingNumber: '10',
+    postcode: place.postcode,
+    city: 'Warszawa',
+    invoiceEmail: 'anna@example.com',
+  });
   const { createParking } = await gql<{ createParking: { id: string; identifier: string } }>(
     request,
     'mutation($input: ParkingInput!) { createParking(input: $input) { id identifier } }',
-    { input: { ...place.parking, billingAccountId: createBillingAccount.id } },
+    { input: { ...place.parking, billingAccountId } },
     owner,
   );
   const parkingId = createParking.id;
