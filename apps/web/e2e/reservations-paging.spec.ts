@@ -5,8 +5,8 @@ import { expect, signInWithToken, test } from './support/fixtures';
 import { createDriver, createParking, type Driver } from './support/marketplace';
 
 // Issue 13: the parking history stopped silently at 200 reservations. /reservations shows a page of the history
-// and "Load more" brings the rest (decision 064); the upcoming reservation leads the page however long the
-// history is. A dedicated driver gets 52 cancelled bookings and one upcoming one through the API; in English
+// and "Load more" brings the rest (decision 064); the live reservations, a list of their own (decision 077: a
+// driver may hold several), lead the page however long the history is. A dedicated driver gets 52 cancelled bookings and one upcoming one through the API; in English
 // and Polish, on desktop and at 360 px, with axe.
 
 const PAST = 52;
@@ -70,9 +70,10 @@ for (const language of ['en', 'pl'] as const) {
     await expect(upcoming.getByTestId('history-card')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: l.past })).toBeVisible();
 
-    // The first page: the upcoming booking and the 49 newest of the history.
+    // The first pages: the upcoming booking and the 50 newest of the history.
     const cards = page.getByTestId('history-card');
-    await expect(cards).toHaveCount(50);
+    await expect(cards).toHaveCount(51);
+    await expect(page.getByRole('button', { name: l.more })).toHaveCount(1);
     await expect(cards.nth(1).getByTestId('reservation-status')).toHaveText(l.cancelled);
     await expectNoAxeViolations(page);
 

@@ -217,11 +217,13 @@ builder.queryFields((t) => ({
   }),
   myReservations: t.field({
     type: ReservationPage,
-    description: 'Your reservations, newest first, a page at a time (the current one: activeReservation).',
+    description:
+      'Your reservations, a page at a time. live: true — waiting for payment, paid or running (several may be booked ' +
+      'ahead), the soonest start first; false — completed, cancelled or expired, newest first; omitted — all, newest first.',
     authScopes: { authenticated: true },
-    args: pageArgs(t.arg),
-    resolve: async (_root, args, context) =>
-      listDriverReservations(context.deps.db, { userId: await viewerId(context), page: parsePageArgs(args) }),
+    args: { live: t.arg.boolean(), ...pageArgs(t.arg) },
+    resolve: async (_root, { live, ...args }, context) =>
+      listDriverReservations(context.deps.db, { userId: await viewerId(context), live: live ?? null, page: parsePageArgs(args) }),
   }),
   parkingReservations: t.field({
     type: ReservationPage,

@@ -7,11 +7,12 @@ import { createUser, tokenFor } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { everyPage, expectPageArgumentsChecked } from '../../test/paging';
 import { createVehicleFixture } from '../../test/reservation-factories';
-import { activeParking, bookAndPay, bookingInput, driver, HOUR, type Place } from './reservations.test-helpers';
+import { activeParking, bookAndPay, bookingInput, createOk, driver, HOUR, type Place } from './reservations.test-helpers';
 
 // Issue 13: myReservations and parkingReservations stopped silently at 200 rows. They are paged by a cursor
 // (decision 064): every row exactly once, newest first by (created_at, id) even when many share an instant,
-// another driver's rows never, another's parking NOT_FOUND; a parking's live reservations soonest start first.
+// another driver's rows never, another's parking NOT_FOUND; a parking's and a driver's live reservations (a driver
+// may hold several, decision 077) soonest start first.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,8 @@ beforeAll(async () => {
 const COUNT = 130;
 const DAY = 24 * HOUR;
 const FIELDS = 'id status startAt';
-const MINE = `query($first: Int, $after: String) { page: myReservations(first: $first, after: $after) { items { ${FIELDS} } nextCursor } }`;
+const MINE = `query($live: Boolean, $first: Int, $after: String) {
+  page: myReservations(live: $live, first: $first, after: $after) { items { ${FIELDS} } nextCursor } }`;
 const OF_PARKING = `query($parkingId: ID!, $live: Boolean, $first: Int, $after: String) {
   page: parkingReservations(parkingId: $parkingId, live: $live, first: $first, after: $after) { items { ${FIELDS} } nextCursor } }`;
 
@@ -146,9 +148,39 @@ describe('paged reservations', () => {
     expect(finished.items.every((item) => ['completed', 'cancelled', 'expired'].includes(item.status))).toBe(true);
   });
 
+  it('myReservations(live: true): every live one of a driver (under way, several ahead, one unpaid) soonest start first; live: false the finished ones', async () => {
+    const place = await activeParking(t);
+    const now = Date.now();
+    const who = await driver(t, 10_000);
+    // Booked in an order unlike their starts (decision 077: stays that do not overlap, one waiting for payment).
+    const ahead: { id: string; day: number }[] = [];
+    for (const day of [3, 1, 4, 2]) {
+      const { reservation } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!, day * DAY, HOUR, now));
+      ahead.push({ id: reservation.id, day });
+    }
+    const underWay = (await bookAndPay(t, who, bookingInput(who, place.spotIds[1]!, 0, HOUR))).reservation;
+    const unpaid = (await createOk(t, who, bookingInput(who, place.spotIds[0]!, 5 * DAY, HOUR, now))).reservation;
+    const finished = await finishedReservations(place, who.id, 12);
+    const token = who.token;
+
+    const live = await everyPage<Item>(t, MINE, { token, first: 2, variables: { live: true } });
+    expect(live.pages).toBe(3);
+    expect(live.items.map((item) => item.id)).toEqual([
+      underWay.id,
+      ...[...ahead].sort((a, b) => a.day - b.day).map((item) => item.id),
+      unpaid.id,
+    ]);
+    expect(live.items.map((item) => item.status)).toEqual(['active', 'confirmed', 'confirmed', 'confirmed', 'confirmed', 'pending_payment']);
+    const past = await everyPage<Item>(t, MINE, { token, first: 5, variables: { live: false } });
+    expect(past.items.map((item) => item.id)).toEqual(newestFirst(finished));
+    const all = await everyPage<Item>(t, MINE, { token });
+    expect(all.items).toHaveLength(live.items.length + finished.length);
+  });
+
   it('refuses a page size outside 1 … 100 and a cursor it did not give, on both lists', async () => {
     const place = await activeParking(t);
     await expectPageArgumentsChecked(t, MINE, { token: place.ownerToken });
+    await expectPageArgumentsChecked(t, MINE, { token: place.ownerToken, variables: { live: true } });
     await expectPageArgumentsChecked(t, OF_PARKING, { token: place.ownerToken, variables: { parkingId: place.parkingId } });
     await expectPageArgumentsChecked(t, OF_PARKING, { token: place.ownerToken, variables: { parkingId: place.parkingId, live: true } });
   });

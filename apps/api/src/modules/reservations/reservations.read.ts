@@ -146,23 +146,28 @@ function viewPage(rows: Joined[], first: number, role: (row: Joined) => Reservat
   return mapPage(page, (row) => toView(row, role(row)));
 }
 
-/** The driver's reservations, newest first by (created_at, id), a page at a time. */
-export async function listDriverReservations(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<ReservationView>> {
-  const rows = await selectViews(db)
-    .where(and(eq(reservations.userId, userId), afterCursor(reservations.createdAt, reservations.id, page.after)))
-    .orderBy(...keysetOrder(reservations.createdAt, reservations.id))
-    .limit(page.first + 1);
-  return viewPage(rows, page.first, () => 'driver');
-}
-
 /**
- * Which of a parking's reservations a list shows: the live ones (waiting for payment, paid, running) soonest
- * start first — who comes next —, the finished ones (completed, cancelled, expired) newest first, or all newest first.
+ * Which reservations a list shows: the live ones (waiting for payment, paid, running) soonest start first — what
+ * comes next; a driver's stays never overlap, so the one under way leads (decision 077) —, the finished ones
+ * (completed, cancelled, expired) newest first, or all newest first.
  */
-function parkingListOf(live: boolean | null): { where: SQL | undefined; at: AnyColumn; order: KeysetOrder } {
+function listOf(live: boolean | null): { where: SQL | undefined; at: AnyColumn; order: KeysetOrder } {
   if (live === true) return { where: inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]), at: reservations.startAt, order: 'oldest' };
   if (live === false) return { where: notInArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]), at: reservations.createdAt, order: 'newest' };
   return { where: undefined, at: reservations.createdAt, order: 'newest' };
+}
+
+/** The driver's reservations (all, live or finished, as listOf orders them), a page at a time. */
+export async function listDriverReservations(
+  db: Reader,
+  { userId, live, page }: { userId: string; live: boolean | null; page: PageRequest },
+): Promise<Page<ReservationView>> {
+  const list = listOf(live);
+  const rows = await selectViews(db, list.at)
+    .where(and(eq(reservations.userId, userId), list.where, afterCursor(list.at, reservations.id, page.after, list.order)))
+    .orderBy(...keysetOrder(list.at, reservations.id, list.order))
+    .limit(page.first + 1);
+  return viewPage(rows, page.first, () => 'driver');
 }
 
 /** A parking's reservations for those who may see the parking (else NOT_FOUND), a page at a time. */
@@ -171,7 +176,7 @@ export async function listParkingReservations(
   { parkingId, viewer, live, page }: { parkingId: string; viewer: Viewer; live: boolean | null; page: PageRequest },
 ): Promise<Page<ReservationView>> {
   const parking = await requireParking(db, { viewer, parkingId, need: 'view' });
-  const list = parkingListOf(live);
+  const list = listOf(live);
   const rows = await selectViews(db, list.at)
     .where(and(eq(reservations.parkingId, parking.id), list.where, afterCursor(list.at, reservations.id, page.after, list.order)))
     .orderBy(...keysetOrder(list.at, reservations.id, list.order))

@@ -55,4 +55,35 @@ describe('paged fields in the Apollo cache', () => {
     write({ parkingId: 'p1', live: true }, ['d'], 'c2');
     expect(read({ parkingId: 'p1', live: true })).toEqual(['d']);
   });
+
+  it("keeps a driver's live reservations apart from the history, so asking for the live ones again keeps its pages", () => {
+    const cache = new InMemoryCache({ typePolicies: { Query: { fields: pagedQueryFields } } });
+    const query = gql`
+      query ($live: Boolean, $after: String) {
+        myReservations(live: $live, after: $after) {
+          items {
+            id
+          }
+          nextCursor
+        }
+      }
+    `;
+    const write = (variables: Record<string, unknown>, ids: string[], nextCursor: string | null) =>
+      cache.writeQuery({
+        query,
+        variables,
+        data: { myReservations: { __typename: 'ReservationPage', items: ids.map((id) => ({ __typename: 'Reservation', id })), nextCursor } },
+      });
+    const read = (variables: Record<string, unknown>) =>
+      cache
+        .readQuery<{ myReservations: { items: { id: string }[] } }>({ query, variables })
+        ?.myReservations.items.map((item) => item.id);
+
+    write({ live: false }, ['old-1', 'old-2'], 'h1');
+    write({ live: false, after: 'h1' }, ['old-3'], null);
+    write({ live: true }, ['now', 'tomorrow'], null);
+    write({ live: true }, ['tomorrow'], null);
+    expect(read({ live: true })).toEqual(['tomorrow']);
+    expect(read({ live: false })).toEqual(['old-1', 'old-2', 'old-3']);
+  });
 });

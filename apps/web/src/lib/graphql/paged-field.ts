@@ -30,7 +30,7 @@ export const pagedQueryFields = {
   myPayments: pagedField(),
   myPayouts: pagedField(),
   myTransactions: pagedField(),
-  myReservations: pagedField(),
+  myReservations: pagedField(['live']),
   parkingReservations: pagedField(['parkingId', 'live']),
   myParkings: pagedField(),
   parkingsAwaitingVerification: pagedField(),

@@ -15,4 +15,4 @@ export const cancelReservationDocument = graphql(`
 `);
 
 export const useCancelReservation = () =>
-  useMutation(cancelReservationDocument, { refetchQueries: ['ReservationDetails', 'MyCurrentReservation', 'MyReservations', 'ActiveReservation'] });
+  useMutation(cancelReservationDocument, { refetchQueries: ['ReservationDetails', 'MyLiveReservations', 'MyReservationHistory', 'ActiveReservation'] });

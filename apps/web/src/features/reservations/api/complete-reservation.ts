@@ -15,4 +15,4 @@ export const completeReservationDocument = graphql(`
 `);
 
 export const useCompleteReservation = () =>
-  useMutation(completeReservationDocument, { refetchQueries: ['ReservationDetails', 'MyCurrentReservation', 'MyReservations', 'ActiveReservation'] });
+  useMutation(completeReservationDocument, { refetchQueries: ['ReservationDetails', 'MyLiveReservations', 'MyReservationHistory', 'ActiveReservation'] });

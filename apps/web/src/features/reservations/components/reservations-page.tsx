@@ -6,37 +6,35 @@ import { LoadMore } from '../../../components/ui/load-more';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ListStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
-import { useCurrentReservation, useMyReservations } from '../api/my-reservations';
+import { useMyLiveReservations, useMyReservationHistory } from '../api/my-reservations';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
-import { isLive, isUpcoming } from '../utils/display';
+import { isLive } from '../utils/display';
+import { arrangeHistory } from '../utils/history';
 import { HistoryCard } from './history-card';
 
 /**
- * /reservations: the driver's parking history. The current reservation — booked ahead and not started
- * ("Upcoming"), or running — comes from its own query (a driver has at most one), so it leads the page however
- * long the history is; the rest follows newest first, a page at a time ("Load more").
+ * /reservations: the driver's parking history. Every live reservation (a driver may hold several, decision 077)
+ * comes from its own list, so all of them lead the page however long the history is: those booked ahead under
+ * "Upcoming", nearest first; then the stay under way, then the finished ones newest first, a page at a time.
  */
 export function ReservationsPage() {
   const { t } = useTranslation('reservations');
-  const current = useCurrentReservation();
-  const history = useMyReservations();
-  const live = current.data?.activeReservation ?? null;
-  const upcoming = live && isUpcoming(live) ? live : null;
-  const running = live && !upcoming ? live : null;
-  const past = (history.data?.myReservations.items ?? []).filter((reservation) => reservation.id !== live?.id);
-  const loaded = Boolean(current.data && history.data);
+  const live = useMyLiveReservations();
+  const history = useMyReservationHistory();
+  const past = history.data?.myReservations.items ?? [];
+  const finishedIds = new Set(past.map((reservation) => reservation.id));
+  // A reservation that has just finished may still be in a live list asked for before: the history knows better.
+  const current = (live.data?.myReservations.items ?? []).filter((reservation) => !finishedIds.has(reservation.id));
+  const { upcoming, rest: reservations, instants } = arrangeHistory([...current, ...past], Date.now());
+  const loaded = Boolean(live.data && history.data);
 
-  // Only the current reservation changes by itself: it is asked about again, and the history (whose loaded
-  // pages a refresh would drop) only when it has ended and joins it.
-  useStatusRefresh({
-    live: Boolean(live),
-    instants: live ? [live.startAt, live.endAt, live.paymentDueAt] : [],
-    refetch: current.refetch,
-  });
-  useRefetchWhenEnded(live?.id ?? null, history.refetch);
+  // Only the live reservations change by themselves: they are asked for again at each one's start, end and
+  // payment deadline; the history (whose loaded pages a refresh would drop) only when one of them has left.
+  useStatusRefresh({ live: instants.length > 0, instants, refetch: live.refetch });
+  useRefetchWhenOneLeaves(live.data ? current.map((reservation) => reservation.id) : null, history.refetch);
 
   const retry = () => {
-    void current.refetch();
+    void live.refetch();
     void history.refetch();
   };
 
@@ -44,10 +42,10 @@ export function ReservationsPage() {
     <Stack gap={0} maw={760}>
       <PageHeader title={t('history.title')} back={{ to: paths.map.href(), label: t('back.map') }} />
       <ListStates
-        loading={current.loading || history.loading}
-        error={current.error ?? history.error}
+        loading={live.loading || history.loading}
+        error={live.error ?? history.error}
         loaded={loaded}
-        count={loaded ? (live ? 1 : 0) + past.length : 0}
+        count={loaded ? upcoming.length + reservations.length : 0}
         loadingLabel={t('history.loading')}
         onRetry={retry}
         empty={{
@@ -57,21 +55,23 @@ export function ReservationsPage() {
           action: { to: paths.map.href(), label: t('history.empty_action') },
         }}
       >
-        {upcoming ? (
+        {upcoming.length > 0 ? (
           <Stack component="section" gap="sm" aria-labelledby="upcoming-title" data-testid="upcoming-reservations">
             <Title order={2} fz="h4" id="upcoming-title">
               {t('history.upcoming')}
             </Title>
-            <HistoryCard reservation={upcoming} current upcoming />
+            {upcoming.map((reservation) => (
+              <HistoryCard key={reservation.id} reservation={reservation} current upcoming />
+            ))}
           </Stack>
         ) : null}
-        {upcoming && past.length > 0 ? (
+        {loaded ? <LoadMore nextCursor={live.data?.myReservations.nextCursor} onLoadMore={live.loadMore} /> : null}
+        {upcoming.length > 0 && reservations.length > 0 ? (
           <Title order={2} fz="h4">
             {t('history.past')}
           </Title>
         ) : null}
-        {running ? <HistoryCard reservation={running} current /> : null}
-        {past.map((reservation) => (
+        {reservations.map((reservation) => (
           <HistoryCard key={reservation.id} reservation={reservation} current={isLive(reservation.status)} />
         ))}
       </ListStates>
@@ -80,13 +80,17 @@ export function ReservationsPage() {
   );
 }
 
-/** Asks for the history again once the current reservation has ended (or another took its place). */
-function useRefetchWhenEnded(currentId: string | null, refetch: () => unknown) {
-  const previous = useRef(currentId);
+/** Asks for the history again once a live reservation has left the live list (it ended, expired or was cancelled). */
+function useRefetchWhenOneLeaves(liveIds: readonly string[] | null, refetch: () => unknown) {
+  const previous = useRef<readonly string[] | null>(liveIds);
+  const key = liveIds?.join('|') ?? null;
   useEffect(() => {
-    if (previous.current && previous.current !== currentId) {
+    const ids = key === null ? null : key.split('|').filter(Boolean);
+    if (previous.current && ids && previous.current.some((id) => !ids.includes(id))) {
       void refetch();
     }
-    previous.current = currentId;
-  }, [currentId, refetch]);
+    if (ids) {
+      previous.current = ids;
+    }
+  }, [key, refetch]);
 }
