@@ -14,7 +14,15 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', 'apps/api/drizzle/**', '**/*.mjs', '**/*.js', '**/*.cjs'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/web/src/gql/**',
+      'apps/api/drizzle/**',
+      '**/*.mjs',
+      '**/*.js',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

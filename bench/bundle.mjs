@@ -35,7 +35,10 @@ async function validationLoadsOnFocus(browser, url, schemaFile) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const loaded = page.waitForResponse((response) => response.url().endsWith(schemaFile), { timeout: 5000 });
   await page.getByRole('textbox').first().focus();
-  const ok = await loaded.then(() => true, () => false);
+  const ok = await loaded.then(
+    () => true,
+    () => false,
+  );
   await context.close();
   return ok;
 }
@@ -94,14 +97,26 @@ export async function benchBundle() {
       const loaded = await scriptsLoaded(browser, `${server.url}${route.path}`);
       const model = routeFiles(manifest, route, 'en');
       const gzipKB = kb(loaded);
-      rows.push({ route: route.path, scripts: loaded.size, gzipKB: gzipKB.toFixed(1), buildCheckKB: kb(model).toFixed(1) });
-      checks.push({ name: `${route.path} loads at most ${BUDGET_KB} KB of gzipped JS`, ok: gzipKB <= BUDGET_KB, value: `${gzipKB.toFixed(1)} KB` });
+      rows.push({
+        route: route.path,
+        scripts: loaded.size,
+        gzipKB: gzipKB.toFixed(1),
+        buildCheckKB: kb(model).toFixed(1),
+      });
+      checks.push({
+        name: `${route.path} loads at most ${BUDGET_KB} KB of gzipped JS`,
+        ok: gzipKB <= BUDGET_KB,
+        value: `${gzipKB.toFixed(1)} KB`,
+      });
       const missed = [...loaded].filter((file) => !model.has(file));
       const extra = [...model].filter((file) => !loaded.has(file));
       checks.push({
         name: `${route.path}: the build check counts exactly what the browser loads`,
         ok: missed.length === 0 && extra.length === 0,
-        value: missed.length + extra.length === 0 ? 'same files' : `not counted: ${missed.join(', ') || '-'}; not loaded: ${extra.join(', ') || '-'}`,
+        value:
+          missed.length + extra.length === 0
+            ? 'same files'
+            : `not counted: ${missed.join(', ') || '-'}; not loaded: ${extra.join(', ') || '-'}`,
       });
     }
     const mapScripts = [...(await mapPageScripts(browser, server.url, await loginDemo(server.url)))];
@@ -109,12 +124,33 @@ export async function benchBundle() {
     const libraryKB = leafletKB();
     const withLeaflet = mapScripts.some((file) => readFileSync(join(dist, file), 'utf8').includes('leafletjs.com'));
     const ownKB = pageKB - (withLeaflet ? libraryKB : 0);
-    rows.push({ route: '/map after the signed-in shell (all)', scripts: mapScripts.length, gzipKB: pageKB.toFixed(1), buildCheckKB: '-' });
-    rows.push({ route: '/map without Leaflet', scripts: mapScripts.length, gzipKB: ownKB.toFixed(1), buildCheckKB: '-' });
-    checks.push({ name: `the map page's own JS (without Leaflet, ${libraryKB.toFixed(1)} KB) is under ${MAP_PAGE_BUDGET_KB} KB gzipped`, ok: withLeaflet && ownKB < MAP_PAGE_BUDGET_KB, value: `${ownKB.toFixed(1)} KB${withLeaflet ? '' : ' (Leaflet not found among the scripts)'}` });
-    const schemaFile = Object.entries(manifest).find(([key]) => key.endsWith('features/auth/utils/sign-in-schema.ts'))?.[1].file;
-    const onFocus = schemaFile !== undefined && (await validationLoadsOnFocus(browser, `${server.url}/sign-in`, schemaFile));
-    checks.push({ name: '/sign-in starts loading validation on the first focus', ok: onFocus, value: onFocus ? 'yes' : 'no' });
+    rows.push({
+      route: '/map after the signed-in shell (all)',
+      scripts: mapScripts.length,
+      gzipKB: pageKB.toFixed(1),
+      buildCheckKB: '-',
+    });
+    rows.push({
+      route: '/map without Leaflet',
+      scripts: mapScripts.length,
+      gzipKB: ownKB.toFixed(1),
+      buildCheckKB: '-',
+    });
+    checks.push({
+      name: `the map page's own JS (without Leaflet, ${libraryKB.toFixed(1)} KB) is under ${MAP_PAGE_BUDGET_KB} KB gzipped`,
+      ok: withLeaflet && ownKB < MAP_PAGE_BUDGET_KB,
+      value: `${ownKB.toFixed(1)} KB${withLeaflet ? '' : ' (Leaflet not found among the scripts)'}`,
+    });
+    const schemaFile = Object.entries(manifest).find(([key]) =>
+      key.endsWith('features/auth/utils/sign-in-schema.ts'),
+    )?.[1].file;
+    const onFocus =
+      schemaFile !== undefined && (await validationLoadsOnFocus(browser, `${server.url}/sign-in`, schemaFile));
+    checks.push({
+      name: '/sign-in starts loading validation on the first focus',
+      ok: onFocus,
+      value: onFocus ? 'yes' : 'no',
+    });
   } finally {
     await browser.close();
     await server.stop();

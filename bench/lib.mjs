@@ -43,11 +43,15 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 
 /** Starts a Node script as a child process and waits until `healthPath` answers. */
 export async function startServer({ script, env, port, healthPath = '/api/health' }) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(" ") : []), script], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_ARGS ? process.env.BENCH_SERVER_NODE_ARGS.split(' ') : []), script],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}${healthPath}`, child);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -66,7 +70,13 @@ export async function startParkshare({ port, databaseUrl, env = {} }) {
   const server = await startServer({
     script: join(root, 'apps/api/dist/main.js'),
     port,
-    env: { DATA_DIR: dataDir, SEED_DEMO: 'true', JWT_SECRET: 'bench-secret-0123456789abcdef0123456789', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
   });
   return {
     ...server,
@@ -109,7 +119,16 @@ export async function loginDemo(url, email = 'driver@parkshare.test') {
 }
 
 /** Runs autocannon against one request shape and returns requests/s and latency percentiles (ms). */
-export async function load({ url, method = 'GET', headers = {}, body, connections = 50, duration = 10, warmup = 2, workers }) {
+export async function load({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  connections = 50,
+  duration = 10,
+  warmup = 2,
+  workers,
+}) {
   const options = { url, method, headers, body, connections, ...(workers ? { workers } : {}) };
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const result = await autocannon({ ...options, duration });
@@ -128,5 +147,9 @@ export function table(rows) {
   const columns = Object.keys(rows[0]);
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
   const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((row) => line(columns.map((c) => row[c])))].join('\n');
+  return [
+    line(columns),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(columns.map((c) => row[c]))),
+  ].join('\n');
 }

@@ -58,7 +58,11 @@ export async function benchMapSearch({ duration }) {
     }
     const body = JSON.stringify({ operationName: 'ParkingsInArea', query: QUERY, variables });
     // As a browser asks: it takes gzip, so the shared answer goes compressed (decision 051).
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'gzip, deflate, br',
+    };
     let figures;
     try {
       // Two client threads: one alone saturates its core at ~650 answers/s of ~100 KB each and its own queueing
@@ -82,6 +86,8 @@ export async function benchMapSearch({ duration }) {
   const p99 = rows[0].p99;
   return {
     rows,
-    checks: [{ name: 'parkingsInArea city viewport p99 < 50 ms on PostgreSQL, 50 clients', ok: p99 < 50, value: `${p99} ms` }],
+    checks: [
+      { name: 'parkingsInArea city viewport p99 < 50 ms on PostgreSQL, 50 clients', ok: p99 < 50, value: `${p99} ms` },
+    ],
   };
 }

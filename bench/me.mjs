@@ -38,10 +38,20 @@ export async function benchMe({ duration }) {
     await pglite.stop();
   }
 
-  const bare = await startServer({ script: join(root, 'bench/bare-server.mjs'), port: 4401, env: { BENCH_BODY: answer } });
+  const bare = await startServer({
+    script: join(root, 'bench/bare-server.mjs'),
+    port: 4401,
+    env: { BENCH_BODY: answer },
+  });
   try {
     const body = JSON.stringify({ operationName: 'Me', query: ME, variables: {} });
-    const figures = await load({ url: `${bare.url}/api/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration });
+    const figures = await load({
+      url: `${bare.url}/api/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duration,
+    });
     rows.push({ target: 'bare Fastify, same JSON', ...figures });
   } finally {
     await bare.stop();
@@ -50,5 +60,10 @@ export async function benchMe({ duration }) {
   const bareRps = rows.at(-1).requestsPerSecond;
   for (const row of rows) row.ofBare = `${((row.requestsPerSecond / bareRps) * 100).toFixed(1)}%`;
   const pgShare = rows[0].requestsPerSecond / bareRps;
-  return { rows, checks: [{ name: 'me on PostgreSQL ≥ 12% of bare Fastify', ok: pgShare >= 0.12, value: `${(pgShare * 100).toFixed(1)}%` }] };
+  return {
+    rows,
+    checks: [
+      { name: 'me on PostgreSQL ≥ 12% of bare Fastify', ok: pgShare >= 0.12, value: `${(pgShare * 100).toFixed(1)}%` },
+    ],
+  };
 }

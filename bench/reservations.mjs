@@ -28,7 +28,8 @@ function psqlRows(url, sql) {
   return text === '' ? [] : text.split('\n').map((line) => line.split('\t'));
 }
 
-const base64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+const base64url = (value) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 function tokenFor(userId, sessionId) {
   const header = base64url({ alg: 'HS256' });
   const now = Math.floor(Date.now() / 1000);
@@ -95,7 +96,9 @@ async function book(serverUrl, driver, spotId, window) {
   const body = await response.json();
   if (body.errors) {
     const [error] = body.errors;
-    const reason = error?.extensions?.reason ?? (error?.extensions?.validation ? JSON.stringify(error.extensions.validation) : undefined);
+    const reason =
+      error?.extensions?.reason ??
+      (error?.extensions?.validation ? JSON.stringify(error.extensions.validation) : undefined);
     return { ok: false, status: response.status, code: error?.extensions?.code, reason };
   }
   return { ok: Boolean(body.data?.createReservation?.order?.id), status: response.status };
@@ -130,14 +133,17 @@ export async function benchReservations() {
     const server = await startParkshare({ port: 4409, databaseUrl: pg.url, env: { JWT_SECRET } });
     try {
       const parkingId = await waitForActiveParking(pg.url);
-      const drivers = seed(pg.url, parkingId, DRIVERS + CONTENDERS).map(([userId, sessionId, vehicleId, billingId]) => ({
-        token: tokenFor(userId, sessionId),
-        vehicleId,
-        billingId,
-      }));
-      const spotIds = psqlRows(pg.url, `select id from spots where parking_id = '${parkingId}' and number like 'BENCH-%' order by number`).map(
-        ([id]) => id,
+      const drivers = seed(pg.url, parkingId, DRIVERS + CONTENDERS).map(
+        ([userId, sessionId, vehicleId, billingId]) => ({
+          token: tokenFor(userId, sessionId),
+          vehicleId,
+          billingId,
+        }),
       );
+      const spotIds = psqlRows(
+        pg.url,
+        `select id from spots where parking_id = '${parkingId}' and number like 'BENCH-%' order by number`,
+      ).map(([id]) => id);
       const hour = 3_600_000;
       const startAt = new Date(Math.ceil((Date.now() + hour) / 60_000) * 60_000);
       const window = { startAt: startAt.toISOString(), endAt: new Date(startAt.getTime() + hour).toISOString() };
@@ -171,7 +177,10 @@ export async function benchReservations() {
           and tstzrange(a.start_at, a.blocks_until) && tstzrange(b.start_at, b.blocks_until)
         where a.status in ('pending_payment', 'confirmed', 'active') and b.status in ('pending_payment', 'confirmed', 'active')`,
       );
-      const [[held]] = psqlRows(pg.url, `select count(*) from reservations r join spots s on s.id = r.spot_id where s.number like 'BENCH-%'`);
+      const [[held]] = psqlRows(
+        pg.url,
+        `select count(*) from reservations r join spots s on s.id = r.spot_id where s.number like 'BENCH-%'`,
+      );
 
       rows.push({
         target: `createReservation, ${DRIVERS - warm} drivers on distinct spots, ${CONNECTIONS} in flight`,
@@ -184,11 +193,29 @@ export async function benchReservations() {
       checks.push({
         name: 'every booking of a free spot succeeded',
         ok: booked === DRIVERS - warm,
-        value: `${booked} of ${DRIVERS - warm} (${results.filter((r) => !r.ok).map((r) => r.reason ?? r.code ?? r.status).slice(0, 3).join(', ') || 'no failures'})`,
+        value: `${booked} of ${DRIVERS - warm} (${
+          results
+            .filter((r) => !r.ok)
+            .map((r) => r.reason ?? r.code ?? r.status)
+            .slice(0, 3)
+            .join(', ') || 'no failures'
+        })`,
       });
-      checks.push({ name: 'every attempt on a held spot refused with spot_already_taken', ok: refused === CONTENDERS, value: `${refused} of ${CONTENDERS}` });
-      checks.push({ name: 'no two holding reservations overlap on a spot', ok: overlaps === '0', value: `${overlaps} overlapping pairs` });
-      checks.push({ name: 'one reservation per booked spot', ok: Number(held) === DRIVERS, value: `${held} reservations on ${DRIVERS} spots` });
+      checks.push({
+        name: 'every attempt on a held spot refused with spot_already_taken',
+        ok: refused === CONTENDERS,
+        value: `${refused} of ${CONTENDERS}`,
+      });
+      checks.push({
+        name: 'no two holding reservations overlap on a spot',
+        ok: overlaps === '0',
+        value: `${overlaps} overlapping pairs`,
+      });
+      checks.push({
+        name: 'one reservation per booked spot',
+        ok: Number(held) === DRIVERS,
+        value: `${held} reservations on ${DRIVERS} spots`,
+      });
     } finally {
       await server.stop();
     }

@@ -41,7 +41,13 @@ export async function benchStartup() {
         { start: 'first (new data directory, migrations + demo seed)', ms: Math.round(first) },
         ...runs.map((ms, i) => ({ start: `existing data directory, run ${i + 1}`, ms: Math.round(ms) })),
       ],
-      checks: [{ name: '/api/health within 3 s on an existing data directory', ok: worst <= 3000, value: `${Math.round(worst)} ms (worst of 3)` }],
+      checks: [
+        {
+          name: '/api/health within 3 s on an existing data directory',
+          ok: worst <= 3000,
+          value: `${Math.round(worst)} ms (worst of 3)`,
+        },
+      ],
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,10 @@ const suites = [
   ['Authenticated me vs bare Fastify', (await import('../bench/me.mjs')).benchMe],
   ['Pricing engine (issue 3)', (await import('../bench/pricing.mjs')).benchPricing],
   ['Public parking page, 200 spots (issue 3)', (await import('../bench/public-parking.mjs')).benchPublicParking],
-  ['Wallet payments, 200 at once from one balance (issue 4)', (await import('../bench/wallet-payments.mjs')).benchWalletPayments],
+  [
+    'Wallet payments, 200 at once from one balance (issue 4)',
+    (await import('../bench/wallet-payments.mjs')).benchWalletPayments,
+  ],
   ['Map search, 100,000 parkings (issue 5)', (await import('../bench/map-search.mjs')).benchMapSearch],
   ['createReservation across distinct spots (issue 5)', (await import('../bench/reservations.mjs')).benchReservations],
 ];

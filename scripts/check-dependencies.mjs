@@ -66,7 +66,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const engines = unsupportedEngines(root);
   const scripts = uncoveredInstallScripts(root);
   for (const item of engines) {
-    console.error(`${item.name}@${item.version} wants Node ${item.wants}, not ${item.excluded.join(', ')} (${item.path})`);
+    console.error(
+      `${item.name}@${item.version} wants Node ${item.wants}, not ${item.excluded.join(', ')} (${item.path})`,
+    );
   }
   for (const item of scripts) {
     console.error(`${item.name}@${item.version} has an install script not named in allowScripts (${item.path})`);

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = ['packages/shared/src', 'apps/api/src', 'apps/api/drizzle', 'apps/web/src', 'apps/web/public', 'apps/web/index.html'];
+const sources = [
+  'packages/shared/src',
+  'apps/api/src',
+  'apps/api/drizzle',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+];
 const outputs = ['apps/web/dist/index.html', 'apps/api/dist/main.js'];
 
 function newestMtime(path) {

@@ -19,7 +19,9 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // CommonJS dependencies bundled into ESM may still call require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   // Warnings and errors only: at 'info' esbuild lists the output sizes with a ⚠️ beside every file over 1 MB,
   // which is expected for a server bundle (the dependencies are in it) and reads like a problem to newcomers.
   logLevel: 'warning',

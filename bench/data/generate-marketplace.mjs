@@ -38,8 +38,32 @@ const CITIES = [
   ['GDA', 'Gdańsk', 54.352, 18.6466, 0.04, 0.06, 7_000],
   ['LOD', 'Łódź', 51.7592, 19.456, 0.035, 0.055, 6_000],
 ];
-const TOWNS = ['Radom', 'Kielce', 'Lublin', 'Białystok', 'Olsztyn', 'Rzeszów', 'Opole', 'Zielona Góra', 'Toruń', 'Szczecin'];
-const STREETS = ['Marszałkowska', 'Długa', 'Polna', 'Leśna', 'Słoneczna', 'Krótka', 'Szkolna', 'Ogrodowa', 'Lipowa', 'Łąkowa', 'Kościuszki', 'Mickiewicza'];
+const TOWNS = [
+  'Radom',
+  'Kielce',
+  'Lublin',
+  'Białystok',
+  'Olsztyn',
+  'Rzeszów',
+  'Opole',
+  'Zielona Góra',
+  'Toruń',
+  'Szczecin',
+];
+const STREETS = [
+  'Marszałkowska',
+  'Długa',
+  'Polna',
+  'Leśna',
+  'Słoneczna',
+  'Krótka',
+  'Szkolna',
+  'Ogrodowa',
+  'Lipowa',
+  'Łąkowa',
+  'Kościuszki',
+  'Mickiewicza',
+];
 
 export const databaseUrl = (name = MARKETPLACE_DB) => adminUrl.replace(/\/[^/]*$/, `/${name}`);
 
@@ -66,7 +90,9 @@ async function migrateDatabase(url) {
   }
 }
 
-const cityRows = CITIES.map((c) => `(${sqlText(c[0])}, ${sqlText(c[1])}, ${c[2]}, ${c[3]}, ${c[4]}, ${c[5]}, ${c[6]})`).join(',\n    ');
+const cityRows = CITIES.map(
+  (c) => `(${sqlText(c[0])}, ${sqlText(c[1])}, ${c[2]}, ${c[3]}, ${c[4]}, ${c[5]}, ${c[6]})`,
+).join(',\n    ');
 const clustered = CITIES.reduce((sum, c) => sum + c[6], 0);
 
 const generateSql = `

@@ -32,7 +32,12 @@ export interface BuildAppOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The whole server without listening: tests drive it with app.inject(), main.ts listens. */
-export async function buildApp({ config, database: given, limiter: givenLimiter, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database: given,
+  limiter: givenLimiter,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     logController: new OneLinePerRequest(),
@@ -40,7 +45,8 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
     trustProxy: config.trustProxy,
   });
   const database = given ?? (await openDatabase(config));
-  const limiter = givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
+  const limiter =
+    givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
   const mailer = createMailer(config);
   const spotEvents = config.redisUrl
     ? createRedisSpotEvents(config.redisUrl, (error) => app.log.warn({ err: error }, 'spot events: redis error'))
@@ -68,9 +74,24 @@ export async function buildApp({ config, database: given, limiter: givenLimiter,
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'unexpected error');
     const message =
-      status === 413 ? 'Request body is too large.' : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : status < 500 ? error.message : 'Unexpected error.';
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'TOO_MANY_REQUESTS' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
-    if (request.url.startsWith('/api/graphql')) return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+      status === 413
+        ? 'Request body is too large.'
+        : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Malformed JSON body.'
+          : status < 500
+            ? error.message
+            : 'Unexpected error.';
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status < 500
+            ? 'BAD_REQUEST'
+            : 'INTERNAL_SERVER_ERROR';
+    if (request.url.startsWith('/api/graphql')) {
+      return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+    }
     return reply.code(status).send({ message, code });
   });
 

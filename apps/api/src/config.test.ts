@@ -10,7 +10,14 @@ describe('loadConfig', () => {
   it('applies the documented defaults and keeps a generated JWT secret', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:3000', seedDemo: true, databaseUrl: undefined, geocoderUrl: 'https://nominatim.openstreetmap.org' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      seedDemo: true,
+      databaseUrl: undefined,
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+    });
     expect(config.passwordHashing.memoryCost).toBeGreaterThanOrEqual(19_456);
     expect(config.passwordHashing.timeCost).toBeGreaterThanOrEqual(2);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -18,13 +25,22 @@ describe('loadConfig', () => {
   });
 
   it('switches defaults for PostgreSQL and production', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@db/parkshare', PORT: '8080' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u@db/parkshare',
+      PORT: '8080',
+    });
     expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, port: 8080, publicUrl: 'http://127.0.0.1:8080' });
   });
 
   it.each([
     [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a port number \(got "abc"\)$/],
-    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+    ],
     [{ SEED_DEMO: 'maybe' }, /^Invalid environment variable SEED_DEMO/],
     [{ JWT_SECRET: 'short' }, /^Invalid environment variable JWT_SECRET: must be at least 32 characters long/],
     [{ NODE_ENV: 'production' }, /^Missing environment variable JWT_SECRET/],

@@ -65,17 +65,27 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number').default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -85,17 +95,38 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   SEED_DEMO: bool.optional(),
   MAP_TILE_URL: url(['http:', 'https:']).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
   ANALYTICS_ID: z.string().max(100).optional(),
   WEB_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   TRUST_PROXY: bool.default(false),
   RUN_JOBS: bool.optional(),
-  MAX_TOP_UP: z.coerce.number({ error: 'must be a whole number of grosze' }).int('must be a whole number of grosze').min(100, 'must be at least 100 grosze').max(100_000_000, 'must be at most 100000000 grosze').default(100_000),
+  MAX_TOP_UP: z.coerce
+    .number({ error: 'must be a whole number of grosze' })
+    .int('must be a whole number of grosze')
+    .min(100, 'must be at least 100 grosze')
+    .max(100_000_000, 'must be at most 100000000 grosze')
+    .default(100_000),
   PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
-  RESERVATION_HOLD_MINUTES: z.coerce.number({ error: 'must be a whole number of minutes' }).int('must be a whole number of minutes').min(1, 'must be at least 1 minute').max(120, 'must be at most 120 minutes').default(DEFAULT_PAYMENT_HOLD_MINUTES),
-  RESERVATION_MAX_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(366, 'must be at most 366 days').default(DEFAULT_RESERVATION_MAX_DAYS),
+  RESERVATION_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1 minute')
+    .max(120, 'must be at most 120 minutes')
+    .default(DEFAULT_PAYMENT_HOLD_MINUTES),
+  RESERVATION_MAX_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(366, 'must be at most 366 days')
+    .default(DEFAULT_RESERVATION_MAX_DAYS),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
 });
 
@@ -107,13 +138,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(cleaned[name] ?? null)})`);
+    throw new ConfigError(
+      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(cleaned[name] ?? null)})`,
+    );
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = resolve(process.cwd(), e.DATA_DIR);
   if (isProduction && !e.JWT_SECRET) {
-    throw new ConfigError('Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+    throw new ConfigError(
+      'Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
   }
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -169,6 +204,8 @@ function readOrCreateSecret(dataDir: string): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   } catch (error) {
-    throw new ConfigError(`Invalid environment variable DATA_DIR: cannot keep the JWT secret in ${file} (${(error as Error).message})`);
+    throw new ConfigError(
+      `Invalid environment variable DATA_DIR: cannot keep the JWT secret in ${file} (${(error as Error).message})`,
+    );
   }
 }

@@ -45,62 +45,84 @@ async function graphql(server: ServerProcess, query: string, variables: Record<s
 }
 
 describe('readiness', () => {
-  it('answers /api/health only when what README promises works: a demo sign-in and a demo parking right after it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-ready-'));
-    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
-    running.push(server);
-    await firstHealthy(server, START_MS, 10);
+  it(
+    'answers /api/health only when what README promises works: a demo sign-in and a demo parking right after it',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-ready-'));
+      const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+      running.push(server);
+      await firstHealthy(server, START_MS, 10);
 
-    const signIn = await graphql(server, 'mutation ($input: LoginUserInput!) { loginUser(input: $input) { token } }', {
-      input: { email: 'driver@parkshare.test', password: 'Parkshare!2026' },
-    });
-    expect(signIn.errors).toBeUndefined();
-    expect(typeof (signIn.data?.loginUser as { token?: unknown } | undefined)?.token).toBe('string');
-    const parking = await graphql(server, 'query ($id: String!) { parkingByIdentifier(identifier: $id) { identifier } }', { id: 'KRA-KAZ07' });
-    expect(parking.errors).toBeUndefined();
-    expect(parking.data?.parkingByIdentifier).toEqual({ identifier: 'KRA-KAZ07' });
-  }, START_MS + 30_000);
+      const signIn = await graphql(
+        server,
+        'mutation ($input: LoginUserInput!) { loginUser(input: $input) { token } }',
+        {
+          input: { email: 'driver@parkshare.test', password: 'Parkshare!2026' },
+        },
+      );
+      expect(signIn.errors).toBeUndefined();
+      expect(typeof (signIn.data?.loginUser as { token?: unknown } | undefined)?.token).toBe('string');
+      const parking = await graphql(
+        server,
+        'query ($id: String!) { parkingByIdentifier(identifier: $id) { identifier } }',
+        { id: 'KRA-KAZ07' },
+      );
+      expect(parking.errors).toBeUndefined();
+      expect(parking.data?.parkingByIdentifier).toEqual({ identifier: 'KRA-KAZ07' });
+    },
+    START_MS + 30_000,
+  );
 });
 
 describe('shutdown whatever happens to the log destination', () => {
-  it('ends within its deadline and frees the database when nobody reads its standard output any more', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-shutdown-'));
-    const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+  it(
+    'ends within its deadline and frees the database when nobody reads its standard output any more',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-shutdown-'));
+      const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
 
-    // The reader is still there but stops reading: the pipe fills with request log lines (8 KB each, 2 MB in
-    // all; the pipe Node makes takes about 250 KB). Before, the server hung on the first line that did not fit:
-    // every request after it waited for ever, and so did SIGTERM.
-    server.child.stdout.pause();
-    server.child.stdout.removeAllListeners('data');
-    const padding = 'x'.repeat(8000);
-    const answers = await Promise.all(
-      Array.from({ length: 256 }, (_, index) =>
-        fetch(`${server.baseUrl}/api/health?padding=${padding}${index}`, { signal: AbortSignal.timeout(10_000) }).then(
-          (response) => response.status,
-          () => 'no answer',
+      // The reader is still there but stops reading: the pipe fills with request log lines (8 KB each, 2 MB in
+      // all; the pipe Node makes takes about 250 KB). Before, the server hung on the first line that did not fit:
+      // every request after it waited for ever, and so did SIGTERM.
+      server.child.stdout.pause();
+      server.child.stdout.removeAllListeners('data');
+      const padding = 'x'.repeat(8000);
+      const answers = await Promise.all(
+        Array.from({ length: 256 }, (_, index) =>
+          fetch(`${server.baseUrl}/api/health?padding=${padding}${index}`, {
+            signal: AbortSignal.timeout(10_000),
+          }).then(
+            (response) => response.status,
+            () => 'no answer',
+          ),
         ),
-      ),
-    );
-    expect(answers.filter((status) => status !== 200)).toEqual([]);
+      );
+      expect(answers.filter((status) => status !== 200)).toEqual([]);
 
-    const exit = await terminate(server);
-    expect(exit.signal).toBeNull();
-    expect(exit.code).toBe(0);
-    expect(exit.tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
-    await expectDatabaseOpens(dataDir);
-  }, START_MS + 60_000);
+      const exit = await terminate(server);
+      expect(exit.signal).toBeNull();
+      expect(exit.code).toBe(0);
+      expect(exit.tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+      await expectDatabaseOpens(dataDir);
+    },
+    START_MS + 60_000,
+  );
 
-  it('ends within its deadline and frees the database when the reader of its standard output went away', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-shutdown-'));
-    const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
-    server.child.stdout.destroy();
-    const answer = await fetch(`${server.baseUrl}/api/health`);
-    expect(answer.status).toBe(200);
+  it(
+    'ends within its deadline and frees the database when the reader of its standard output went away',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-shutdown-'));
+      const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+      server.child.stdout.destroy();
+      const answer = await fetch(`${server.baseUrl}/api/health`);
+      expect(answer.status).toBe(200);
 
-    const exit = await terminate(server);
-    expect(exit.signal).toBeNull();
-    expect(exit.code).toBe(0);
-    expect(exit.tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
-    await expectDatabaseOpens(dataDir);
-  }, START_MS + 60_000);
+      const exit = await terminate(server);
+      expect(exit.signal).toBeNull();
+      expect(exit.code).toBe(0);
+      expect(exit.tookMs).toBeLessThan(SHUTDOWN_DEADLINE_MS);
+      await expectDatabaseOpens(dataDir);
+    },
+    START_MS + 60_000,
+  );
 });

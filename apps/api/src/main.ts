@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     if (!requestsDone) app.log.warn('requests still running at the shutdown deadline: closing the database under them');
     const databaseClosed = await settlesWithin(database.close(), SHUTDOWN_DATABASE_MS);
     if (!databaseClosed) app.log.error('the database did not close in time');
-    if (logs.dropped > 0) app.log.warn({ dropped: logs.dropped }, 'log lines dropped: standard output was not being read');
+    if (logs.dropped > 0) {
+      app.log.warn({ dropped: logs.dropped }, 'log lines dropped: standard output was not being read');
+    }
     await logs.flush(500);
     process.exit(requestsDone && databaseClosed ? 0 : 1);
   };

@@ -29,7 +29,11 @@ export function graphqlDocumentsPlugin(srcDir: string): Plugin {
         const body = full.replace(/\s+/g, ' ').trim();
         const document = {
           ...parse(body, { noLocation: true }),
-          loc: { start: 0, end: body.length, source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } } },
+          loc: {
+            start: 0,
+            end: body.length,
+            source: { body, name: 'GraphQL request', locationOffset: { line: 1, column: 1 } },
+          },
         };
         return JSON.stringify(document);
       });

@@ -39,7 +39,8 @@ export function withFragments(source, fragments) {
     for (const [, name] of text.matchAll(SPREAD)) {
       if (name === 'on' || needed.includes(name) || source.includes(`fragment ${name} `)) continue;
       const definition = fragments.get(name);
-      if (!definition) throw new Error(`graphql fragments: ...${name} is used but no graphql(\`fragment ${name} on …\`) defines it`);
+      if (!definition)
+        throw new Error(`graphql fragments: ...${name} is used but no graphql(\`fragment ${name} on …\`) defines it`);
       needed.push(name);
       queue.push(definition);
     }

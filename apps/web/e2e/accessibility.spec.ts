@@ -76,7 +76,9 @@ for (const colorScheme of SCHEMES) {
       await expect(page.getByRole('heading', { level: 1, name: 'Parking WAR-MOK12' })).toBeVisible();
       const photo = page.getByRole('list', { name: 'Photos of the parking' }).getByRole('listitem').first();
       await expect(photo.getByRole('button', { name: /^Open photo 1 of \d$/ })).toBeVisible();
-      await expect.poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await expectNoAxeViolations(page);
     });
   });

@@ -58,7 +58,10 @@ test('an owner searches the address, drags the pin, saves the basic address, add
   await expect(page.getByRole('heading', { name: 'Addresses', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where is your parking?' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'My parkings' })).toHaveAttribute('href', '/parkings');
-  await expect(page.getByRole('link', { name: 'Parking details' })).toHaveAttribute('href', `/parking/${parkingId}/editor`);
+  await expect(page.getByRole('link', { name: 'Parking details' })).toHaveAttribute(
+    'href',
+    `/parking/${parkingId}/editor`,
+  );
   await page.getByRole('link', { name: 'Add the basic address' }).first().click();
 
   await expect(page.getByRole('heading', { name: 'Add the basic address', level: 1 })).toBeVisible();
@@ -135,7 +138,10 @@ test('an owner searches the address, drags the pin, saves the basic address, add
   await expect(page.getByRole('article')).toContainText('Basic address');
 });
 
-test('po polsku: wyszukiwarka niedostępna, pinezka z wyszukiwania, adres główny zapisany', async ({ page, request }) => {
+test('po polsku: wyszukiwarka niedostępna, pinezka z wyszukiwania, adres główny zapisany', async ({
+  page,
+  request,
+}) => {
   const { token, parkingId } = await ownerWithParking(request, 'pl');
   await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
   await signInWithToken(page, token);

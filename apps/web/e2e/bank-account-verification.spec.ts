@@ -19,7 +19,11 @@ const grouped = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 /** The 7th of next month in Warsaw as the app writes dates: mm/dd/yy (en), dd.mm.yy (pl). */
 function payoutDate(language: 'en' | 'pl'): string {
-  const [year = 0, month = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' })
+  const [year = 0, month = 1] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+  })
     .format(new Date())
     .split('-')
     .map(Number);
@@ -156,7 +160,9 @@ for (const language of ['en', 'pl'] as const) {
 
     await test.step("the owner's account is verified and /balance shows the payout date", async () => {
       await page.reload();
-      await expect(page.getByRole('article', { name: 'Konto Ewy' }).getByText(l.verified, { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Konto Ewy' }).getByText(l.verified, { exact: true }),
+      ).toBeVisible();
       await page.goto('/balance');
       await expect(page.getByText(l.payoutTitle(payoutDate(language)))).toBeVisible();
       await expect(page.getByText(l.blockedRejected)).toHaveCount(0);

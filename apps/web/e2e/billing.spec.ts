@@ -100,7 +100,9 @@ test('an owner adds bank and billing accounts, edits one, changes the default an
   await expect(page).toHaveURL(/\/billing-creator$/);
   await expect(page.getByLabel('Full name')).toHaveValue('Jan Nowak');
   await expect(page.getByLabel('Building number')).toHaveValue('7');
-  await expect(bankSelect.locator('option:checked')).toHaveText('Business account · PL60 1020 1026 0000 1234 5678 9012');
+  await expect(bankSelect.locator('option:checked')).toHaveText(
+    'Business account · PL60 1020 1026 0000 1234 5678 9012',
+  );
   await page.getByLabel('Postcode').fill('30-001');
   await page.getByLabel('City').fill('Kraków');
   await page.getByRole('button', { name: 'Add billing account' }).click();
@@ -117,7 +119,9 @@ test('an owner adds bank and billing accounts, edits one, changes the default an
   // Deleting asks first; cancelling keeps the account.
   await company.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Delete the billing account “Kowalscy sp. z o.o.”? This cannot be undone.')).toBeVisible();
+  await expect(
+    dialog.getByText('Delete the billing account “Kowalscy sp. z o.o.”? This cannot be undone.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(company).toBeVisible();

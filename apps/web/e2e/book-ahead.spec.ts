@@ -74,7 +74,13 @@ async function placedParking(request: APIRequestContext) {
   const number = String(100 + ((Date.now() + counter * 13 + process.pid) % 800));
   const latitude = 52.2 + ((Date.now() + counter) % 1000) / 100_000;
   const longitude = 21.05 + (process.pid % 1000) / 100_000;
-  const parking = await createParking(request, { street: 'Grochowska', number, postcode: '04-001', latitude, longitude });
+  const parking = await createParking(request, {
+    street: 'Grochowska',
+    number,
+    postcode: '04-001',
+    latitude,
+    longitude,
+  });
   return { ...parking, address: `Grochowska ${number}, Warszawa`, latitude, longitude };
 }
 

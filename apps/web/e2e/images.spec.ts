@@ -12,7 +12,15 @@ async function ownerWithParking(request: APIRequestContext, language = 'en') {
   const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
     request,
     'mutation CreateBillingAccount($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    { input: { fullName: 'Ewa Kowalska', buildingNumber: '12', postcode: '00-640', city: 'Warszawa', invoiceEmail: user.email } },
+    {
+      input: {
+        fullName: 'Ewa Kowalska',
+        buildingNumber: '12',
+        postcode: '00-640',
+        city: 'Warszawa',
+        invoiceEmail: user.email,
+      },
+    },
     user.token,
   );
   const { createParking } = await gql<{ createParking: { id: string } }>(
@@ -25,10 +33,15 @@ async function ownerWithParking(request: APIRequestContext, language = 'en') {
 }
 
 const picture = (format: 'png' | 'jpeg' | 'webp', background: string) =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background } })[format]().toBuffer();
+  sharp({ create: { width: 320, height: 240, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 
 const cards = (page: Page) => page.getByTestId('image-card');
-const sources = async (page: Page) => cards(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+const sources = async (page: Page) =>
+  cards(page)
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
 async function pressWithKeyboard(button: Locator) {
@@ -41,9 +54,14 @@ test('an owner uploads, orders, marks primary and deletes photos of a parking', 
   await signInWithToken(page, token);
   await page.goto(`/images/parkings/${parkingId}?parkingId=${parkingId}`);
 
-  await expect(page.getByRole('heading', { name: 'Photos of the parking Garage on Mokotowska', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Photos of the parking Garage on Mokotowska', level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText('No photos yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the parking' })).toHaveAttribute('href', `/parking/${parkingId}/editor`);
+  await expect(page.getByRole('link', { name: 'Back to the parking' })).toHaveAttribute(
+    'href',
+    `/parking/${parkingId}/editor`,
+  );
   await page.getByRole('link', { name: 'Upload photos' }).first().click();
 
   await expect(page.getByRole('heading', { name: 'Upload photos', level: 1 })).toBeVisible();
@@ -62,7 +80,10 @@ test('an owner uploads, orders, marks primary and deletes photos of a parking', 
   const [red, green, blue] = await sources(page);
 
   // The second photo becomes primary and moves to the front.
-  await cards(page).nth(1).getByRole('button', { name: /Make primary/ }).click();
+  await cards(page)
+    .nth(1)
+    .getByRole('button', { name: /Make primary/ })
+    .click();
   await expect(page.getByText('The primary photo has been changed.')).toBeVisible();
   await expect.poll(() => sources(page)).toEqual([green, red, blue]);
   await expect(cards(page).first().getByText('Primary')).toBeVisible();
@@ -102,7 +123,9 @@ test('an owner uploads, orders, marks primary and deletes photos of a parking', 
     { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') },
   ]);
   await page.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expect(page.getByTestId('upload-item').nth(1).getByText('The file is not a JPEG, PNG or WebP image.')).toBeVisible();
+  await expect(
+    page.getByTestId('upload-item').nth(1).getByText('The file is not a JPEG, PNG or WebP image.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to the photos' }).click();
   // All or nothing: the good file of the refused request was not stored either.
   await expect(cards(page)).toHaveCount(2);

@@ -17,8 +17,16 @@ const texts = {
     signUpTerms: /^I accept the terms of service and the privacy policy$/,
     bookingTerms: /^I accept the terms of service and the parking rules$/,
     reserveSpot: 'Reserve spot B-1',
-    termsFacts: ['a commission of 10 %', 'by the 7th day of the next month', 'full amount goes back to your Parkshare balance'],
-    privacyFacts: ['General Data Protection Regulation (GDPR)', '5. How long we keep it', 'Personal Data Protection Office'],
+    termsFacts: [
+      'a commission of 10 %',
+      'by the 7th day of the next month',
+      'full amount goes back to your Parkshare balance',
+    ],
+    privacyFacts: [
+      'General Data Protection Regulation (GDPR)',
+      '5. How long we keep it',
+      'Personal Data Protection Office',
+    ],
   },
   pl: {
     footer: 'Informacje prawne',
@@ -29,7 +37,11 @@ const texts = {
     signUpTerms: /^Akceptuję regulamin serwisu i\s+politykę prywatności$/,
     bookingTerms: /^Akceptuję regulamin serwisu i zasady parkingu$/,
     reserveSpot: 'Zarezerwuj miejsce B-1',
-    termsFacts: ['prowizję w wysokości 10 %', 'do 7. dnia następnego miesiąca', 'cała kwota od razu wraca na Twoje saldo'],
+    termsFacts: [
+      'prowizję w wysokości 10 %',
+      'do 7. dnia następnego miesiąca',
+      'cała kwota od razu wraca na Twoje saldo',
+    ],
     privacyFacts: ['RODO', '5. Jak długo przechowujemy dane', 'Prezesa Urzędu Ochrony Danych Osobowych'],
   },
 } as const;

@@ -40,7 +40,13 @@ async function parkingsAt(request: APIRequestContext, places: { latitude: number
 }
 
 /** The map opened by a driver standing at `place` (Locate me flies there, zoom 16). */
-async function mapAt(page: Page, context: BrowserContext, request: APIRequestContext, place: { latitude: number; longitude: number }, language: 'en' | 'pl' = 'en') {
+async function mapAt(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  place: { latitude: number; longitude: number },
+  language: 'en' | 'pl' = 'en',
+) {
   const user = await createVerifiedUser(request, { language });
   if (language === 'pl') await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
   await context.grantPermissions(['geolocation']);
@@ -82,7 +88,9 @@ test('parkings at one place are one group even fully zoomed in; it lists them an
 
   await group.click();
   const list = page.getByRole('dialog', { name: '3 parkings at this place' });
-  for (const address of addresses) await expect(list.getByRole('button', { name: new RegExp(`^${address}`) })).toBeVisible();
+  for (const address of addresses) {
+    await expect(list.getByRole('button', { name: new RegExp(`^${address}`) })).toBeVisible();
+  }
   await list.getByRole('button', { name: new RegExp(`^${addresses[1]}`) }).click();
   await expect(list).toBeHidden();
   await expect(page.getByRole('dialog', { name: addresses[1] })).toBeVisible();
@@ -95,7 +103,10 @@ test('parkings a few metres apart are one group that zooms in until each has its
 }) => {
   const place = freePlace();
   // About 25 m apart: one marker's width at zoom 16, well apart at the closest zoom.
-  const addresses = await parkingsAt(request, [place, { latitude: place.latitude + 0.0002, longitude: place.longitude + 0.0002 }]);
+  const addresses = await parkingsAt(request, [
+    place,
+    { latitude: place.latitude + 0.0002, longitude: place.longitude + 0.0002 },
+  ]);
   await mapAt(page, context, request, place);
   const group = page.getByRole('button', { name: '2 parkings here, 2 with free spots. Zoom in.' });
   await expect(group).toBeVisible();
@@ -107,7 +118,11 @@ test('parkings a few metres apart are one group that zooms in until each has its
 });
 
 test.describe('po polsku', () => {
-  test('przyciski powiększenia i grupa parkingów w jednym miejscu mówią po polsku', async ({ page, context, request }) => {
+  test('przyciski powiększenia i grupa parkingów w jednym miejscu mówią po polsku', async ({
+    page,
+    context,
+    request,
+  }) => {
     const place = freePlace();
     const addresses = await parkingsAt(request, [place, place]);
     await mapAt(page, context, request, place, 'pl');

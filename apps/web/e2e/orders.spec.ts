@@ -38,7 +38,10 @@ async function userWithOrders(request: APIRequestContext, language: 'en' | 'pl',
 }
 
 for (const language of ['en', 'pl'] as const) {
-  test(`/orders: whole statuses, no sideways scroll, no axe finding, and Load more (${language})`, async ({ page, request }) => {
+  test(`/orders: whole statuses, no sideways scroll, no axe finding, and Load more (${language})`, async ({
+    page,
+    request,
+  }) => {
     const token = await userWithOrders(request, language, 52);
     await page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
     await signInWithToken(page, token);
@@ -55,7 +58,10 @@ for (const language of ['en', 'pl'] as const) {
     expect(cut).toEqual([]);
     const sideways = await page.evaluate(() =>
       [document.documentElement, ...document.querySelectorAll('main *')]
-        .filter((element) => getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1)
+        .filter(
+          (element) =>
+            getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1,
+        )
         .map((element) => element.tagName),
     );
     expect(sideways).toEqual([]);
@@ -74,7 +80,12 @@ for (const language of ['en', 'pl'] as const) {
 const IBAN = 'PL61 1090 1014 0000 0712 1981 2874';
 
 async function pay(request: APIRequestContext, token: string, orderId: string, blikCode: string) {
-  await gql(request, 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', { input: { orderId, method: 'BLIK', blikCode } }, token);
+  await gql(
+    request,
+    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+    { input: { orderId, method: 'BLIK', blikCode } },
+    token,
+  );
 }
 
 /**
@@ -95,7 +106,8 @@ async function polishDriverWithEverything(request: APIRequestContext): Promise<s
     ).createTopUp.id;
   await pay(request, driver.token, await topUp(10_000), '777001');
   await pay(request, driver.token, await topUp(2_000), '500500');
-  const balance = async () => (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, driver.token)).me.balance;
+  const balance = async () =>
+    (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, driver.token)).me.balance;
   await expect.poll(balance, { timeout: 20_000 }).toBe(10_000);
 
   const { createBankAccount } = await gql<{ createBankAccount: { id: string } }>(
@@ -114,7 +126,11 @@ async function polishDriverWithEverything(request: APIRequestContext): Promise<s
   );
 
   // Away from the demo parkings in central Warsaw (the map journeys' pins).
-  const parking = await createParking(request, { latitude: 52.33, longitude: 20.74, spots: [{ template: 'KOP-XXXX', from: 1, to: 1 }] });
+  const parking = await createParking(request, {
+    latitude: 52.33,
+    longitude: 20.74,
+    spots: [{ template: 'KOP-XXXX', from: 1, to: 1 }],
+  });
   const start = Date.now() + 3 * 60 * 60_000;
   await gql(
     request,
@@ -138,13 +154,18 @@ async function polishDriverWithEverything(request: APIRequestContext): Promise<s
 async function cutOrOutside(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
-    const describe = (element: Element) => `${element.tagName.toLowerCase()} '${(element.textContent ?? '').trim().slice(0, 40)}'`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} '${(element.textContent ?? '').trim().slice(0, 40)}'`;
     const found: string[] = [];
     for (const element of document.querySelectorAll('header *, main *')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1)) found.push(`outside: ${describe(element)}`);
+      if (box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1)) {
+        found.push(`outside: ${describe(element)}`);
+      }
     }
-    for (const element of document.querySelectorAll('.mantine-Badge-root, .mantine-Badge-label, .mantine-Button-label')) {
+    for (const element of document.querySelectorAll(
+      '.mantine-Badge-root, .mantine-Badge-label, .mantine-Button-label',
+    )) {
       if (element.scrollWidth > element.clientWidth + 1) found.push(`cut: ${describe(element)}`);
     }
     return found;
@@ -167,7 +188,10 @@ async function linesOf(locator: Locator, text: string): Promise<number> {
   }, text);
 }
 
-test('in Polish every money list and the parking history read whole at 360 px and on desktop, spot numbers unbroken', async ({ page, request }) => {
+test('in Polish every money list and the parking history read whole at 360 px and on desktop, spot numbers unbroken', async ({
+  page,
+  request,
+}) => {
   const token = await polishDriverWithEverything(request);
   await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
   await signInWithToken(page, token);

@@ -211,7 +211,9 @@ test('a Polish owner adds a parking and many spots with the preview in Polish', 
 
   await page.goto('/parkings');
   await expect(page.getByRole('link', { name: /Podwórko na Żoliborzu/ })).toContainText('5 miejsc');
-  await expect(page.getByRole('link', { name: /Podwórko na Żoliborzu/ })).toContainText('Szkic – nie wysłano do weryfikacji');
+  await expect(page.getByRole('link', { name: /Podwórko na Żoliborzu/ })).toContainText(
+    'Szkic – nie wysłano do weryfikacji',
+  );
 });
 
 test('an owner without a billing account is sent to create one first', async ({ page, request }) => {

@@ -30,13 +30,30 @@ async function book(request: APIRequestContext, driver: Driver, spotId: string, 
     driver.token,
   );
   if (!keep) {
-    await gql(request, 'mutation($id: ID!) { cancelReservation(id: $id) { id } }', { id: createReservation.reservation.id }, driver.token);
+    await gql(
+      request,
+      'mutation($id: ID!) { cancelReservation(id: $id) { id } }',
+      { id: createReservation.reservation.id },
+      driver.token,
+    );
   }
 }
 
 const texts = {
-  en: { upcoming: 'Upcoming', past: 'Current and past', more: 'Load more', cancelled: 'Cancelled', title: 'Parking history' },
-  pl: { upcoming: 'Nadchodzące', past: 'Bieżące i wcześniejsze', more: 'Pokaż więcej', cancelled: 'Anulowana', title: 'Historia parkowania' },
+  en: {
+    upcoming: 'Upcoming',
+    past: 'Current and past',
+    more: 'Load more',
+    cancelled: 'Cancelled',
+    title: 'Parking history',
+  },
+  pl: {
+    upcoming: 'Nadchodzące',
+    past: 'Bieżące i wcześniejsze',
+    more: 'Pokaż więcej',
+    cancelled: 'Anulowana',
+    title: 'Historia parkowania',
+  },
 } as const;
 
 for (const language of ['en', 'pl'] as const) {

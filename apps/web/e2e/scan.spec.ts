@@ -110,52 +110,61 @@ const liveTracks = (page: Page) =>
 scanTest.describe('a spot sign of this site', () => {
   scanTest.use({ qrText: `${e2eEnv.baseUrl}/WAR-CEN24/A-01` });
 
-  scanTest('opens the spot page (where the spot is reserved) and gives the camera back', async ({ cameraPage: page, request }) => {
-    const user = await createVerifiedUser(request);
-    await signInWithToken(page, user.token);
-    await page.goto('/scan');
-    await expect(page).toHaveURL(/\/WAR-CEN24\/A-01$/);
-    await expect(page.getByRole('heading', { name: 'Spot A-01', level: 1 })).toBeVisible();
-    expect(await streamCount(page)).toBe(1);
-    expect(await liveTracks(page)).toBe(0);
-  });
+  scanTest(
+    'opens the spot page (where the spot is reserved) and gives the camera back',
+    async ({ cameraPage: page, request }) => {
+      const user = await createVerifiedUser(request);
+      await signInWithToken(page, user.token);
+      await page.goto('/scan');
+      await expect(page).toHaveURL(/\/WAR-CEN24\/A-01$/);
+      await expect(page.getByRole('heading', { name: 'Spot A-01', level: 1 })).toBeVisible();
+      expect(await streamCount(page)).toBe(1);
+      expect(await liveTracks(page)).toBe(0);
+    },
+  );
 });
 
 scanTest.describe('a QR code of another site', () => {
   const external = 'https://example.com/WAR-CEN24/A-01?next=/map';
   scanTest.use({ qrText: external });
 
-  scanTest('is shown as text, never followed, and leaving the screen stops the camera', async ({ cameraPage: page, request }) => {
-    const user = await createVerifiedUser(request);
-    await signInWithToken(page, user.token);
-    await page.goto('/scan');
-    await expect(page.getByRole('heading', { name: 'Scan QR code', level: 1 })).toBeVisible();
-    const alert = page.getByRole('alert').filter({ hasText: 'External URL detected' });
-    await expect(alert).toContainText('External URL detected, so we did not open it');
-    await expect(alert.getByText(external, { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: external })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/scan$/);
-    expect(await liveTracks(page)).toBe(1);
+  scanTest(
+    'is shown as text, never followed, and leaving the screen stops the camera',
+    async ({ cameraPage: page, request }) => {
+      const user = await createVerifiedUser(request);
+      await signInWithToken(page, user.token);
+      await page.goto('/scan');
+      await expect(page.getByRole('heading', { name: 'Scan QR code', level: 1 })).toBeVisible();
+      const alert = page.getByRole('alert').filter({ hasText: 'External URL detected' });
+      await expect(alert).toContainText('External URL detected, so we did not open it');
+      await expect(alert.getByText(external, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: external })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/scan$/);
+      expect(await liveTracks(page)).toBe(1);
 
-    await page.getByRole('main').getByRole('link', { name: 'Back to the map' }).click();
-    await expect(page).toHaveURL(/\/map$/);
-    await expect.poll(() => liveTracks(page)).toBe(0);
-  });
+      await page.getByRole('main').getByRole('link', { name: 'Back to the map' }).click();
+      await expect(page).toHaveURL(/\/map$/);
+      await expect.poll(() => liveTracks(page)).toBe(0);
+    },
+  );
 });
 
 scanTest.describe('a QR code of another page of this site', () => {
   scanTest.use({ qrText: `${e2eEnv.baseUrl}/settings` });
 
-  scanTest('is not a spot sign: it is neither opened nor called another website', async ({ cameraPage: page, request }) => {
-    const user = await createVerifiedUser(request);
-    await signInWithToken(page, user.token);
-    await page.goto('/scan');
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid format' })).toContainText(
-      'This QR code is not a link to a parking spot.',
-    );
-    await expect(page.getByText('External URL detected')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/scan$/);
-  });
+  scanTest(
+    'is not a spot sign: it is neither opened nor called another website',
+    async ({ cameraPage: page, request }) => {
+      const user = await createVerifiedUser(request);
+      await signInWithToken(page, user.token);
+      await page.goto('/scan');
+      await expect(page.getByRole('alert').filter({ hasText: 'Invalid format' })).toContainText(
+        'This QR code is not a link to a parking spot.',
+      );
+      await expect(page.getByText('External URL detected')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/scan$/);
+    },
+  );
 });
 
 scanTest.describe('a QR code that is not a link', () => {

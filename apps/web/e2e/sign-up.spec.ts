@@ -2,7 +2,9 @@ import { uniqueEmail } from './support/api';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 
-test('a new driver signs up, verifies the e-mail with the code from the outbox and lands on the map', async ({ page }) => {
+test('a new driver signs up, verifies the e-mail with the code from the outbox and lands on the map', async ({
+  page,
+}) => {
   const email = uniqueEmail('new');
   await page.goto('/');
   await expect(page.getByText('Share, use, earn')).toBeVisible();

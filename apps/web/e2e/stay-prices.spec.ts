@@ -24,13 +24,21 @@ async function presetAmounts(rows: Locator, labels: RegExp[]): Promise<number[]>
   return texts.map(grosze);
 }
 
-test('the public page of WAR-MOK12 says what 30 minutes, 1 and 2 hours cost now, in English and Polish', async ({ page }) => {
+test('the public page of WAR-MOK12 says what 30 minutes, 1 and 2 hours cost now, in English and Polish', async ({
+  page,
+}) => {
   await page.goto('/WAR-MOK12');
   const section = page.getByRole('region', { name: 'What a stay costs now' });
   await expect(section).toBeVisible();
-  const en = await presetAmounts(section.getByTestId('stay-price'), [/^30 min\s+PLN\s?\d+\.\d{2}$/, /^1 hour\s+PLN/, /^2 hours\s+PLN/]);
+  const en = await presetAmounts(section.getByTestId('stay-price'), [
+    /^30 min\s+PLN\s?\d+\.\d{2}$/,
+    /^1 hour\s+PLN/,
+    /^2 hours\s+PLN/,
+  ]);
   expect(MOK12_TRIPLES).toContainEqual(en);
-  await expect(section.getByText(/^Price list charged: .+ \(the highest that applies when the stay starts\)\.$/)).toBeVisible();
+  await expect(
+    section.getByText(/^Price list charged: .+ \(the highest that applies when the stay starts\)\.$/),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/WAR-MOK12/P1');
@@ -39,7 +47,11 @@ test('the public page of WAR-MOK12 says what 30 minutes, 1 and 2 hours cost now,
   await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
   await page.goto('/WAR-MOK12');
   const polish = page.getByRole('region', { name: 'Ile teraz kosztuje postój' });
-  const pl = await presetAmounts(polish.getByTestId('stay-price'), [/^30 min\s+\d+,\d{2}\s*zł$/, /^1 godzina\s+\d+,\d{2}\s*zł$/, /^2 godziny\s+/]);
+  const pl = await presetAmounts(polish.getByTestId('stay-price'), [
+    /^30 min\s+\d+,\d{2}\s*zł$/,
+    /^1 godzina\s+\d+,\d{2}\s*zł$/,
+    /^2 godziny\s+/,
+  ]);
   expect(MOK12_TRIPLES).toContainEqual(pl);
   await expect(polish.getByText(/^Naliczany cennik: /)).toBeVisible();
 });
@@ -95,7 +107,10 @@ async function openCreator(page: Page, request: APIRequestContext, locale: 'en' 
   return parkingId;
 }
 
-test('the price-list editor shows what stays will cost as the owner types, and warns of a day list', async ({ page, request }) => {
+test('the price-list editor shows what stays will cost as the owner types, and warns of a day list', async ({
+  page,
+  request,
+}) => {
   await openCreator(page, request);
   await expect(page.getByRole('heading', { name: 'Add price list', level: 1 })).toBeVisible();
   const preview = page.getByTestId('stay-preview');
@@ -145,7 +160,10 @@ test('the warning in Polish', async ({ page, request }) => {
   );
 });
 
-test('an unusual price is saved only after a confirmation, and a price beyond the limit is refused', async ({ page, request }) => {
+test('an unusual price is saved only after a confirmation, and a price beyond the limit is refused', async ({
+  page,
+  request,
+}) => {
   const parkingId = await openCreator(page, request);
   await page.getByLabel('Name').fill('Cheap nights');
   await page.getByRole('button', { name: 'Every day' }).click();

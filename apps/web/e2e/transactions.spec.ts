@@ -10,10 +10,15 @@ import { expect, signInWithToken, test } from './support/fixtures';
 /** A new owner whose parking hosted one paid hour (5 PLN by BLIK) that the driver finished: 4.50 PLN earned. */
 async function ownerWithEarning(request: APIRequestContext, language: 'en' | 'pl'): Promise<string> {
   const owner = await createVerifiedUser(request, { language });
-  const parking = await createParking(request, { ownerToken: owner.token, spots: [{ template: 'E-X', from: 1, to: 1 }] });
+  const parking = await createParking(request, {
+    ownerToken: owner.token,
+    spots: [{ template: 'E-X', from: 1, to: 1 }],
+  });
   const driver = await createDriver(request, language);
   const start = Date.now();
-  const { createReservation } = await gql<{ createReservation: { reservation: { id: string }; order: { id: string } } }>(
+  const { createReservation } = await gql<{
+    createReservation: { reservation: { id: string }; order: { id: string } };
+  }>(
     request,
     'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
     {
@@ -36,8 +41,14 @@ async function ownerWithEarning(request: APIRequestContext, language: 'en' | 'pl
     driver.token,
   );
   const status = async () =>
-    (await gql<{ reservation: { status: string } }>(request, 'query($id: ID!) { reservation(id: $id) { status } }', { id: reservationId }, driver.token))
-      .reservation.status;
+    (
+      await gql<{ reservation: { status: string } }>(
+        request,
+        'query($id: ID!) { reservation(id: $id) { status } }',
+        { id: reservationId },
+        driver.token,
+      )
+    ).reservation.status;
   await expect.poll(status, { timeout: 20_000 }).toBe('active');
   await gql(request, 'mutation($id: ID!) { completeReservation(id: $id) { id } }', { id: reservationId }, driver.token);
   return owner.token;
@@ -69,7 +80,10 @@ const cases = [
 ] as const;
 
 for (const c of cases) {
-  test(`an owner sees the earning of a driver's stay and the commission in /transactions (${c.language})`, async ({ page, request }) => {
+  test(`an owner sees the earning of a driver's stay and the commission in /transactions (${c.language})`, async ({
+    page,
+    request,
+  }) => {
     const token = await ownerWithEarning(request, c.language);
     await page.addInitScript((language) => window.localStorage.setItem('locale', language), c.language);
     await signInWithToken(page, token);
@@ -83,7 +97,9 @@ for (const c of cases) {
     await expect(rows.filter({ hasText: c.commission }).getByText(c.minus)).toBeVisible();
     await expect(page.getByTestId('transactions-balance')).toHaveText(c.balance);
     // Nothing is cut or pushed sideways at 360 px.
-    const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const width = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(width).toBe(0);
     await earning.getByRole('link', { name: c.reservation }).click();
     await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);

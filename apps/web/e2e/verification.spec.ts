@@ -44,7 +44,16 @@ async function ownerParking(request: APIRequestContext, city: string) {
     }`,
     {
       id: parkingId,
-      address: { parkingId, type: 'basic', city, street: 'Piotrkowska', number: '104', postcode: '90-001', latitude: 51.76, longitude: 19.46 },
+      address: {
+        parkingId,
+        type: 'basic',
+        city,
+        street: 'Piotrkowska',
+        number: '104',
+        postcode: '90-001',
+        latitude: 51.76,
+        longitude: 19.46,
+      },
       spots: { parkingId, template: 'A-X', from: 1, to: 3 },
       price: {
         parkingId,
@@ -98,7 +107,10 @@ const texts = {
 } as const;
 
 for (const language of ['en', 'pl'] as const) {
-  test(`an admin rejects a parking with a reason and approves it once resent (${language})`, async ({ page, request }) => {
+  test(`an admin rejects a parking with a reason and approves it once resent (${language})`, async ({
+    page,
+    request,
+  }) => {
     const l = texts[language];
     const city = language === 'pl' ? 'Łódź' : 'Kraków';
     const { token, parkingId, identifier } = await ownerParking(request, city);

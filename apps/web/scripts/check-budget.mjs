@@ -16,7 +16,14 @@ const rows = routes.flatMap((route) =>
     const kb = totalKB(dist, files);
     const over = kb > BUDGET_KB;
     failed ||= over;
-    return { route: route.path, locale, scripts: files.size, 'gzip KB': kb.toFixed(1), budget: BUDGET_KB, status: over ? 'OVER' : 'ok' };
+    return {
+      route: route.path,
+      locale,
+      scripts: files.size,
+      'gzip KB': kb.toFixed(1),
+      budget: BUDGET_KB,
+      status: over ? 'OVER' : 'ok',
+    };
   }),
 );
 

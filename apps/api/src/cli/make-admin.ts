@@ -17,7 +17,10 @@ async function main(): Promise<number> {
   try {
     const [user] = await database.db
       .update(users)
-      .set({ roles: sql`case when 'admin' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'admin') end`, updatedAt: new Date() })
+      .set({
+        roles: sql`case when 'admin' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'admin') end`,
+        updatedAt: new Date(),
+      })
       .where(eq(sql`lower(${users.email})`, email.data))
       .returning({ email: users.email, roles: users.roles });
     if (!user) {
@@ -35,8 +38,14 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known = error instanceof ConfigError || error instanceof DatabaseLockedError;
-    console.error(known ? error.message : `make-admin failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof DatabaseLockedError) console.error('The server is running on this data directory: stop it, or make the user admin from the running app.');
+    console.error(
+      known ? error.message : `make-admin failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (error instanceof DatabaseLockedError) {
+      console.error(
+        'The server is running on this data directory: stop it, or make the user admin from the running app.',
+      );
+    }
     process.exit(1);
   },
 );

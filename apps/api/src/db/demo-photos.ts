@@ -25,7 +25,10 @@ function scene(kind: DemoPhotoKind, hue: number, variant: number): string {
     kind === 'entry'
       ? `<rect x="120" y="470" width="360" height="24" fill="#f2c200"/><rect x="100" y="440" width="40" height="110" fill="#555"/>`
       : '';
-  const highlight = kind === 'spot' ? `<rect x="220" y="80" width="160" height="250" fill="none" stroke="${accent}" stroke-width="14"/>` : '';
+  const highlight =
+    kind === 'spot'
+      ? `<rect x="220" y="80" width="160" height="250" fill="none" stroke="${accent}" stroke-width="14"/>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
     <rect width="1280" height="720" fill="${asphalt}"/>
     <rect y="340" width="1280" height="40" fill="hsl(${hue}, 6%, 22%)"/>
@@ -36,5 +39,7 @@ function scene(kind: DemoPhotoKind, hue: number, variant: number): string {
 
 /** A JPEG of the given kind; the image store re-encodes it like any upload. */
 export function demoPhoto(kind: DemoPhotoKind, hue: number, variant = 0): Promise<Buffer> {
-  return sharp(Buffer.from(scene(kind, hue, variant))).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(scene(kind, hue, variant)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

@@ -17,10 +17,14 @@ describe('PGlite directory lock', () => {
     expect(Date.now() - started).toBeLessThan(1000);
 
     // A real second process (the admin CLI) fails with a clear line too.
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', join(API_DIR, 'src/cli/make-admin.ts'), 'someone@example.com'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(API_DIR, 'src/cli/make-admin.ts'), 'someone@example.com'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
     expect(cli.status).not.toBe(0);
     expect(cli.stderr).toMatch(/in use by another Parkshare process \(pid \d+/);
 
@@ -32,7 +36,9 @@ describe('PGlite directory lock', () => {
 
   it('takes over a lock left by a dead process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'parkshare-lock-'));
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    }).stdout;
     writeFileSync(join(dir, 'db.lock'), dead);
     const release = acquireLock(join(dir, 'db.lock'), 'test');
     release();

@@ -17,11 +17,20 @@ export async function seedDemoMarketplace({ db, config }: { db: Db; config: Conf
       { subjectType: 'parkings' as const, subjectId: parkingId, kind: 'parking' as const, variant: 0 },
       { subjectType: 'parkings' as const, subjectId: parkingId, kind: 'entry' as const, variant: 1 },
       { subjectType: 'addresses' as const, subjectId: addressId, kind: 'entry' as const, variant: 2 },
-      ...spotIds.slice(0, 2).map((spotId, i) => ({ subjectType: 'spots' as const, subjectId: spotId, kind: 'spot' as const, variant: i })),
+      ...spotIds
+        .slice(0, 2)
+        .map((spotId, i) => ({ subjectType: 'spots' as const, subjectId: spotId, kind: 'spot' as const, variant: i })),
     ];
     for (const photo of photos) {
       const buffer = await demoPhoto(photo.kind, demo.hue, photo.variant);
-      await storeImage({ deps, parkingId, subjectType: photo.subjectType, subjectId: photo.subjectId, buffer, uploadedBy: ownerId });
+      await storeImage({
+        deps,
+        parkingId,
+        subjectType: photo.subjectType,
+        subjectId: photo.subjectId,
+        buffer,
+        uploadedBy: ownerId,
+      });
     }
   }
   return seeded.length;

@@ -10,7 +10,11 @@ const WEEK_START = Date.parse('2026-11-22T23:00:00Z');
 describe('the demo parkings', () => {
   it('are what a sensible owner sets: at no hour of a week does a 30-minute stay cost over 3 times the basic price', () => {
     for (const demo of DEMO_PARKINGS) {
-      const lists: PriceList[] = demo.priceLists.map((list, index) => ({ ...list, id: String(index), isBasic: list.isBasic ?? false }));
+      const lists: PriceList[] = demo.priceLists.map((list, index) => ({
+        ...list,
+        id: String(index),
+        isBasic: list.isBasic ?? false,
+      }));
       const basic = lists.filter((list) => list.isBasic);
       expect(basic, demo.identifier).toHaveLength(1);
       for (let hour = 0; hour < 7 * 24; hour += 1) {

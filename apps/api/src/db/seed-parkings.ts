@@ -31,7 +31,15 @@ export interface DemoParking {
   note: string;
   ofCommunity?: boolean;
   restrictions?: { maxHeightCm: number; maxLengthCm?: number; maxWidthCm?: number };
-  address: { city: string; region: string; street: string; number: string; postcode: string; latitude: number; longitude: number };
+  address: {
+    city: string;
+    region: string;
+    street: string;
+    number: string;
+    postcode: string;
+    latitude: number;
+    longitude: number;
+  };
   entry?: { street: string; number: string; latitude: number; longitude: number };
   spots: string[];
   priceLists: DemoPriceList[];
@@ -180,7 +188,13 @@ export async function seedDemoParkings(db: Db): Promise<SeededParking[]> {
   return db.transaction(async (tx) => {
     const [bank] = await tx
       .insert(bankAccounts)
-      .values({ userId: owner.id, accountNumber: 'PL61109010140000071219812874', name: 'Konto osobiste', isVerified: true, isDefault: true })
+      .values({
+        userId: owner.id,
+        accountNumber: 'PL61109010140000071219812874',
+        name: 'Konto osobiste',
+        isVerified: true,
+        isDefault: true,
+      })
       .returning({ id: bankAccounts.id });
     const [billing] = await tx
       .insert(billingAccounts)
@@ -242,8 +256,12 @@ export async function seedDemoParkings(db: Db): Promise<SeededParking[]> {
         .insert(spots)
         .values(demo.spots.map((number) => ({ parkingId: parking.id, number })))
         .returning({ id: spots.id });
-      await tx.insert(priceLists).values(demo.priceLists.map((list) => ({ ...list, parkingId: parking.id, isBasic: list.isBasic ?? false })));
-      if (demo.unavailability) await tx.insert(unavailabilities).values({ ...demo.unavailability, parkingId: parking.id });
+      await tx
+        .insert(priceLists)
+        .values(demo.priceLists.map((list) => ({ ...list, parkingId: parking.id, isBasic: list.isBasic ?? false })));
+      if (demo.unavailability) {
+        await tx.insert(unavailabilities).values({ ...demo.unavailability, parkingId: parking.id });
+      }
       seeded.push({
         parkingId: parking.id,
         ownerId: owner.id,

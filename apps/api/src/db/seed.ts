@@ -13,7 +13,15 @@ export const DEMO_USERS = [
 
 /** Inserts the demo accounts that are missing; safe to run at every start (hashes only what it inserts). */
 export async function seedDemo({ db, hasher }: { db: Db; hasher: PasswordHasher }): Promise<number> {
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    );
   const missing = DEMO_USERS.filter((u) => !existing.some((e) => e.email === u.email));
   if (missing.length === 0) return 0;
   const passwordHash = await hasher.hash(DEMO_PASSWORD);

@@ -48,12 +48,18 @@ describe('insertSelect and rowOf', () => {
     expect(inserted).toMatchObject({ ...values, flag: false });
     expect(inserted.createdAt).toBeInstanceOf(Date);
     // The jsonb parameter is stored as an object, not as a JSON string.
-    const [type] = await executeRows(db, sql`select jsonb_typeof(${samples.doc}) as type from ${samples} where ${samples.id} = ${inserted.id}`);
+    const [type] = await executeRows(
+      db,
+      sql`select jsonb_typeof(${samples.doc}) as type from ${samples} where ${samples.id} = ${inserted.id}`,
+    );
     expect(type).toEqual({ type: 'object' });
   });
 
   it('map a row as the driver answers it (text timestamps, bigint) the same way', async () => {
-    const [first] = await db.insert(samples).values({ ...values, rate: 23, flag: true }).returning();
+    const [first] = await db
+      .insert(samples)
+      .values({ ...values, rate: 23, flag: true })
+      .returning();
     const [raw] = await executeRows(db, sql`select * from ${samples} where ${samples.id} = ${first!.id}`);
     expect(rowOf(samples, raw!)).toEqual(first);
   });
@@ -61,7 +67,9 @@ describe('insertSelect and rowOf', () => {
   it('insert nothing when the select finds no row; refuse unknown keys and rows missing a column', async () => {
     const rows = await executeRows(db, sql`${insertSelect(samples, values)} where false returning id`);
     expect(rows).toEqual([]);
-    expect(() => insertSelect(samples, { ...values, colour: 'red' } as typeof values)).toThrow('sql_rows_samples has no column colour');
+    expect(() => insertSelect(samples, { ...values, colour: 'red' } as typeof values)).toThrow(
+      'sql_rows_samples has no column colour',
+    );
     expect(() => rowOf(samples, { id: 'x' })).toThrow('the sql_rows_samples row has no kind');
   });
 });

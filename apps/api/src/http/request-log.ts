@@ -12,7 +12,13 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) return super.requestCompleted(error, request, reply);
     request.log.info(
-      { method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      {
+        method: request.method,
+        url: request.url,
+        ip: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
       'request completed',
     );
   }

@@ -29,7 +29,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path === '/dev' || path.startsWith('/dev/');
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && wantsHtml) return sendIndex(request, reply, webDist);
     return reply.code(404).send({ message: 'Not found.' });
   });

@@ -6,7 +6,10 @@ import { sourceOf } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', GEOCODER_URL: 'http://127.0.0.1:8089/search' });
+  t = await createTestApp({
+    MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    GEOCODER_URL: 'http://127.0.0.1:8089/search',
+  });
 });
 
 describe('system routes', () => {
@@ -18,14 +21,19 @@ describe('system routes', () => {
 
   it('serves the runtime configuration', async () => {
     const response = await t.app.inject('/api/config');
-    expect(response.json()).toMatchObject({ mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', geocoderUrl: 'http://127.0.0.1:8089/search', analyticsId: null, locales: ['en', 'pl'] });
+    expect(response.json()).toMatchObject({
+      mapTileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      geocoderUrl: 'http://127.0.0.1:8089/search',
+      analyticsId: null,
+      locales: ['en', 'pl'],
+    });
   });
 
   it('sends security headers with a strict CSP', async () => {
     const csp = (await t.app.inject('/api/health')).headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain('img-src \'self\' data: blob: https://*.tiles.example.com');
+    expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.com");
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:8089");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

@@ -31,7 +31,11 @@ export class AppError extends Error {
   readonly validation: FieldErrors | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, extra: { validation?: FieldErrors; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    extra: { validation?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -75,4 +79,6 @@ export const emailNotVerified = () =>
   new AppError('EMAIL_NOT_VERIFIED', 'Your email address is not verified yet. Enter the code we sent you.');
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', formatMessage('tooManyRequests', { count: retryAfterSeconds }), { retryAfterSeconds });
+  new AppError('TOO_MANY_REQUESTS', formatMessage('tooManyRequests', { count: retryAfterSeconds }), {
+    retryAfterSeconds,
+  });

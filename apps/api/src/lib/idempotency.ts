@@ -43,7 +43,15 @@ export interface IdempotentOptions<T> {
 }
 
 /** Runs `run` once per (user, key); later calls with the same key and input get `replay` of the first result. */
-export async function idempotent<T>({ tx, userId, key, operation, input, replay, run }: IdempotentOptions<T>): Promise<T> {
+export async function idempotent<T>({
+  tx,
+  userId,
+  key,
+  operation,
+  input,
+  replay,
+  run,
+}: IdempotentOptions<T>): Promise<T> {
   if (!key) return run();
   const hash = requestHash(operation, input);
   // Claim the key first. A concurrent request with the same key waits here until the first one commits (then
@@ -74,7 +82,10 @@ export interface ClaimedKey {
  * For a request whose key was already claimed: the first request's result id when this one is the same
  * operation with the same input, else the idempotencyConflict field error.
  */
-export async function firstResultId(db: Db | Tx, { userId, key, operation, requestHash: hash }: ClaimedKey): Promise<string> {
+export async function firstResultId(
+  db: Db | Tx,
+  { userId, key, operation, requestHash: hash }: ClaimedKey,
+): Promise<string> {
   const [existing] = await db
     .select()
     .from(idempotencyKeys)

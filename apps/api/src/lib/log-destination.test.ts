@@ -21,7 +21,9 @@ describe('log destination', () => {
   });
 
   it('stops logging, without an error, once the reader went away', async () => {
-    const stream = new Writable({ write: (_chunk, _encoding, done) => done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })) });
+    const stream = new Writable({
+      write: (_chunk, _encoding, done) => done(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })),
+    });
     const logs = createLogDestination(stream);
     logs.write('one\n');
     await new Promise((resolve) => setImmediate(resolve));
@@ -32,7 +34,9 @@ describe('log destination', () => {
 
   it('flushes what a reading destination takes', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => setTimeout(() => (lines.push(chunk.toString()), done()), 5) });
+    const stream = new Writable({
+      write: (chunk: Buffer, _encoding, done) => setTimeout(() => (lines.push(chunk.toString()), done()), 5),
+    });
     const logs = createLogDestination(stream);
     for (let index = 0; index < 20; index += 1) logs.write(`line ${index}\n`);
     await logs.flush(2_000);

@@ -20,7 +20,10 @@ export interface LogDestination {
  * taken waits in memory up to MAX_PENDING_LOG_BYTES and later lines are dropped; a reader that went away (EPIPE)
  * ends logging instead of the process.
  */
-export function createLogDestination(stream: Writable = process.stdout, maxPendingBytes = MAX_PENDING_LOG_BYTES): LogDestination {
+export function createLogDestination(
+  stream: Writable = process.stdout,
+  maxPendingBytes = MAX_PENDING_LOG_BYTES,
+): LogDestination {
   let broken = false;
   let dropped = 0;
   stream.on('error', () => {

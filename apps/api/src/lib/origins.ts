@@ -21,10 +21,14 @@ export function addressToOpen(host: string, port: number): string {
 /** Every origin a browser can reach the server at: its own address, loopback names and, on all interfaces, theirs. */
 export function ownOrigins(host: string, port: number): Set<string> {
   const hosts = new Set([host]);
-  if (host === 'localhost' || host.startsWith('127.') || UNSPECIFIED.has(host)) ['127.0.0.1', 'localhost'].forEach((h) => hosts.add(h));
+  if (host === 'localhost' || host.startsWith('127.') || UNSPECIFIED.has(host)) {
+    ['127.0.0.1', 'localhost'].forEach((h) => hosts.add(h));
+  }
   if (host === '::1' || host === 'localhost' || host === '::') ['::1', 'localhost'].forEach((h) => hosts.add(h));
   if (UNSPECIFIED.has(host)) {
-    for (const addresses of Object.values(networkInterfaces())) for (const address of addresses ?? []) hosts.add(address.address);
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const address of addresses ?? []) hosts.add(address.address);
+    }
   }
   const origins = new Set([addressToOpen(host, port)]);
   for (const name of hosts) if (!UNSPECIFIED.has(name)) origins.add(origin(name, port));

@@ -70,7 +70,12 @@ export const cursorTime = (column: AnyColumn): SQL<string> => sql<string>`${colu
 export type KeysetOrder = 'newest' | 'oldest';
 
 /** Rows after the cursor: newest first by (time, id), or oldest first for a queue. */
-export function afterCursor(at: AnyColumn, id: AnyColumn, after: Cursor | null, order: KeysetOrder = 'newest'): SQL | undefined {
+export function afterCursor(
+  at: AnyColumn,
+  id: AnyColumn,
+  after: Cursor | null,
+  order: KeysetOrder = 'newest',
+): SQL | undefined {
   if (!after) return undefined;
   return order === 'newest'
     ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`

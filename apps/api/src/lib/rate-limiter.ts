@@ -46,7 +46,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
     peek: async (key, rule) => {
       const entry = read(key);
-      return entry ? result(entry.count, entry.resetAt, rule) : { allowed: rule.limit > 0, count: 0, retryAfterSeconds: 0 };
+      return entry
+        ? result(entry.count, entry.resetAt, rule)
+        : { allowed: rule.limit > 0, count: 0, retryAfterSeconds: 0 };
     },
     reset: async (key) => {
       windows.delete(key);

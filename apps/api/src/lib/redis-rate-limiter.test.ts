@@ -3,7 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from './rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 
-const redis = createRedisRateLimiter(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `parkshare:test:${randomBytes(4).toString('hex')}:`);
+const redis = createRedisRateLimiter(
+  process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  `parkshare:test:${randomBytes(4).toString('hex')}:`,
+);
 afterAll(() => redis.close());
 
 describe.each([

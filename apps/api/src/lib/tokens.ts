@@ -51,7 +51,11 @@ function verifyHs256(token: string, key: Uint8Array): TokenClaims | null {
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; sid?: unknown; exp?: unknown };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub?: unknown;
+      sid?: unknown;
+      exp?: unknown;
+    };
     if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
     return { sub: claims.sub, sid: claims.sid };

@@ -15,7 +15,11 @@ const page = (title: string, body: string) =>
 
 /** The development outbox at /dev/mail: newest first, each message readable, the raw .eml downloadable. */
 export function registerDevMailRoutes(app: FastifyInstance, outboxDir: string): void {
-  const list = async () => (await readdir(outboxDir).catch(() => [])).filter((name) => NAME.test(name)).sort().reverse();
+  const list = async () =>
+    (await readdir(outboxDir).catch(() => []))
+      .filter((name) => NAME.test(name))
+      .sort()
+      .reverse();
 
   app.get('/dev/mail', async (_request, reply) => {
     const rows = await Promise.all(
@@ -28,7 +32,10 @@ export function registerDevMailRoutes(app: FastifyInstance, outboxDir: string): 
     const body = rows.length
       ? `<table><thead><tr><th>To</th><th>Subject</th><th>Date</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
       : '<p>No messages yet.</p>';
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Outbox', `<h1>Outbox</h1>${body}`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page('Outbox', `<h1>Outbox</h1>${body}`));
   });
 
   app.get<{ Params: { name: string } }>('/dev/mail/:name', async (request, reply) => {
@@ -39,7 +46,9 @@ export function registerDevMailRoutes(app: FastifyInstance, outboxDir: string): 
     if (content === null) return reply.code(404).send({ message: 'Not found.' });
     if (raw) return reply.type('message/rfc822').header('cache-control', 'no-store').send(content);
     const mail = parseEml(content);
-    const html = mail.html ? `<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '';
+    const html = mail.html
+      ? `<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>`
+      : '';
     const body = `<p><a href="/dev/mail">← Outbox</a> · <a href="/dev/mail/${encodeURIComponent(name)}">raw .eml</a></p>
 <h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}<br>Date: ${escapeHtml(mail.date)}</p><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>${html}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(mail.subject, body));

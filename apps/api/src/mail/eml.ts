@@ -11,7 +11,9 @@ export interface ParsedMail {
 
 const decodeQuotedPrintable = (value: string) =>
   Buffer.from(
-    value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 

@@ -49,7 +49,10 @@ const verification = {
   pl: (name: string) => ({
     subject: 'Twój kod weryfikacyjny Parkshare',
     // "Cześć, Dawid!": the first name in a Polish greeting; the full name ("Cześć Dawid Kierowca,") reads like a form.
-    lines: [`Cześć, ${name.trim().split(/\s+/)[0]}!`, 'Wpisz ten kod w Parkshare, aby potwierdzić swój adres e-mail. Kod jest ważny przez 10 minut.'],
+    lines: [
+      `Cześć, ${name.trim().split(/\s+/)[0]}!`,
+      'Wpisz ten kod w Parkshare, aby potwierdzić swój adres e-mail. Kod jest ważny przez 10 minut.',
+    ],
     footer: 'Jeśli to nie Ty zakładasz konto w Parkshare, zignoruj tę wiadomość.',
   }),
 } satisfies Record<Locale, (name: string) => { subject: string; lines: string[]; footer: string }>;
@@ -57,12 +60,18 @@ const verification = {
 const reset = {
   en: (name: string) => ({
     subject: 'Reset your Parkshare password',
-    lines: [`Hello ${name},`, 'Someone asked to reset the password of your Parkshare account. Open this link within an hour to choose a new one:'],
+    lines: [
+      `Hello ${name},`,
+      'Someone asked to reset the password of your Parkshare account. Open this link within an hour to choose a new one:',
+    ],
     footer: 'If it was not you, ignore this message: your password stays as it is.',
   }),
   pl: (name: string) => ({
     subject: 'Ustaw nowe hasło do Parkshare',
-    lines: [`Cześć, ${name.trim().split(/\s+/)[0]}!`, 'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w Parkshare. Otwórz ten link w ciągu godziny, aby ustawić nowe hasło:'],
+    lines: [
+      `Cześć, ${name.trim().split(/\s+/)[0]}!`,
+      'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w Parkshare. Otwórz ten link w ciągu godziny, aby ustawić nowe hasło:',
+    ],
     footer: 'Jeśli to nie Ty, zignoruj tę wiadomość – Twoje hasło się nie zmieni.',
   }),
 } satisfies Record<Locale, (name: string) => { subject: string; lines: string[]; footer: string }>;

@@ -38,7 +38,9 @@ builder.scalarType('Date', {
   description: 'A calendar date, YYYY-MM-DD',
   serialize: (value) => value,
   parseValue: (value) => {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new GraphQLError('Date must be YYYY-MM-DD');
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      throw new GraphQLError('Date must be YYYY-MM-DD');
+    }
     return value;
   },
 });
@@ -50,7 +52,11 @@ builder.scalarType('DateTime', {
     const date = parseInstant(value);
     // The field's validation message (yoga.ts maskError keys it by the field): a time without its offset is
     // ambiguous, a date that does not exist (30 February) is not quietly moved to another day (decision 063).
-    if (!date) throw new GraphQLError('DateTime must be an ISO-8601 date and time with its offset', { extensions: { validationMessage: messages.instantOffset } });
+    if (!date) {
+      throw new GraphQLError('DateTime must be an ISO-8601 date and time with its offset', {
+        extensions: { validationMessage: messages.instantOffset },
+      });
+    }
     return date;
   },
 });

@@ -26,17 +26,35 @@ beforeAll(async () => {
 describe('every DateTime argument wants an offset (decision 063)', () => {
   it('covers the operations the issue named', () => {
     const names = cases.map((c) => c.name);
-    for (const name of ['parkingsInArea input.startAt', 'quotePrice input.endAt', 'reservationQuote input.startAt', 'createReservation input.startAt']) {
+    for (const name of [
+      'parkingsInArea input.startAt',
+      'quotePrice input.endAt',
+      'reservationQuote input.startAt',
+      'createReservation input.startAt',
+    ]) {
       expect(names).toContain(name);
     }
   });
 
-  for (const text of ['2026-11-25T10:00:00', '2026-11-25T10:00', '2026-11-25', '2026-02-30T10:00:00Z', '2026-11-25T10:00:00+25:00', 'tomorrow']) {
+  for (const text of [
+    '2026-11-25T10:00:00',
+    '2026-11-25T10:00',
+    '2026-11-25',
+    '2026-02-30T10:00:00Z',
+    '2026-11-25T10:00:00+25:00',
+    'tomorrow',
+  ]) {
     it(`refuses ${text} in each of them, naming the field`, async () => {
       const wrong: string[] = [];
       for (const { kind, field, position, name } of cases) {
-        const result = await t.gql(operationOf({ kind, field }), variablesWith({ field, position }, ids, () => text), { token });
-        const ok = errorCode(result) === 'VALIDATION_FAILED' && (fieldErrors(result)?.[position.key] ?? []).includes(messages.instantOffset);
+        const result = await t.gql(
+          operationOf({ kind, field }),
+          variablesWith({ field, position }, ids, () => text),
+          { token },
+        );
+        const ok =
+          errorCode(result) === 'VALIDATION_FAILED' &&
+          (fieldErrors(result)?.[position.key] ?? []).includes(messages.instantOffset);
         if (!ok) wrong.push(`${name}: ${JSON.stringify(result.errors ?? result.data).slice(0, 300)}`);
       }
       expect(wrong).toEqual([]);

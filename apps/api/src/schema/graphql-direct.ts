@@ -38,7 +38,8 @@ export interface DirectAnswer {
   body: string | Buffer;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The operation when Yoga would answer this request with one JSON document; null sends it down Yoga's own path. */
 export function directOperation(request: FastifyRequest): DirectOperation | null {
@@ -51,9 +52,16 @@ export function directOperation(request: FastifyRequest): DirectOperation | null
   const { query, operationName, variables, extensions } = body;
   if (operationName != null && typeof operationName !== 'string') return null;
   if ((variables != null && !isRecord(variables)) || (extensions != null && !isRecord(extensions))) return null;
-  const acceptsGzip = /(^|[\s,])gzip(?![^,]*;\s*q=0(\.0*)?\s*(,|$))/i.test(String(request.headers['accept-encoding'] ?? ''));
+  const acceptsGzip = /(^|[\s,])gzip(?![^,]*;\s*q=0(\.0*)?\s*(,|$))/i.test(
+    String(request.headers['accept-encoding'] ?? ''),
+  );
   return {
-    params: { query, operationName: operationName ?? undefined, variables: variables ?? undefined, extensions: extensions ?? undefined },
+    params: {
+      query,
+      operationName: operationName ?? undefined,
+      variables: variables ?? undefined,
+      extensions: extensions ?? undefined,
+    },
     mediaType,
     acceptsGzip,
   };
@@ -74,11 +82,18 @@ export function createDirectExecutor(yoga: GraphQLServer, deps: AppDeps) {
     // A map search answer shared by the requests of one read: its JSON written once, sent as the same bytes.
     const shared = sharedMapAnswerBody(result, operation.acceptsGzip);
     if (shared) {
-      const headers: Record<string, string> = { 'content-type': `${operation.mediaType}; charset=utf-8`, vary: 'accept-encoding' };
+      const headers: Record<string, string> = {
+        'content-type': `${operation.mediaType}; charset=utf-8`,
+        vary: 'accept-encoding',
+      };
       if (shared.encoding) headers['content-encoding'] = shared.encoding;
       return { status: 200, headers, body: shared.body };
     }
-    const response = processRegularResult(result ?? { errors: [new GraphQLError('Unexpected error.')] }, yoga.fetchAPI, operation.mediaType);
+    const response = processRegularResult(
+      result ?? { errors: [new GraphQLError('Unexpected error.')] },
+      yoga.fetchAPI,
+      operation.mediaType,
+    );
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => {
       headers[key] = value;

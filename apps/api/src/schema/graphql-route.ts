@@ -44,7 +44,9 @@ function registerRoute(
         {
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
-          origin: deps.config.publicUrlSet ? undefined : (ownRequestOrigin(deps.config.host, deps.config.port, request.headers.host) ?? undefined),
+          origin: deps.config.publicUrlSet
+            ? undefined
+            : (ownRequestOrigin(deps.config.host, deps.config.port, request.headers.host) ?? undefined),
         },
         request.headers.authorization,
       );

@@ -107,7 +107,10 @@ describe('no list field caps silently', () => {
           const named = getNamedType(field.type);
           return isObjectType(named) && isCursorPage(named);
         })
-        .map((field) => ({ name: `${type.name}.${field.name}`, args: field.args.map((arg) => `${arg.name}: ${String(arg.type)}`) })),
+        .map((field) => ({
+          name: `${type.name}.${field.name}`,
+          args: field.args.map((arg) => `${arg.name}: ${String(arg.type)}`),
+        })),
     );
     expect(paged.length).toBeGreaterThanOrEqual(11);
     for (const { name, args } of paged) {

@@ -32,7 +32,10 @@ async function rowCounts(): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
-    const [row] = await executeRows<{ n: number }>(t.app.deps.db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    const [row] = await executeRows<{ n: number }>(
+      t.app.deps.db,
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
     counts[name] = row?.n ?? 0;
   }
   return counts;
@@ -50,7 +53,13 @@ describe('every string argument of every operation refuses control characters (d
   it('covers the schema', () => {
     // A sanity check on the walk itself: the fields the issue named are among the cases.
     const names = new Set(cases.map((c) => c.name));
-    for (const name of ['registerUser input.name', 'createParking input.note', 'createVehicle input.name', 'users search', 'parkingByIdentifier identifier']) {
+    for (const name of [
+      'registerUser input.name',
+      'createParking input.note',
+      'createVehicle input.name',
+      'users search',
+      'parkingByIdentifier identifier',
+    ]) {
       expect(names).toContain(name);
     }
     expect(cases.length).toBeGreaterThan(100);
@@ -58,12 +67,22 @@ describe('every string argument of every operation refuses control characters (d
     // all the same (text-inputs.ts) but needs its own case: User.transactions (its page cursor) has one below.
     const roots = new Set(['Query', 'Mutation', 'Subscription']);
     const nested = Object.values(schema.getTypeMap())
-      .filter((type): type is GraphQLObjectType => isObjectType(type) && !roots.has(type.name) && !type.name.startsWith('__'))
-      .flatMap((type) => Object.values(type.getFields()).filter((field) => field.args.length > 0).map((field) => `${type.name}.${field.name}`));
+      .filter(
+        (type): type is GraphQLObjectType => isObjectType(type) && !roots.has(type.name) && !type.name.startsWith('__'),
+      )
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => field.args.length > 0)
+          .map((field) => `${type.name}.${field.name}`),
+      );
     expect(nested).toEqual(['User.transactions']);
     // Subscriptions are not swept here: none takes a string today. One that does needs its case added.
     const subscription = schema.getSubscriptionType();
-    expect(Object.values(subscription?.getFields() ?? {}).flatMap((field) => field.args.flatMap((arg) => argPositions(arg, isText)))).toEqual([]);
+    expect(
+      Object.values(subscription?.getFields() ?? {}).flatMap((field) =>
+        field.args.flatMap((arg) => argPositions(arg, isText)),
+      ),
+    ).toEqual([]);
   });
 
   for (const [label, text] of [
@@ -74,7 +93,11 @@ describe('every string argument of every operation refuses control characters (d
       const before = await rowCounts();
       const wrong: string[] = [];
       for (const { kind, field, position, name } of cases) {
-        const variables = variablesWith({ field, position }, ids, (plausible) => `${typeof plausible === 'string' ? plausible : 'Plausible'}${text}`);
+        const variables = variablesWith(
+          { field, position },
+          ids,
+          (plausible) => `${typeof plausible === 'string' ? plausible : 'Plausible'}${text}`,
+        );
         const result = await t.gql(operationOf({ kind, field }), variables, { token });
         const ok =
           errorCode(result) === 'VALIDATION_FAILED' &&
@@ -103,8 +126,14 @@ describe('line breaks and tabs by kind of text (decision 062)', () => {
   const CREATE = 'mutation($input: OrganizationInput!) { createOrganization(input: $input) { name description } }';
 
   it('keeps them inside a multi-line text and trims them at the ends of a one-line text', async () => {
-    const result = await t.gql(CREATE, { input: { name: '\tWspólnota Słoneczna 🚗\n', description: 'Klatka A\r\n\tKlatka B', type: 'community' } }, { token });
-    expect(result.data).toEqual({ createOrganization: { name: 'Wspólnota Słoneczna 🚗', description: 'Klatka A\r\n\tKlatka B' } });
+    const result = await t.gql(
+      CREATE,
+      { input: { name: '\tWspólnota Słoneczna 🚗\n', description: 'Klatka A\r\n\tKlatka B', type: 'community' } },
+      { token },
+    );
+    expect(result.data).toEqual({
+      createOrganization: { name: 'Wspólnota Słoneczna 🚗', description: 'Klatka A\r\n\tKlatka B' },
+    });
   });
 
   it('knows which texts are multi-line: those the web edits in a text area', () => {
@@ -125,7 +154,11 @@ describe('line breaks and tabs by kind of text (decision 062)', () => {
   });
 
   it('refuses them inside a one-line text, naming the field', async () => {
-    const result = await t.gql(CREATE, { input: { name: 'Wspólnota\nSłoneczna', description: 'ok', type: 'community' } }, { token });
+    const result = await t.gql(
+      CREATE,
+      { input: { name: 'Wspólnota\nSłoneczna', description: 'ok', type: 'community' } },
+      { token },
+    );
     expect(fieldErrors(result)).toEqual({ name: [messages.lineBreak] });
   });
 });

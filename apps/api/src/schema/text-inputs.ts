@@ -27,11 +27,19 @@ type Described = { type: GraphQLInputType; extensions?: Readonly<Record<string, 
 
 const kindOf = (described: Described): TextKind => (described.extensions?.text === 'multiline' ? 'multiline' : 'line');
 
-function collect(errors: FieldErrors, described: Described, type: GraphQLInputType, value: unknown, path: string[]): void {
+function collect(
+  errors: FieldErrors,
+  described: Described,
+  type: GraphQLInputType,
+  value: unknown,
+  path: string[],
+): void {
   if (value === null || value === undefined) return;
   const nullable = getNullableType(type);
   if (isListType(nullable)) {
-    if (Array.isArray(value)) value.forEach((item, index) => collect(errors, described, nullable.ofType, item, [...path, String(index)]));
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => collect(errors, described, nullable.ofType, item, [...path, String(index)]));
+    }
     return;
   }
   if (isInputObjectType(nullable)) {

@@ -31,13 +31,21 @@ export function maskError(deps: AppDeps, error: unknown): GraphQLError {
     // A scalar may word its own message (DateTime: the missing offset); otherwise the generic one. Such a scalar
     // as a whole variable (stayPrices(startAt: $startAt)) is keyed by the variable, named after its argument.
     const wording = original?.extensions.validationMessage;
-    const field = coercionAtField.exec(error.message)?.[1] ?? (typeof wording === 'string' ? wholeVariable.exec(error.message)?.[1] : undefined);
+    const field =
+      coercionAtField.exec(error.message)?.[1] ??
+      (typeof wording === 'string' ? wholeVariable.exec(error.message)?.[1] : undefined);
     if (field && !/is not defined by type/.test(error.message)) {
       const message = typeof wording === 'string' ? wording : messages.invalidValue;
-      return new AppError('VALIDATION_FAILED', 'The given data was invalid.', { validation: { [field]: [message] } }).toGraphQL();
+      return new AppError('VALIDATION_FAILED', 'The given data was invalid.', {
+        validation: { [field]: [message] },
+      }).toGraphQL();
     }
     if (error.extensions.code) return error;
-    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+    });
   }
   deps.log.error({ err: original ?? error }, 'unexpected error in GraphQL');
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
@@ -77,7 +85,12 @@ export function createGraphQLServer(deps: AppDeps) {
     // and names the refused ones. Other bodies are JSON that Fastify has already limited to 1 MB.
     maxRequestBodySize: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,
     fetchAPI: createFetch({
-      formDataLimits: { files: MAX_IMAGES_PER_UPLOAD * 2, fields: 4, fieldSize: 100_000, parts: MAX_IMAGES_PER_UPLOAD * 2 + 4 },
+      formDataLimits: {
+        files: MAX_IMAGES_PER_UPLOAD * 2,
+        fields: 4,
+        fieldSize: 100_000,
+        parts: MAX_IMAGES_PER_UPLOAD * 2 + 4,
+      },
     }),
   });
 }

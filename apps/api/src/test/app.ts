@@ -12,7 +12,8 @@ import { closeTestDatabase, testDatabase } from './database';
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
   data: Data | null | undefined;
-  errors: { message: string; extensions?: Record<string, unknown> & { validation?: Record<string, string[]> } }[] | undefined;
+  errors:
+    { message: string; extensions?: Record<string, unknown> & { validation?: Record<string, string[]> } }[] | undefined;
 }
 
 export interface TestApp {
@@ -37,10 +38,20 @@ afterAll(async () => {
 });
 
 /** buildApp() on the test file's database with its own temporary DATA_DIR (outbox) and cheap argon2. */
-export async function createTestApp(env: Record<string, string> = {}, options: { limiter?: RateLimiter } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { limiter?: RateLimiter } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'web'), ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: join(dataDir, 'web'),
+      ...env,
+    }),
     // Test-only: production keeps OWASP's 19 MiB / 2 passes (config.ts).
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
   };
@@ -52,7 +63,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       const response = await app.inject({
         method: 'POST',
         url: '/api/graphql',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         payload: JSON.stringify({ query, variables }),
         ...(ip ? { remoteAddress: ip } : {}),
       });
@@ -63,7 +78,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       const dir = join(dataDir, 'mail');
       let files: string[] = [];
       try {
-        files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+        files = readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
       } catch {
         return [];
       }

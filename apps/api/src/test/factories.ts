@@ -18,7 +18,14 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${++counter}-${random
 /** Inserts a user directly, bypassing registration; active by default. */
 export async function createUser(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; status?: UserStatus; roles?: string[]; language?: string; name?: string } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    status?: UserStatus;
+    roles?: string[];
+    language?: string;
+    name?: string;
+  } = {},
 ): Promise<TestUser> {
   const password = overrides.password ?? TEST_PASSWORD;
   const email = overrides.email ?? uniqueEmail();
@@ -40,7 +47,16 @@ export async function createUser(
 }
 
 /** A signed-in token for the user without going through loginUser (and its rate limits). */
-export async function tokenFor(app: FastifyInstance, user: { id: string }, impersonatorId: string | null = null): Promise<string> {
-  const { token } = await createSession({ deps: app.deps, userId: user.id, impersonatorId, meta: { ip: '127.0.0.1', userAgent: 'vitest' } });
+export async function tokenFor(
+  app: FastifyInstance,
+  user: { id: string },
+  impersonatorId: string | null = null,
+): Promise<string> {
+  const { token } = await createSession({
+    deps: app.deps,
+    userId: user.id,
+    impersonatorId,
+    meta: { ip: '127.0.0.1', userAgent: 'vitest' },
+  });
   return token;
 }

@@ -19,7 +19,11 @@ export async function everyPage<T>(
   let after: string | null = null;
   let pages = 0;
   do {
-    const result: GraphQLResponse<PageData<T>> = await t.gql<PageData<T>>(query, { ...variables, first, after }, { token });
+    const result: GraphQLResponse<PageData<T>> = await t.gql<PageData<T>>(
+      query,
+      { ...variables, first, after },
+      { token },
+    );
     const page = result.data?.page;
     if (!page) throw new Error(JSON.stringify(result.errors));
     items.push(...page.items);

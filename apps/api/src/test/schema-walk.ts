@@ -66,7 +66,12 @@ function sample(type: GraphQLInputType, name: string, ids: SampleIds): unknown {
   return 'Plausible 1';
 }
 
-function positions(type: GraphQLInputType, scalars: (name: string) => boolean, key: string[], path: string[]): Position[] {
+function positions(
+  type: GraphQLInputType,
+  scalars: (name: string) => boolean,
+  key: string[],
+  path: string[],
+): Position[] {
   const nullable = getNullableType(type);
   if (isListType(nullable)) return positions(nullable.ofType, scalars, [...key, '0'], [...path, '0']);
   if (isInputObjectType(nullable)) {
@@ -102,10 +107,16 @@ export function operationOf({ kind, field }: Pick<Case, 'kind' | 'field'>): stri
 }
 
 /** Plausible variables for the field with `value(plausible)` at the position. */
-export function variablesWith({ field, position }: Pick<Case, 'field' | 'position'>, ids: SampleIds, value: (plausible: unknown) => unknown) {
+export function variablesWith(
+  { field, position }: Pick<Case, 'field' | 'position'>,
+  ids: SampleIds,
+  value: (plausible: unknown) => unknown,
+) {
   const variables: Record<string, unknown> = {};
   for (const arg of field.args) {
-    if (getNamedType(arg.type).name !== 'File' || isNonNullType(arg.type)) variables[arg.name] = sample(arg.type, arg.name, ids);
+    if (getNamedType(arg.type).name !== 'File' || isNonNullType(arg.type)) {
+      variables[arg.name] = sample(arg.type, arg.name, ids);
+    }
   }
   let target = variables;
   for (const step of position.path.slice(0, -1)) target = target[step] as Record<string, unknown>;

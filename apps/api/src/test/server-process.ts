@@ -32,7 +32,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(API_DIR, 'src/main.ts')], {
     cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', PUBLIC_URL: '', HOST: '', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      HOST: '',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -36,11 +36,9 @@ export async function createVerifiedUser(
   request: APIRequestContext,
   { email = uniqueEmail(), name = 'Ewa Kowalska', password = 'Zaq1@wsx-Parking', language = 'en' } = {},
 ): Promise<{ email: string; password: string; name: string; token: string }> {
-  await gql(
-    request,
-    'mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id } }',
-    { input: { name, email, password, terms: true, language } },
-  );
+  await gql(request, 'mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id } }', {
+    input: { name, email, password, terms: true, language },
+  });
   const code = await waitForMail(email, /\b(\d{6})\b/);
   const { verifyEmail } = await gql<{ verifyEmail: { token: string } }>(
     request,

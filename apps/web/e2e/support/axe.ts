@@ -27,7 +27,10 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => violation.id), describe(violations)).toEqual([]);
+  expect(
+    violations.map((violation) => violation.id),
+    describe(violations),
+  ).toEqual([]);
 }
 
 type Part = 'text' | 'outline';
@@ -128,7 +131,8 @@ export async function expectVisibleControls(page: Page): Promise<void> {
   const names = await controls.evaluateAll((elements: Element[]) =>
     elements.map((element) => {
       const kind = (element.getAttribute('class') ?? '').split(' ').find((name) => /^mantine-[A-Z]/.test(name));
-      const near = element.closest('.mantine-InputWrapper-root, .mantine-Checkbox-root, label, li, div')?.textContent ?? '';
+      const near =
+        element.closest('.mantine-InputWrapper-root, .mantine-Checkbox-root, label, li, div')?.textContent ?? '';
       return `${kind ?? element.getAttribute('data-testid')} near '${near.trim().slice(0, 30)}'`;
     }),
   );

@@ -37,7 +37,9 @@ function bodies(raw: string): string {
     .map((part) => {
       const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
       const body = rest.join('\n\n');
-      if (/content-transfer-encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*base64/i.test(head)) {
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      }
       if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
       return body;
     })
@@ -65,7 +67,11 @@ export async function waitForMail(to: string, pattern: RegExp, after = 0): Promi
     .poll(
       async () => {
         const mails = (await listMail()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
-        const match = mails.slice(after).reverse().map((mail) => pattern.exec(mail.text)).find(Boolean);
+        const match = mails
+          .slice(after)
+          .reverse()
+          .map((mail) => pattern.exec(mail.text))
+          .find(Boolean);
         found = match?.[1] ?? '';
         return found;
       },

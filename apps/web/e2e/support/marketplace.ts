@@ -35,12 +35,9 @@ export async function ownerBillingAccount(
   owner: string,
   input: { fullName: string; city: string } & Record<string, unknown>,
 ): Promise<string> {
-  const { myBillingAccounts } = await gql<{ myBillingAccounts: { id: string; fullName: string | null; city: string }[] }>(
-    request,
-    '{ myBillingAccounts { id fullName city } }',
-    {},
-    owner,
-  );
+  const { myBillingAccounts } = await gql<{
+    myBillingAccounts: { id: string; fullName: string | null; city: string }[];
+  }>(request, '{ myBillingAccounts { id fullName city } }', {}, owner);
   const found = myBillingAccounts.find((account) => account.fullName === input.fullName && account.city === input.city);
   if (found) {
     return found.id;

@@ -38,12 +38,50 @@ function solidPng(size, [r, g, b]) {
 // sea) it answers Nominatim's "Unable to geocode".
 const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 const PLACES = [
-  { id: 1001, lat: '52.2296756', lon: '21.0122287', road: 'Marszałkowska', house_number: '10', suburb: 'Śródmieście', city: 'Warszawa', state: 'województwo mazowieckie', iso: 'PL-14', postcode: '00-590' },
-  { id: 1002, lat: '52.2318152', lon: '21.0059839', road: 'Marszałkowska', house_number: '104/122', suburb: 'Śródmieście', city: 'Warszawa', state: 'województwo mazowieckie', iso: 'PL-14', postcode: '00-017' },
-  { id: 1003, lat: '50.0619474', lon: '19.9368564', road: 'Floriańska', house_number: '3', suburb: 'Stare Miasto', city: 'Kraków', state: 'województwo małopolskie', iso: 'PL-12', postcode: '31-019' },
+  {
+    id: 1001,
+    lat: '52.2296756',
+    lon: '21.0122287',
+    road: 'Marszałkowska',
+    house_number: '10',
+    suburb: 'Śródmieście',
+    city: 'Warszawa',
+    state: 'województwo mazowieckie',
+    iso: 'PL-14',
+    postcode: '00-590',
+  },
+  {
+    id: 1002,
+    lat: '52.2318152',
+    lon: '21.0059839',
+    road: 'Marszałkowska',
+    house_number: '104/122',
+    suburb: 'Śródmieście',
+    city: 'Warszawa',
+    state: 'województwo mazowieckie',
+    iso: 'PL-14',
+    postcode: '00-017',
+  },
+  {
+    id: 1003,
+    lat: '50.0619474',
+    lon: '19.9368564',
+    road: 'Floriańska',
+    house_number: '3',
+    suburb: 'Stare Miasto',
+    city: 'Kraków',
+    state: 'województwo małopolskie',
+    iso: 'PL-12',
+    postcode: '31-019',
+  },
 ];
 
-const fold = (text) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l');
+const fold = (text) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l');
 
 function nominatimPlace({ id, lat, lon, road, house_number, suburb, city, state, iso, postcode }) {
   const display_name = [house_number, road, suburb, city, state, postcode, 'Polska'].filter(Boolean).join(', ');
@@ -61,7 +99,17 @@ function nominatimPlace({ id, lat, lon, road, house_number, suburb, city, state,
     addresstype: 'building',
     name: '',
     display_name,
-    address: { house_number, road, suburb, city, state, 'ISO3166-2-lvl4': iso, postcode, country: 'Polska', country_code: 'pl' },
+    address: {
+      house_number,
+      road,
+      suburb,
+      city,
+      state,
+      'ISO3166-2-lvl4': iso,
+      postcode,
+      country: 'Polska',
+      country_code: 'pl',
+    },
     boundingbox: [lat, lat, lon, lon],
   };
 }
@@ -77,17 +125,35 @@ function geocoderSearch(url, response) {
   if (q.includes('geocoder-down')) return sendJson(response, 503, { error: 'Service unavailable' });
   const words = q.split(/[\s,]+/).filter(Boolean);
   const limit = Number(url.searchParams.get('limit') ?? 10);
-  const found = PLACES.map(nominatimPlace).filter((place) => words.length > 0 && words.every((word) => fold(place.display_name).includes(word)));
+  const found = PLACES.map(nominatimPlace).filter(
+    (place) => words.length > 0 && words.every((word) => fold(place.display_name).includes(word)),
+  );
   return sendJson(response, 200, found.slice(0, limit));
 }
 
 function geocoderReverse(url, response) {
   const lat = Number(url.searchParams.get('lat'));
   const lon = Number(url.searchParams.get('lon'));
-  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return sendJson(response, 400, { error: { code: 400, message: 'Parameter lat/lon missing.' } });
+  if (!Number.isFinite(lat) || !Number.isFinite(lon))
+    return sendJson(response, 400, { error: { code: 400, message: 'Parameter lat/lon missing.' } });
   if (Math.abs(lat) < 1 && Math.abs(lon) < 1) return sendJson(response, 200, { error: 'Unable to geocode' });
   const number = String(1 + (Math.abs(Math.round(lat * 20_000) + Math.round(lon * 20_000)) % 199));
-  return sendJson(response, 200, nominatimPlace({ id: 2000 + Number(number), lat: lat.toFixed(7), lon: lon.toFixed(7), road: 'Aleje Jerozolimskie', house_number: number, suburb: 'Śródmieście', city: 'Warszawa', state: 'województwo mazowieckie', iso: 'PL-14', postcode: '00-697' }));
+  return sendJson(
+    response,
+    200,
+    nominatimPlace({
+      id: 2000 + Number(number),
+      lat: lat.toFixed(7),
+      lon: lon.toFixed(7),
+      road: 'Aleje Jerozolimskie',
+      house_number: number,
+      suburb: 'Śródmieście',
+      city: 'Warszawa',
+      state: 'województwo mazowieckie',
+      iso: 'PL-14',
+      postcode: '00-697',
+    }),
+  );
 }
 
 const tile = solidPng(256, [229, 233, 236]);

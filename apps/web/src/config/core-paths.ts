@@ -12,7 +12,6 @@ export const withQuery = (path: string, query: Record<string, string | undefined
 
 export const enc = encodeURIComponent;
 
-
 export const corePaths = {
   home: { path: '/', access: 'public', href: () => '/' },
   signIn: {

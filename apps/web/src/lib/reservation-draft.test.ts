@@ -134,7 +134,9 @@ describe('save and load', () => {
 
   it('accepts every rental period preset', () => {
     for (const period of ['30m', '1h', '2h', 'custom']) {
-      expect(parseReservationDraft(JSON.stringify({ parkingId: 'P', rentalPeriod: period }))?.rentalPeriod).toBe(period);
+      expect(parseReservationDraft(JSON.stringify({ parkingId: 'P', rentalPeriod: period }))?.rentalPeriod).toBe(
+        period,
+      );
     }
   });
 

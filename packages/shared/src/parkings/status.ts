@@ -10,7 +10,9 @@ export type ParkingAction = 'requestVerification' | 'verify' | 'reject' | 'deact
  * reason; the owner fixes a rejected parking and asks again. An active parking can be deactivated and
  * reactivated without another verification, since nothing an admin checked has changed by that.
  */
-export const PARKING_TRANSITIONS: Readonly<Record<ParkingAction, { from: readonly ParkingStatus[]; to: ParkingStatus }>> = {
+export const PARKING_TRANSITIONS: Readonly<
+  Record<ParkingAction, { from: readonly ParkingStatus[]; to: ParkingStatus }>
+> = {
   requestVerification: { from: ['rejected_verification', 'pending_verification'], to: 'pending_verification' },
   verify: { from: ['pending_verification'], to: 'active' },
   reject: { from: ['pending_verification'], to: 'rejected_verification' },

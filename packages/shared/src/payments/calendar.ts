@@ -2,7 +2,12 @@
 
 export const MONEY_TIME_ZONE = 'Europe/Warsaw';
 
-const monthFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: MONEY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const monthFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MONEY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day in Warsaw: { month: "2026-11", day: 22 }. */
 export function warsawDay(at: Date): { month: string; day: number } {

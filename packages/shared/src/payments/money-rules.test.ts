@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { automaticPayoutDeadline, automaticPayoutMonth, PAYOUT_FEE, payoutFee } from './payouts';
 import { monthOf, monthStart, nextMonth, previousMonth } from './calendar';
 import { formatOrderNumber, parseOrderNumber } from './order-number';
-import { canMoveOrder, canMovePayment, canMovePayout, canMoveTransaction, isFinalPayment, PAYMENT_STATUSES } from './status';
+import {
+  canMoveOrder,
+  canMovePayment,
+  canMovePayout,
+  canMoveTransaction,
+  isFinalPayment,
+  PAYMENT_STATUSES,
+} from './status';
 import { lineAmounts, netFromGross, STANDARD_VAT_RATE } from './vat';
 
 describe('VAT per line', () => {
@@ -37,7 +44,14 @@ describe('VAT per line', () => {
   });
 
   it('leaves a line outside VAT whole (top-ups)', () => {
-    expect(lineAmounts(5000, 1, null)).toEqual({ unitGross: 5000, quantity: 1, net: 5000, vat: 0, gross: 5000, vatRate: null });
+    expect(lineAmounts(5000, 1, null)).toEqual({
+      unitGross: 5000,
+      quantity: 1,
+      net: 5000,
+      vat: 0,
+      gross: 5000,
+      vatRate: null,
+    });
   });
 
   it('refuses fractional, negative or unsafe amounts', () => {

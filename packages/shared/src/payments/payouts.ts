@@ -21,7 +21,8 @@ export function automaticPayoutDeadline(month: string): Date {
 }
 
 /** Why the next automatic payout would not happen, in the order an owner fixes them. */
-export type AutomaticPayoutBlocker = 'no_bank_account' | 'bank_account_pending' | 'bank_account_rejected' | 'balance_zero';
+export type AutomaticPayoutBlocker =
+  'no_bank_account' | 'bank_account_pending' | 'bank_account_rejected' | 'balance_zero';
 
 /**
  * The next automatic payout as /balance tells it: this month's earnings go by the 7th of the next Warsaw month

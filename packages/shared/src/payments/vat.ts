@@ -19,12 +19,18 @@ export interface LineAmounts {
 
 /** Splits a line (unit gross price × quantity) into net, VAT and gross, all integer grosze. */
 export function lineAmounts(unitGross: number, quantity: number, vatRate: number | null): LineAmounts {
-  if (!Number.isSafeInteger(unitGross) || unitGross < 0) throw new RangeError(`unit price must be whole grosze ≥ 0, got ${unitGross}`);
-  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new RangeError(`quantity must be a whole number ≥ 1, got ${quantity}`);
+  if (!Number.isSafeInteger(unitGross) || unitGross < 0) {
+    throw new RangeError(`unit price must be whole grosze ≥ 0, got ${unitGross}`);
+  }
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError(`quantity must be a whole number ≥ 1, got ${quantity}`);
+  }
   const gross = unitGross * quantity;
   if (!Number.isSafeInteger(gross)) throw new RangeError('line total is too large');
   if (vatRate === null) return { unitGross, quantity, net: gross, vat: 0, gross, vatRate };
-  if (!Number.isInteger(vatRate) || vatRate < 0 || vatRate > 100) throw new RangeError(`VAT rate must be a whole percent, got ${vatRate}`);
+  if (!Number.isInteger(vatRate) || vatRate < 0 || vatRate > 100) {
+    throw new RangeError(`VAT rate must be a whole percent, got ${vatRate}`);
+  }
   const net = netFromGross(gross, vatRate);
   return { unitGross, quantity, net, vat: gross - net, gross, vatRate };
 }

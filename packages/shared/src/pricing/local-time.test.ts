@@ -18,11 +18,18 @@ describe('local time in Europe/Warsaw', () => {
 
   it('gives the local date, time and Monday-based weekday of an instant', () => {
     expect(localParts(Date.parse('2026-11-20T23:30:00Z'), Z)).toMatchObject({
-      year: 2026, month: 11, day: 21, hour: 0, minute: 30, weekday: 5,
+      year: 2026,
+      month: 11,
+      day: 21,
+      hour: 0,
+      minute: 30,
+      weekday: 5,
     });
   });
 
   it('counts days in months, leap years included', () => {
-    expect([daysInMonth(2026, 2), daysInMonth(2028, 2), daysInMonth(2100, 2), daysInMonth(2026, 12)]).toEqual([28, 29, 28, 31]);
+    expect([daysInMonth(2026, 2), daysInMonth(2028, 2), daysInMonth(2100, 2), daysInMonth(2026, 12)]).toEqual([
+      28, 29, 28, 31,
+    ]);
   });
 });

@@ -64,7 +64,15 @@ function offsetAt(epochMs: number, timeZone: string): number {
  * uses the offset before the gap, so it lands one hour later on the clock (02:30 → 03:30), as calendar apps do.
  */
 export function localToEpoch(local: Omit<LocalParts, 'weekday'>, timeZone: string): number {
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond);
+  const wall = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
   // Offsets a day either side bracket any single DST change; each gives a candidate that is right if the
   // zone really has that offset at the candidate instant.
   const before = wall - offsetAt(wall - DAY_MS, timeZone);

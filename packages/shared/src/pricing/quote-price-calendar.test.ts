@@ -8,7 +8,8 @@ const basic = priceList({ id: 'basic', isBasic: true });
 const special = (days: DayOrEvent[], extra: Partial<PriceList> = {}) =>
   priceList({ id: 'special', days, firstPeriodPrice: 2000, nextPeriodPrice: 2000, ...extra });
 const chosen = (list: PriceList, from: string) =>
-  quotePrice({ priceLists: [basic, list], from: warsaw(from), to: new Date(warsaw(from).getTime() + HOUR_MS) }).priceListId;
+  quotePrice({ priceLists: [basic, list], from: warsaw(from), to: new Date(warsaw(from).getTime() + HOUR_MS) })
+    .priceListId;
 
 describe('days and events at the start', () => {
   it('holiday: 11 Nov 2026 and Easter Monday 2026-04-06, not the day before', () => {
@@ -44,7 +45,9 @@ describe('days and events at the start', () => {
   it('a list with no days never applies unless it is the basic one', () => {
     expect(chosen(special([]), '2026-11-23 12:00')).toBe('basic');
     const onlyBasic = priceList({ id: 'only', isBasic: true, days: [], startHour: '08:00', endHour: '09:00' });
-    expect(quotePrice({ priceLists: [onlyBasic], from: warsaw('2026-11-23 22:00'), to: warsaw('2026-11-23 23:00') }).amount).toBe(500);
+    expect(
+      quotePrice({ priceLists: [onlyBasic], from: warsaw('2026-11-23 22:00'), to: warsaw('2026-11-23 23:00') }).amount,
+    ).toBe(500);
   });
 });
 
@@ -85,7 +88,9 @@ describe('hours at the start', () => {
     const morning = special(['mon'], { startHour: '08:00', endHour: '09:00' });
     const from = new Date('2026-11-23T13:30:00Z'); // 08:30 in New York, 14:30 in Warsaw
     const to = new Date(from.getTime() + HOUR_MS);
-    expect(quotePrice({ priceLists: [basic, morning], from, to, timeZone: 'America/New_York' }).priceListId).toBe('special');
+    expect(quotePrice({ priceLists: [basic, morning], from, to, timeZone: 'America/New_York' }).priceListId).toBe(
+      'special',
+    );
     expect(quotePrice({ priceLists: [basic, morning], from, to }).priceListId).toBe('basic');
   });
 });
@@ -120,6 +125,9 @@ describe('DST: stays are billed by real elapsed time', () => {
 
   it('a night list applying at 01:30 on the DST night is chosen by local time', () => {
     const night = special(['sat'], { startHour: '22:00', endHour: '06:00' });
-    expect(stay('2026-03-29 01:30', '2026-03-29 03:30', [basic, night])).toMatchObject({ amount: 2000, priceListId: 'special' });
+    expect(stay('2026-03-29 01:30', '2026-03-29 03:30', [basic, night])).toMatchObject({
+      amount: 2000,
+      priceListId: 'special',
+    });
   });
 });

@@ -27,18 +27,24 @@ describe('inputs the engine refuses', () => {
 
   it('says when no list applies at the start', () => {
     expect(codeOf({ priceLists: [], from, to })).toBe('NO_APPLICABLE_PRICE_LIST');
-    expect(codeOf({ priceLists: [priceList({ id: 'sat', days: ['sat'] })], from, to })).toBe('NO_APPLICABLE_PRICE_LIST');
+    expect(codeOf({ priceLists: [priceList({ id: 'sat', days: ['sat'] })], from, to })).toBe(
+      'NO_APPLICABLE_PRICE_LIST',
+    );
   });
 
   it('rejects prices that are not whole, non-negative grosze', () => {
     for (const price of [12.5, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(codeOf({ priceLists: [priceList({ id: 'x', isBasic: true, nextPeriodPrice: price })], from, to })).toBe('INVALID_PRICE_LIST');
+      expect(codeOf({ priceLists: [priceList({ id: 'x', isBasic: true, nextPeriodPrice: price })], from, to })).toBe(
+        'INVALID_PRICE_LIST',
+      );
     }
   });
 
   it('rejects hours that are not HH:MM', () => {
     for (const hour of ['8:00', '24:00', '12:60', '']) {
-      expect(codeOf({ priceLists: [basic, priceList({ id: 'x', startHour: hour })], from, to })).toBe('INVALID_PRICE_LIST');
+      expect(codeOf({ priceLists: [basic, priceList({ id: 'x', startHour: hour })], from, to })).toBe(
+        'INVALID_PRICE_LIST',
+      );
     }
   });
 
@@ -47,7 +53,12 @@ describe('inputs the engine refuses', () => {
   });
 
   it('rejects an amount beyond safe integers instead of rounding it', () => {
-    const huge = priceList({ id: 'huge', isBasic: true, settlementPeriod: 'half_hour', nextPeriodPrice: Number.MAX_SAFE_INTEGER });
+    const huge = priceList({
+      id: 'huge',
+      isBasic: true,
+      settlementPeriod: 'half_hour',
+      nextPeriodPrice: Number.MAX_SAFE_INTEGER,
+    });
     expect(codeOf({ priceLists: [huge], from, to })).toBe('AMOUNT_TOO_LARGE');
   });
 

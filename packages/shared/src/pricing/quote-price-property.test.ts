@@ -22,10 +22,11 @@ function random(seed: number): () => number {
 }
 
 const DAYS: readonly DayOrEvent[] = [...WEEKDAYS, ...CALENDAR_EVENTS];
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function randomList(next: () => number, id: number): PriceList {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return priceList({
     id: `list-${id}`,
     days: DAYS.filter(() => next() < 0.4),
@@ -41,7 +42,7 @@ function randomList(next: () => number, id: number): PriceList {
 function referenceAmount(list: PriceList, from: number, to: number): number | undefined {
   if (list.settlementPeriod === 'month') return undefined;
   let amount = list.firstPeriodPrice;
-  for (let end = new Date(from + PERIOD_MS[list.settlementPeriod]); end.getTime() < to; ) {
+  for (let end = new Date(from + PERIOD_MS[list.settlementPeriod]); end.getTime() < to;) {
     amount += list.nextPeriodPrice;
     end = new Date(end.getTime() + PERIOD_MS[list.settlementPeriod]);
   }

@@ -15,16 +15,36 @@ describe('the issue example', () => {
     const result = quote([basic], '2026-11-23 10:00', '2026-11-23 12:30');
     expect(result).toMatchObject({ amount: 1300, currency: 'PLN', priceListId: 'basic' });
     expect(result.breakdown).toEqual([
-      { kind: 'first', start: warsaw('2026-11-23 10:00'), end: warsaw('2026-11-23 11:00'), periods: 1, unitPrice: 500, price: 500 },
-      { kind: 'next', start: warsaw('2026-11-23 11:00'), end: warsaw('2026-11-23 13:00'), periods: 2, unitPrice: 400, price: 800 },
+      {
+        kind: 'first',
+        start: warsaw('2026-11-23 10:00'),
+        end: warsaw('2026-11-23 11:00'),
+        periods: 1,
+        unitPrice: 500,
+        price: 500,
+      },
+      {
+        kind: 'next',
+        start: warsaw('2026-11-23 11:00'),
+        end: warsaw('2026-11-23 13:00'),
+        periods: 2,
+        unitPrice: 400,
+        price: 800,
+      },
     ]);
   });
 
   it('charges 14.00 on Saturday 10:00–12:00 when a Saturday list 8.00/6.00 sits beside the basic one', () => {
     const saturday = priceList({ id: 'sat', days: ['sat'], firstPeriodPrice: 800, nextPeriodPrice: 600 });
-    expect(quote([basic, saturday], '2026-11-21 10:00', '2026-11-21 12:00')).toMatchObject({ amount: 1400, priceListId: 'sat' });
+    expect(quote([basic, saturday], '2026-11-21 10:00', '2026-11-21 12:00')).toMatchObject({
+      amount: 1400,
+      priceListId: 'sat',
+    });
     // On a Monday the Saturday list does not apply.
-    expect(quote([basic, saturday], '2026-11-23 10:00', '2026-11-23 12:00')).toMatchObject({ amount: 900, priceListId: 'basic' });
+    expect(quote([basic, saturday], '2026-11-23 10:00', '2026-11-23 12:00')).toMatchObject({
+      amount: 900,
+      priceListId: 'basic',
+    });
   });
 });
 
@@ -104,9 +124,20 @@ describe('overlapping lists', () => {
   });
 
   it('compares lists with different periods over the whole stay', () => {
-    const daily = priceList({ id: 'daily', settlementPeriod: 'full_day', firstPeriodPrice: 3000, nextPeriodPrice: 3000 });
-    expect(quote([basic, daily], '2026-11-23 10:00', '2026-11-23 12:00')).toMatchObject({ amount: 3000, priceListId: 'daily' });
-    expect(quote([basic, daily], '2026-11-23 10:00', '2026-11-24 10:00')).toMatchObject({ amount: 500 + 23 * 400, priceListId: 'basic' });
+    const daily = priceList({
+      id: 'daily',
+      settlementPeriod: 'full_day',
+      firstPeriodPrice: 3000,
+      nextPeriodPrice: 3000,
+    });
+    expect(quote([basic, daily], '2026-11-23 10:00', '2026-11-23 12:00')).toMatchObject({
+      amount: 3000,
+      priceListId: 'daily',
+    });
+    expect(quote([basic, daily], '2026-11-23 10:00', '2026-11-24 10:00')).toMatchObject({
+      amount: 500 + 23 * 400,
+      priceListId: 'basic',
+    });
   });
 
   it('never charges less than the basic list: a cheaper Saturday list does not lower the price', () => {
@@ -125,13 +156,21 @@ describe('overlapping lists', () => {
   it('ignores a list that starts applying only later in the stay', () => {
     const saturday = priceList({ id: 'sat', days: ['sat'], firstPeriodPrice: 5000, nextPeriodPrice: 5000 });
     // Friday 23:00 to Saturday 02:00: the Saturday list applies from midnight, but not at the start.
-    expect(quote([basic, saturday], '2026-11-20 23:00', '2026-11-21 02:00')).toMatchObject({ amount: 1300, priceListId: 'basic' });
+    expect(quote([basic, saturday], '2026-11-20 23:00', '2026-11-21 02:00')).toMatchObject({
+      amount: 1300,
+      priceListId: 'basic',
+    });
     const evening = priceList({ id: 'evening', startHour: '18:00', endHour: '23:00', firstPeriodPrice: 5000 });
     expect(quote([basic, evening], '2026-11-23 17:59', '2026-11-23 20:00').priceListId).toBe('basic');
   });
 
   it('accepts days as a Set as well as an array', () => {
-    const saturday = priceList({ id: 'sat', days: new Set(['sat'] as const), firstPeriodPrice: 800, nextPeriodPrice: 600 });
+    const saturday = priceList({
+      id: 'sat',
+      days: new Set(['sat'] as const),
+      firstPeriodPrice: 800,
+      nextPeriodPrice: 600,
+    });
     expect(quote([basic, saturday], '2026-11-21 10:00', '2026-11-21 12:00').amount).toBe(1400);
   });
 });

@@ -45,7 +45,9 @@ describe('nextStartWhenApplies', () => {
   it('finds an event months ahead, and is null for malformed hours', () => {
     const newYear = priceList({ id: 'ny', days: ['new_year'] });
     expect(nextStartWhenApplies(newYear, warsaw('2026-11-23 10:00'))).toEqual(warsaw('2026-12-31 00:00'));
-    expect(nextStartWhenApplies(priceList({ id: 'x', days: ['mon'], startHour: '25:00' }), warsaw('2026-11-22 10:00'))).toBeNull();
+    expect(
+      nextStartWhenApplies(priceList({ id: 'x', days: ['mon'], startHour: '25:00' }), warsaw('2026-11-22 10:00')),
+    ).toBeNull();
   });
 });
 

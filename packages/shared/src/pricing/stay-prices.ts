@@ -41,7 +41,12 @@ interface StayPricesInput {
 }
 
 /** The price of a stay of each length starting at `from`; a length no list can price is left out. */
-export function stayPrices({ priceLists, from, minutes = PRESET_STAY_MINUTES, timeZone }: StayPricesInput): StayPrice[] {
+export function stayPrices({
+  priceLists,
+  from,
+  minutes = PRESET_STAY_MINUTES,
+  timeZone,
+}: StayPricesInput): StayPrice[] {
   const prices: StayPrice[] = [];
   for (const length of minutes) {
     try {

@@ -24,7 +24,15 @@ export function warsaw(local: string): Date {
   const [hour, minute] = time.split(':').map(Number);
   return new Date(
     localToEpoch(
-      { year: year ?? 0, month: month ?? 0, day: day ?? 0, hour: hour ?? 0, minute: minute ?? 0, second: 0, millisecond: 0 },
+      {
+        year: year ?? 0,
+        month: month ?? 0,
+        day: day ?? 0,
+        hour: hour ?? 0,
+        minute: minute ?? 0,
+        second: 0,
+        millisecond: 0,
+      },
       'Europe/Warsaw',
     ),
   );

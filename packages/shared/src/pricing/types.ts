@@ -80,11 +80,7 @@ export interface Quote {
 }
 
 export type PricingErrorCode =
-  | 'INVALID_STAY'
-  | 'NO_APPLICABLE_PRICE_LIST'
-  | 'INVALID_PRICE_LIST'
-  | 'INVALID_TIME_ZONE'
-  | 'AMOUNT_TOO_LARGE';
+  'INVALID_STAY' | 'NO_APPLICABLE_PRICE_LIST' | 'INVALID_PRICE_LIST' | 'INVALID_TIME_ZONE' | 'AMOUNT_TOO_LARGE';
 
 /** Thrown for inputs the engine cannot price; `code` is stable for the API to map to its error catalogue. */
 export class PricingError extends Error {

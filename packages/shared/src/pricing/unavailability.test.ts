@@ -142,7 +142,9 @@ describe('isUnavailableDuring', () => {
     // 29 Mar 2026, 02:00 CET → 03:00 CEST. A 02:30–04:00 window is in force from 03:00 CEST (01:00 UTC).
     const skipped = window(['sun'], '02:30', '04:00');
     expect(isUnavailableDuring(skipped, new Date('2026-03-28T23:30:00Z'), new Date('2026-03-29T01:10:00Z'))).toBe(true);
-    expect(isUnavailableDuring(skipped, new Date('2026-03-28T23:30:00Z'), new Date('2026-03-29T01:00:00Z'))).toBe(false);
+    expect(isUnavailableDuring(skipped, new Date('2026-03-28T23:30:00Z'), new Date('2026-03-29T01:00:00Z'))).toBe(
+      false,
+    );
   });
 
   it('DST fall back: the first 02:00 of 25 Oct begins the window', () => {
@@ -159,7 +161,8 @@ describe('isUnavailableDuring', () => {
       return seed / 2_147_483_648;
     };
     const all: DayOrEvent[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'holiday'];
-    const clock = () => `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 4) * 15).padStart(2, '0')}`;
+    const clock = () =>
+      `${String(Math.floor(random() * 24)).padStart(2, '0')}:${String(Math.floor(random() * 4) * 15).padStart(2, '0')}`;
     for (let round = 0; round < 150; round += 1) {
       const windows = [{ days: [all[Math.floor(random() * all.length)]!], startTime: clock(), endTime: clock() }];
       // Around both DST changes of 2026 and an ordinary week.
@@ -168,7 +171,9 @@ describe('isUnavailableDuring', () => {
       const to = from + (1 + Math.floor(random() * 36 * 60)) * 60_000;
       let naive = false;
       for (let at = from; at < to && !naive; at += 60_000) naive = isUnavailableAt(windows, new Date(at));
-      expect(isUnavailableDuring(windows, new Date(from), new Date(to)), JSON.stringify({ windows, from, to })).toBe(naive);
+      expect(isUnavailableDuring(windows, new Date(from), new Date(to)), JSON.stringify({ windows, from, to })).toBe(
+        naive,
+      );
     }
   });
 });

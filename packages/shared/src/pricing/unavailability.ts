@@ -97,18 +97,39 @@ export function isUnavailableDuring(
   const lastDay = Date.UTC(last.year, last.month - 1, last.day);
   for (let day = Date.UTC(first.year, first.month - 1, first.day); day <= lastDay; day += 86_400_000) {
     const date = new Date(day);
-    const local = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), second: 0, millisecond: 0 };
+    const local = {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      second: 0,
+      millisecond: 0,
+    };
     for (const minute of onsets) {
-      if (closedAt(localToEpoch({ ...local, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone))) return true;
+      if (closedAt(localToEpoch({ ...local, hour: Math.floor(minute / 60), minute: minute % 60 }, timeZone))) {
+        return true;
+      }
     }
     // A DST change inside this local day: the wall clock jumps, which may land inside a window.
     const dayStart = localToEpoch({ ...local, hour: 0, minute: 0 }, timeZone);
     const next = new Date(day + 86_400_000);
     const dayEnd = localToEpoch(
-      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0, millisecond: 0 },
+      {
+        year: next.getUTCFullYear(),
+        month: next.getUTCMonth() + 1,
+        day: next.getUTCDate(),
+        hour: 0,
+        minute: 0,
+        second: 0,
+        millisecond: 0,
+      },
       timeZone,
     );
-    if (offsetAt(dayStart, timeZone) !== offsetAt(dayEnd, timeZone) && closedAt(offsetChange(dayStart, dayEnd, timeZone))) return true;
+    if (
+      offsetAt(dayStart, timeZone) !== offsetAt(dayEnd, timeZone) &&
+      closedAt(offsetChange(dayStart, dayEnd, timeZone))
+    ) {
+      return true;
+    }
   }
   return false;
 }

@@ -9,4 +9,8 @@ export const START_GRACE_MS = 2 * 60_000;
 /** Rental period presets of SPEC §9, in minutes; 'custom' takes an end time. */
 export const RENTAL_PERIODS = ['30m', '1h', '2h', 'custom'] as const;
 export type RentalPeriod = (typeof RENTAL_PERIODS)[number];
-export const RENTAL_PERIOD_MINUTES: Record<Exclude<RentalPeriod, 'custom'>, number> = { '30m': 30, '1h': 60, '2h': 120 };
+export const RENTAL_PERIOD_MINUTES: Record<Exclude<RentalPeriod, 'custom'>, number> = {
+  '30m': 30,
+  '1h': 60,
+  '2h': 120,
+};

@@ -8,11 +8,22 @@
 //
 // A payment that arrives after the start time moves a pending reservation straight to active.
 
-export const RESERVATION_STATUSES = ['pending_payment', 'confirmed', 'active', 'completed', 'cancelled', 'expired'] as const;
+export const RESERVATION_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Reservations that keep a spot for their time range; the others have released it. */
-export const HOLDING_RESERVATION_STATUSES = ['pending_payment', 'confirmed', 'active'] as const satisfies readonly ReservationStatus[];
+export const HOLDING_RESERVATION_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'active',
+] as const satisfies readonly ReservationStatus[];
 
 /** A holding reservation covering now makes its spot 'occupied' once the driver has parked (active), else 'reserved'. */
 export const spotStateOf = (status: ReservationStatus): 'reserved' | 'occupied' =>
@@ -37,4 +48,5 @@ export const LEAVE_BUFFER_MINUTES = 5;
 /** Only an active reservation can be extended (SPEC §4). */
 export const isExtendable = (status: ReservationStatus): boolean => status === 'active';
 /** A reservation can be cancelled with a refund only before it starts. */
-export const isCancellable = (status: ReservationStatus): boolean => status === 'pending_payment' || status === 'confirmed';
+export const isCancellable = (status: ReservationStatus): boolean =>
+  status === 'pending_payment' || status === 'confirmed';

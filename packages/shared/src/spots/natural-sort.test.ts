@@ -5,7 +5,14 @@ const sorted = (values: string[]) => [...values].sort(compareSpotNumbers);
 
 describe('compareSpotNumbers', () => {
   it('puts A-2 before A-10 and numbers by value', () => {
-    expect(sorted(['A-10', 'A-2', 'A-1', 'B-1', 'A-100', 'A-20'])).toEqual(['A-1', 'A-2', 'A-10', 'A-20', 'A-100', 'B-1']);
+    expect(sorted(['A-10', 'A-2', 'A-1', 'B-1', 'A-100', 'A-20'])).toEqual([
+      'A-1',
+      'A-2',
+      'A-10',
+      'A-20',
+      'A-100',
+      'B-1',
+    ]);
     expect(sorted(['10', '9', '1', '100'])).toEqual(['1', '9', '10', '100']);
   });
 

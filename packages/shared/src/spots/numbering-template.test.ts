@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchMessage } from '../validation/messages';
-import { checkSpotNumbersFree, expandSpotTemplate, findExistingSpotNumbers, MAX_SPOTS_PER_BATCH } from './numbering-template';
+import {
+  checkSpotNumbersFree,
+  expandSpotTemplate,
+  findExistingSpotNumbers,
+  MAX_SPOTS_PER_BATCH,
+} from './numbering-template';
 
 const errorOf = (template: string, from: number, to: number) => {
   const result = expandSpotTemplate({ template, from, to });
@@ -10,7 +15,9 @@ const errorOf = (template: string, from: number, to: number) => {
 describe('expandSpotTemplate', () => {
   it('expands A-XX from 1 to 20 into A-01 … A-20 (SPEC §5)', () => {
     const result = expandSpotTemplate({ template: 'A-XX', from: 1, to: 20 });
-    expect(result.ok && result.numbers).toEqual(Array.from({ length: 20 }, (_, i) => `A-${String(i + 1).padStart(2, '0')}`));
+    expect(result.ok && result.numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `A-${String(i + 1).padStart(2, '0')}`),
+    );
   });
 
   it.each([
@@ -56,7 +63,9 @@ describe('expandSpotTemplate', () => {
   });
 
   it('says the digit count and the largest number', () => {
-    expect(errorOf('A-XX', 1, 100)?.message).toBe('The template has room for 2 digits, so the last number can be at most 99.');
+    expect(errorOf('A-XX', 1, 100)?.message).toBe(
+      'The template has room for 2 digits, so the last number can be at most 99.',
+    );
     expect(errorOf('XXXX', 0, 9999)?.message).toBe(`You can add at most ${MAX_SPOTS_PER_BATCH} spots at once.`);
   });
 
@@ -67,9 +76,17 @@ describe('expandSpotTemplate', () => {
   });
 
   it('handles wrongly typed input without throwing', () => {
-    const hostile = { template: null, from: '1', to: undefined } as unknown as { template: string; from: number; to: number };
+    const hostile = { template: null, from: '1', to: undefined } as unknown as {
+      template: string;
+      from: number;
+      to: number;
+    };
     expect(expandSpotTemplate(hostile)).toMatchObject({ ok: false, error: { field: 'template', key: 'required' } });
-    const numbers = { template: 'A-X', from: '1', to: '2' } as unknown as { template: string; from: number; to: number };
+    const numbers = { template: 'A-X', from: '1', to: '2' } as unknown as {
+      template: string;
+      from: number;
+      to: number;
+    };
     expect(expandSpotTemplate(numbers)).toMatchObject({ ok: false, error: { field: 'from' } });
   });
 
@@ -81,7 +98,10 @@ describe('expandSpotTemplate', () => {
   });
 
   it('gives messages the web app can translate', () => {
-    expect(matchMessage(errorOf('A-XX', 1, 100)?.message ?? '')).toEqual({ key: 'templateRange', params: { count: '2', max: '99' } });
+    expect(matchMessage(errorOf('A-XX', 1, 100)?.message ?? '')).toEqual({
+      key: 'templateRange',
+      params: { count: '2', max: '99' },
+    });
   });
 });
 
@@ -94,7 +114,10 @@ describe('findExistingSpotNumbers and checkSpotNumbersFree', () => {
   it('accepts a batch without clashes and refuses the whole batch otherwise', () => {
     expect(checkSpotNumbersFree(['A-01', 'A-02'], ['A-1'])).toEqual({ ok: true, numbers: ['A-01', 'A-02'] });
     const refused = checkSpotNumbersFree(['A-01', 'A-02'], new Set(['A-02']));
-    expect(refused).toMatchObject({ ok: false, error: { key: 'spotsExist', message: 'These spot numbers already exist: A-02.' } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { key: 'spotsExist', message: 'These spot numbers already exist: A-02.' },
+    });
   });
 
   it('lists at most ten clashing numbers', () => {

@@ -27,8 +27,22 @@ describe('parkingAddressInput', () => {
   });
 
   it('stores empty optional fields as absent, and "" or null as Poland', () => {
-    const parsed = parkingAddressInput.parse({ ...address, country: '', region: '', street: null, number: ' ', postcode: '' });
-    expect(parsed).toEqual({ ...address, country: 'PL', street: undefined, number: undefined, postcode: undefined, region: undefined });
+    const parsed = parkingAddressInput.parse({
+      ...address,
+      country: '',
+      region: '',
+      street: null,
+      number: ' ',
+      postcode: '',
+    });
+    expect(parsed).toEqual({
+      ...address,
+      country: 'PL',
+      street: undefined,
+      number: undefined,
+      postcode: undefined,
+      region: undefined,
+    });
     expect(parkingAddressInput.parse({ ...address, country: null }).country).toBe('PL');
   });
 
@@ -62,7 +76,9 @@ describe('parkingAddressInput', () => {
       latitude: messages.required,
       longitude: messages.required,
     });
-    expect(fieldErrors(parkingAddressInput.safeParse({ ...address, parkingId: '' }))).toEqual({ parkingId: messages.required });
+    expect(fieldErrors(parkingAddressInput.safeParse({ ...address, parkingId: '' }))).toEqual({
+      parkingId: messages.required,
+    });
     expect(fieldErrors(parkingAddressInput.safeParse({ ...address, latitude: null, longitude: null }))).toEqual({
       latitude: messages.required,
       longitude: messages.required,

@@ -26,8 +26,18 @@ describe('registerUserInput', () => {
   });
 
   it('treats missing and wrongly typed fields as required', () => {
-    const result = registerUserInput.safeParse({ name: 42, email: null, password: undefined, terms: 'yes', language: 'en' });
-    expect(fieldErrors(result)).toMatchObject({ name: messages.required, email: messages.required, password: messages.required });
+    const result = registerUserInput.safeParse({
+      name: 42,
+      email: null,
+      password: undefined,
+      terms: 'yes',
+      language: 'en',
+    });
+    expect(fieldErrors(result)).toMatchObject({
+      name: messages.required,
+      email: messages.required,
+      password: messages.required,
+    });
   });
 
   it.each([
@@ -42,7 +52,11 @@ describe('registerUserInput', () => {
   });
 
   it('refuses oversized input with the max-length message', () => {
-    const result = registerUserInput.safeParse({ ...valid, name: 'a'.repeat(10_000), password: `Aa1!${'x'.repeat(300)}` });
+    const result = registerUserInput.safeParse({
+      ...valid,
+      name: 'a'.repeat(10_000),
+      password: `Aa1!${'x'.repeat(300)}`,
+    });
     expect(fieldErrors(result)).toMatchObject({
       name: 'This field should be no more than 100 characters long.',
       password: 'This field should be no more than 256 characters long.',
@@ -64,8 +78,16 @@ describe('changePasswordInput', () => {
 
 describe('updateProfileInput', () => {
   it('accepts a real time zone and birthday, refuses invented ones', () => {
-    expect(updateProfileInput.safeParse({ name: 'A', language: 'en', timezone: 'Europe/Warsaw', birthdayOn: '1990-02-28' }).success).toBe(true);
-    const result = updateProfileInput.safeParse({ name: 'A', language: 'de', timezone: 'Mars/Olympus', birthdayOn: '1990-02-30' });
+    expect(
+      updateProfileInput.safeParse({ name: 'A', language: 'en', timezone: 'Europe/Warsaw', birthdayOn: '1990-02-28' })
+        .success,
+    ).toBe(true);
+    const result = updateProfileInput.safeParse({
+      name: 'A',
+      language: 'de',
+      timezone: 'Mars/Olympus',
+      birthdayOn: '1990-02-30',
+    });
     expect(Object.keys(fieldErrors(result)).sort()).toEqual(['birthdayOn', 'language', 'timezone']);
   });
 
@@ -78,7 +100,10 @@ describe('updateProfileInput', () => {
 
 describe('messages', () => {
   it('finds the key and parameters of a formatted message', () => {
-    expect(matchMessage(formatMessage('minLength', { count: 8 }))).toEqual({ key: 'minLength', params: { count: '8' } });
+    expect(matchMessage(formatMessage('minLength', { count: 8 }))).toEqual({
+      key: 'minLength',
+      params: { count: '8' },
+    });
     expect(matchMessage(messages.required)).toEqual({ key: 'required', params: {} });
     expect(matchMessage('Something else')).toBeNull();
   });

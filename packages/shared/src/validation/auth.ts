@@ -71,6 +71,8 @@ export const updateProfileInput = z.object({
   timezone: z
     .string({ error: messages.required })
     .check(z.minLength(1, messages.required), z.refine(isTimeZone, messages.invalidTimezone)),
-  birthdayOn: z.optional(z.nullable(z.string().check(z.refine((value: string) => isBirthday(value), messages.invalidDate)))),
+  birthdayOn: z.optional(
+    z.nullable(z.string().check(z.refine((value: string) => isBirthday(value), messages.invalidDate))),
+  ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;

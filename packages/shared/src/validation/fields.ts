@@ -13,20 +13,24 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const requiredString = (max: number, min = 1) =>
-  z.string({ error: messages.required }).check(
-    z.trim(),
-    z.minLength(1, messages.required),
-    ...(min > 1 ? [z.minLength(min, formatMessage('minLength', { count: min }))] : []),
-    z.maxLength(max, formatMessage('maxLength', { count: max })),
-  );
+  z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      ...(min > 1 ? [z.minLength(min, formatMessage('minLength', { count: min }))] : []),
+      z.maxLength(max, formatMessage('maxLength', { count: max })),
+    );
 
 export const email = z.pipe(
   z.pipe(
-    z.string({ error: messages.required }).check(
-      z.trim(),
-      z.minLength(1, messages.required),
-      z.maxLength(EMAIL_MAX_LENGTH, formatMessage('maxLength', { count: EMAIL_MAX_LENGTH })),
-    ),
+    z
+      .string({ error: messages.required })
+      .check(
+        z.trim(),
+        z.minLength(1, messages.required),
+        z.maxLength(EMAIL_MAX_LENGTH, formatMessage('maxLength', { count: EMAIL_MAX_LENGTH })),
+      ),
     z.email({ error: messages.email }),
   ),
   z.transform((value: string) => value.toLowerCase()),
@@ -41,14 +45,12 @@ export const anyPassword = z
   );
 
 /** SPEC §5 strong password: lowercase, uppercase, digit, special character, at least 8 characters. */
-export const strongPassword = z
-  .string({ error: messages.required })
-  .check(
-    z.minLength(1, messages.required),
-    z.minLength(PASSWORD_MIN_LENGTH, formatMessage('minLength', { count: PASSWORD_MIN_LENGTH })),
-    z.maxLength(PASSWORD_MAX_LENGTH, formatMessage('maxLength', { count: PASSWORD_MAX_LENGTH })),
-    z.refine((value: string) => isStrongPassword(value), messages.strongPassword),
-  );
+export const strongPassword = z.string({ error: messages.required }).check(
+  z.minLength(1, messages.required),
+  z.minLength(PASSWORD_MIN_LENGTH, formatMessage('minLength', { count: PASSWORD_MIN_LENGTH })),
+  z.maxLength(PASSWORD_MAX_LENGTH, formatMessage('maxLength', { count: PASSWORD_MAX_LENGTH })),
+  z.refine((value: string) => isStrongPassword(value), messages.strongPassword),
+);
 
 export function isStrongPassword(value: string): boolean {
   return /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\p{Nd}/u.test(value) && /[^\p{L}\p{Nd}\s]/u.test(value);
@@ -62,10 +64,9 @@ export const optionalString = (max: number) =>
   z.pipe(
     z.optional(
       z.nullable(
-        z.string({ error: messages.invalidValue }).check(
-          z.trim(),
-          z.maxLength(max, formatMessage('maxLength', { count: max })),
-        ),
+        z
+          .string({ error: messages.invalidValue })
+          .check(z.trim(), z.maxLength(max, formatMessage('maxLength', { count: max }))),
       ),
     ),
     z.transform((value: string | null | undefined) => (value ? value : undefined)),

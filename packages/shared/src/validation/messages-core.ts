@@ -5,8 +5,7 @@ export const coreMessages = {
   emailTaken: 'The email has already been taken.',
   minLength: 'This field should be at least {{count}} characters long.',
   maxLength: 'This field should be no more than {{count}} characters long.',
-  strongPassword:
-    'The password must contain a lowercase letter, an uppercase letter, a digit and a special character.',
+  strongPassword: 'The password must contain a lowercase letter, an uppercase letter, a digit and a special character.',
   commonPassword: 'This password is too common. Choose a less predictable one.',
   checked: 'This field must be checked',
   blikCode: 'The BLIK code must have exactly 6 digits.',

@@ -1,5 +1,6 @@
 // The owners' validation messages (issue 3 onwards); see messages.ts for how catalogues are used.
-export const ownerMessages = {  invalidNip: 'Invalid VAT identification number.',
+export const ownerMessages = {
+  invalidNip: 'Invalid VAT identification number.',
   invalidIban: 'Invalid bank account number.',
   invalidPostcode: 'Enter the postcode as NN-NNN.',
   nameOrCompany: 'Enter a full name or a company name.',

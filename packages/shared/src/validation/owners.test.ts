@@ -28,7 +28,13 @@ describe('billingAccountInput', () => {
   });
 
   it('accepts a company with a VAT invoice and stores the NIP as 10 digits', () => {
-    const result = billingAccountInput.parse({ ...billing, fullName: null, companyName: 'Parkshare sp. z o.o.', vatId: 'PL 123-456-32-18', wantsVatInvoice: true });
+    const result = billingAccountInput.parse({
+      ...billing,
+      fullName: null,
+      companyName: 'Parkshare sp. z o.o.',
+      vatId: 'PL 123-456-32-18',
+      wantsVatInvoice: true,
+    });
     expect(result.vatId).toBe('1234563218');
   });
 
@@ -40,7 +46,15 @@ describe('billingAccountInput', () => {
   });
 
   it('says which fields are wrong', () => {
-    const result = billingAccountInput.safeParse({ ...billing, vatId: '1234563219', postcode: '00950', city: '', buildingNumber: undefined, invoiceEmail: 'x', currency: 'EUR' });
+    const result = billingAccountInput.safeParse({
+      ...billing,
+      vatId: '1234563219',
+      postcode: '00950',
+      city: '',
+      buildingNumber: undefined,
+      invoiceEmail: 'x',
+      currency: 'EUR',
+    });
     expect(fieldErrors(result)).toEqual({
       vatId: messages.invalidNip,
       postcode: messages.invalidPostcode,
@@ -53,17 +67,50 @@ describe('billingAccountInput', () => {
 
   it('caps every text field', () => {
     const long = 'a'.repeat(10_000);
-    const result = billingAccountInput.safeParse({ ...billing, fullName: long, companyName: long, street: long, buildingNumber: long, localNumber: long, city: long, vatId: long, invoiceEmail: `${long}@x.pl`, postcode: long, bankAccountId: long });
+    const result = billingAccountInput.safeParse({
+      ...billing,
+      fullName: long,
+      companyName: long,
+      street: long,
+      buildingNumber: long,
+      localNumber: long,
+      city: long,
+      vatId: long,
+      invoiceEmail: `${long}@x.pl`,
+      postcode: long,
+      bankAccountId: long,
+    });
     const errors = fieldErrors(result);
-    for (const field of ['fullName', 'companyName', 'street', 'buildingNumber', 'localNumber', 'city', 'vatId', 'invoiceEmail', 'bankAccountId']) {
+    for (const field of [
+      'fullName',
+      'companyName',
+      'street',
+      'buildingNumber',
+      'localNumber',
+      'city',
+      'vatId',
+      'invoiceEmail',
+      'bankAccountId',
+    ]) {
       expect(errors[field], field).toMatch(/^This field should be no more than \d+ characters long\.$/);
     }
     expect(errors.postcode).toBe(messages.invalidPostcode);
   });
 
   it('refuses wrongly typed values', () => {
-    const result = billingAccountInput.safeParse({ ...billing, fullName: 42, postcode: 950, city: null, isDefault: 'yes' });
-    expect(fieldErrors(result)).toMatchObject({ fullName: messages.invalidValue, postcode: messages.required, city: messages.required, isDefault: messages.invalidValue });
+    const result = billingAccountInput.safeParse({
+      ...billing,
+      fullName: 42,
+      postcode: 950,
+      city: null,
+      isDefault: 'yes',
+    });
+    expect(fieldErrors(result)).toMatchObject({
+      fullName: messages.invalidValue,
+      postcode: messages.required,
+      city: messages.required,
+      isDefault: messages.invalidValue,
+    });
   });
 });
 
@@ -95,11 +142,13 @@ describe('organizationInput', () => {
   });
 
   it('refuses a long description, a missing name and an unknown type', () => {
-    expect(fieldErrors(organizationInput.safeParse({ name: '', description: 'x'.repeat(1001), type: 'club' }))).toEqual({
-      name: messages.required,
-      description: formatMessage('maxLength', { count: 1000 }),
-      type: messages.invalidValue,
-    });
+    expect(fieldErrors(organizationInput.safeParse({ name: '', description: 'x'.repeat(1001), type: 'club' }))).toEqual(
+      {
+        name: messages.required,
+        description: formatMessage('maxLength', { count: 1000 }),
+        type: messages.invalidValue,
+      },
+    );
   });
 });
 

@@ -103,13 +103,15 @@ export const organizationInput = z.object({
 export type OrganizationInput = z.input<typeof organizationInput>;
 export type OrganizationData = z.output<typeof organizationInput>;
 
-export const spotNumber = z.string({ error: messages.required }).check(
-  z.trim(),
-  z.normalize('NFC'),
-  z.minLength(1, messages.required),
-  z.maxLength(SPOT_NUMBER_MAX_LENGTH, formatMessage('maxLength', { count: SPOT_NUMBER_MAX_LENGTH })),
-  z.regex(SPOT_NUMBER_PATTERN, messages.invalidSpotNumber),
-);
+export const spotNumber = z
+  .string({ error: messages.required })
+  .check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, messages.required),
+    z.maxLength(SPOT_NUMBER_MAX_LENGTH, formatMessage('maxLength', { count: SPOT_NUMBER_MAX_LENGTH })),
+    z.regex(SPOT_NUMBER_PATTERN, messages.invalidSpotNumber),
+  );
 
 export const spotInput = z.object({ number: spotNumber, hasRestrictions: flag });
 export type SpotInput = z.input<typeof spotInput>;
@@ -121,7 +123,9 @@ export const createSpotsInput = z
   .object({
     parkingId: id,
     // Checked by expandSpotTemplate below; the cap here only bounds the work before it.
-    template: z.string({ error: messages.required }).check(z.maxLength(1000, formatMessage('maxLength', { count: 1000 }))),
+    template: z
+      .string({ error: messages.required })
+      .check(z.maxLength(1000, formatMessage('maxLength', { count: 1000 }))),
     from: counter,
     to: counter,
   })

@@ -18,7 +18,14 @@ describe('parkingInput', () => {
 
   it('trims and keeps restrictions with at least one size', () => {
     expect(
-      parkingInput.parse({ ...base, name: '  Hala  ', note: ' Wjazd od podwórza ', hasRestrictions: true, maxHeightCm: 210, maxWidthCm: null }),
+      parkingInput.parse({
+        ...base,
+        name: '  Hala  ',
+        note: ' Wjazd od podwórza ',
+        hasRestrictions: true,
+        maxHeightCm: 210,
+        maxWidthCm: null,
+      }),
     ).toEqual({ ...base, name: 'Hala', note: 'Wjazd od podwórza', hasRestrictions: true, maxHeightCm: 210 });
   });
 
@@ -44,7 +51,9 @@ describe('parkingInput', () => {
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses the size %s', (value) => {
-    expect(fieldErrors(parkingInput.safeParse({ ...base, maxWidthCm: value })).maxWidthCm).toBe(messages.positiveInteger);
+    expect(fieldErrors(parkingInput.safeParse({ ...base, maxWidthCm: value })).maxWidthCm).toBe(
+      messages.positiveInteger,
+    );
   });
 
   it('caps sizes at 10000 cm', () => {
@@ -55,7 +64,9 @@ describe('parkingInput', () => {
   });
 
   it('refuses wrong types instead of coercing them', () => {
-    const errors = fieldErrors(parkingInput.safeParse({ ...base, maxHeightCm: '200', hasRestrictions: 'yes', note: 5 }));
+    const errors = fieldErrors(
+      parkingInput.safeParse({ ...base, maxHeightCm: '200', hasRestrictions: 'yes', note: 5 }),
+    );
     expect(errors.maxHeightCm).toBe(messages.positiveInteger);
     expect(errors.hasRestrictions).toBe(messages.invalidValue);
     expect(errors.note).toBe(messages.invalidValue);

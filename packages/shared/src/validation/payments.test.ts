@@ -25,7 +25,9 @@ describe('top-up input', () => {
 
   it('refuses a missing billing account and a silly idempotency key', () => {
     expect(issues(schema.safeParse({ amount: 100 }))).toContain(`billingAccountId: ${messages.required}`);
-    expect(issues(schema.safeParse({ billingAccountId: 'b', amount: 100, idempotencyKey: 'x'.repeat(101) }))).toHaveLength(1);
+    expect(
+      issues(schema.safeParse({ billingAccountId: 'b', amount: 100, idempotencyKey: 'x'.repeat(101) })),
+    ).toHaveLength(1);
   });
 });
 
@@ -41,18 +43,24 @@ describe('typed amounts', () => {
 describe('paying an order', () => {
   it('needs exactly 6 digits for BLIK', () => {
     for (const blikCode of ['12345', '1234567', '12a456', '', null, undefined]) {
-      expect(issues(payOrderInput.safeParse({ orderId: 'o', method: 'blik', blikCode }))).toContain(`blikCode: ${messages.blikCode}`);
+      expect(issues(payOrderInput.safeParse({ orderId: 'o', method: 'blik', blikCode }))).toContain(
+        `blikCode: ${messages.blikCode}`,
+      );
     }
     expect(payOrderInput.safeParse({ orderId: 'o', method: 'blik', blikCode: '777123' }).success).toBe(true);
   });
 
   it('needs a saved alias for BLIK without code', () => {
-    expect(issues(payOrderInput.safeParse({ orderId: 'o', method: 'blik_alias' }))).toContain(`blikAliasId: ${messages.blikAliasRequired}`);
+    expect(issues(payOrderInput.safeParse({ orderId: 'o', method: 'blik_alias' }))).toContain(
+      `blikAliasId: ${messages.blikAliasRequired}`,
+    );
     expect(payOrderInput.safeParse({ orderId: 'o', method: 'blik_alias', blikAliasId: 'a' }).success).toBe(true);
   });
 
   it('refuses an unknown method', () => {
-    expect(issues(payOrderInput.safeParse({ orderId: 'o', method: 'cash' }))).toContain(`method: ${messages.invalidValue}`);
+    expect(issues(payOrderInput.safeParse({ orderId: 'o', method: 'cash' }))).toContain(
+      `method: ${messages.invalidValue}`,
+    );
     expect(payOrderInput.safeParse({ orderId: 'o', method: 'online' }).success).toBe(true);
   });
 });
@@ -60,7 +68,9 @@ describe('paying an order', () => {
 describe('payout input', () => {
   it('takes a positive whole amount and a bank account', () => {
     expect(requestPayoutInput.safeParse({ amount: 1, bankAccountId: 'b' }).success).toBe(true);
-    expect(issues(requestPayoutInput.safeParse({ amount: 0, bankAccountId: 'b' }))).toContain('amount: The amount must be at least 0.01 PLN.');
+    expect(issues(requestPayoutInput.safeParse({ amount: 0, bankAccountId: 'b' }))).toContain(
+      'amount: The amount must be at least 0.01 PLN.',
+    );
     expect(issues(requestPayoutInput.safeParse({ amount: 1 }))).toContain(`bankAccountId: ${messages.required}`);
   });
 });

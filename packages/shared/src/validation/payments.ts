@@ -20,22 +20,26 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 const ID_MAX_LENGTH = 64;
 const id = requiredString(ID_MAX_LENGTH);
 const idempotencyKey = z.optional(
-  z.string({ error: messages.invalidValue }).check(
-    z.trim(),
-    z.minLength(8, messages.invalidValue),
-    z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, formatMessage('maxLength', { count: IDEMPOTENCY_KEY_MAX_LENGTH })),
-  ),
+  z
+    .string({ error: messages.invalidValue })
+    .check(
+      z.trim(),
+      z.minLength(8, messages.invalidValue),
+      z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, formatMessage('maxLength', { count: IDEMPOTENCY_KEY_MAX_LENGTH })),
+    ),
 );
 
 const złoty = (grosze: number) => (grosze / 100).toFixed(2);
 
 /** An amount in whole grosze between min and max, with the messages people read. */
 export const amountBetween = (min: number, max: number) =>
-  z.number({ error: messages.amountRequired }).check(
-    z.int({ error: messages.invalidMoney }),
-    z.gte(min, formatMessage('amountMin', { min: złoty(min) })),
-    z.lte(max, formatMessage('amountMax', { max: złoty(max) })),
-  );
+  z
+    .number({ error: messages.amountRequired })
+    .check(
+      z.int({ error: messages.invalidMoney }),
+      z.gte(min, formatMessage('amountMin', { min: złoty(min) })),
+      z.lte(max, formatMessage('amountMax', { max: złoty(max) })),
+    );
 
 /** An amount typed in złoty ("50", "12,50") becoming grosze between min and max. */
 export const amountText = (min: number, max: number) =>
@@ -58,9 +62,7 @@ export type TopUpData = z.output<ReturnType<typeof topUpInput>>;
 export const topUpFormInput = (maxTopUp: number) => z.object({ amount: amountText(MIN_TOP_UP, maxTopUp) });
 
 const method = z.enum(PAYMENT_METHODS, { error: messages.invalidValue });
-const blikCode = z
-  .string({ error: messages.blikCode })
-  .check(z.trim(), z.regex(BLIK_CODE, messages.blikCode));
+const blikCode = z.string({ error: messages.blikCode }).check(z.trim(), z.regex(BLIK_CODE, messages.blikCode));
 
 /** payOrder: a BLIK code only with BLIK, a saved alias only with BLIK without code. */
 export const payOrderInput = z
@@ -78,7 +80,12 @@ export const payOrderInput = z
         context.issues.push({ code: 'custom', path: ['blikCode'], message: messages.blikCode, input: input.blikCode });
       }
       if (input.method === 'blik_alias' && !input.blikAliasId?.trim()) {
-        context.issues.push({ code: 'custom', path: ['blikAliasId'], message: messages.blikAliasRequired, input: input.blikAliasId });
+        context.issues.push({
+          code: 'custom',
+          path: ['blikAliasId'],
+          message: messages.blikAliasRequired,
+          input: input.blikAliasId,
+        });
       }
     }),
   );
@@ -91,4 +98,5 @@ export const requestPayoutInput = z.object({
 });
 export type RequestPayoutData = z.output<typeof requestPayoutInput>;
 
-export const payoutFormInput = (balance: number) => z.object({ amount: amountText(1, Math.max(1, balance)), bankAccountId: id });
+export const payoutFormInput = (balance: number) =>
+  z.object({ amount: amountText(1, Math.max(1, balance)), bankAccountId: id });

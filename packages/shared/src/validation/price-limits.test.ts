@@ -26,10 +26,14 @@ describe('unusualPrices', () => {
       { field: 'nextPeriodPrice', amount: 9_000, side: 'high', usual: 5_000 },
     ]);
     // 90 zł is a usual day, not a usual hour.
-    expect(unusualPrices({ settlementPeriod: 'full_day', firstPeriodPrice: 9_000, nextPeriodPrice: 9_000 })).toEqual([]);
+    expect(unusualPrices({ settlementPeriod: 'full_day', firstPeriodPrice: 9_000, nextPeriodPrice: 9_000 })).toEqual(
+      [],
+    );
   });
 
   it('leaves out prices validation refuses anyway', () => {
-    expect(unusualPrices({ settlementPeriod: 'one_hour', firstPeriodPrice: 0, nextPeriodPrice: 9_999_900 })).toEqual([]);
+    expect(unusualPrices({ settlementPeriod: 'one_hour', firstPeriodPrice: 0, nextPeriodPrice: 9_999_900 })).toEqual(
+      [],
+    );
   });
 });

@@ -45,7 +45,9 @@ export interface UnusualPrice {
  * The prices of a list that are allowed but unusual for its period, for the form's confirmation. Prices outside
  * the hard limits are not listed: validation refuses them.
  */
-export function unusualPrices(list: { settlementPeriod: SettlementPeriod } & Record<PriceField, number>): UnusualPrice[] {
+export function unusualPrices(
+  list: { settlementPeriod: SettlementPeriod } & Record<PriceField, number>,
+): UnusualPrice[] {
   const limit = PRICE_LIMITS[list.settlementPeriod];
   const found: UnusualPrice[] = [];
   for (const field of PRICE_FIELDS) {

@@ -37,19 +37,25 @@ describe('priceListInput', () => {
     expect(priceListInput.parse({ ...list, days: [] }).days).toEqual([]);
   });
 
-  it('refuses a free period and a price above its period\'s limit (1.00 PLN to 200.00 PLN for an hour)', () => {
+  it("refuses a free period and a price above its period's limit (1.00 PLN to 200.00 PLN for an hour)", () => {
     expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 0, nextPeriodPrice: 99 }))).toEqual({
       firstPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
       nextPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
     });
-    expect(fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 9_999_900, nextPeriodPrice: 20_001 }))).toEqual({
+    expect(
+      fieldErrors(priceListInput.safeParse({ ...list, firstPeriodPrice: 9_999_900, nextPeriodPrice: 20_001 })),
+    ).toEqual({
       firstPeriodPrice: formatMessage('priceTooHigh', { max: '200.00' }),
       nextPeriodPrice: formatMessage('priceTooHigh', { max: '200.00' }),
     });
     expect(priceListInput.safeParse({ ...list, firstPeriodPrice: 100, nextPeriodPrice: 20_000 }).success).toBe(true);
     // What is too much for an hour is a price for a month.
-    expect(priceListInput.safeParse({ ...list, settlementPeriod: 'month', firstPeriodPrice: 99_900 }).success).toBe(true);
-    expect(fieldErrors(priceListInput.safeParse({ ...list, settlementPeriod: 'month', firstPeriodPrice: 2_000_001 }))).toEqual({
+    expect(priceListInput.safeParse({ ...list, settlementPeriod: 'month', firstPeriodPrice: 99_900 }).success).toBe(
+      true,
+    );
+    expect(
+      fieldErrors(priceListInput.safeParse({ ...list, settlementPeriod: 'month', firstPeriodPrice: 2_000_001 })),
+    ).toEqual({
       firstPeriodPrice: formatMessage('priceTooHigh', { max: '20000.00' }),
     });
   });
@@ -123,7 +129,9 @@ describe('priceListFormInput', () => {
       firstPeriodPrice: messages.invalidMoney,
       nextPeriodPrice: formatMessage('priceTooHigh', { max: '200.00' }),
     });
-    expect(fieldErrors(priceListFormInput.safeParse({ ...form, firstPeriodPrice: '0', nextPeriodPrice: '0,99' }))).toEqual({
+    expect(
+      fieldErrors(priceListFormInput.safeParse({ ...form, firstPeriodPrice: '0', nextPeriodPrice: '0,99' })),
+    ).toEqual({
       firstPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
       nextPeriodPrice: formatMessage('priceTooLow', { min: '1.00' }),
     });

@@ -40,13 +40,14 @@ const daysAndEvents = z.pipe(
 const atLeastOneDay = daysAndEvents.check(z.minLength(1, messages.daysRequired));
 
 // The highest price depends on the period, so the objects below check it (pricesFitPeriod).
-const grosze = z
-  .number({ error: messages.nonNegativeInteger })
-  .check(
-    z.int({ error: messages.nonNegativeInteger }),
-    z.gte(0, messages.nonNegativeInteger),
-    z.refine((value: number) => value < 0 || value >= MIN_PRICE, formatMessage('priceTooLow', { min: messageAmount(MIN_PRICE) })),
-  );
+const grosze = z.number({ error: messages.nonNegativeInteger }).check(
+  z.int({ error: messages.nonNegativeInteger }),
+  z.gte(0, messages.nonNegativeInteger),
+  z.refine(
+    (value: number) => value < 0 || value >= MIN_PRICE,
+    formatMessage('priceTooLow', { min: messageAmount(MIN_PRICE) }),
+  ),
+);
 
 // Each period has its own highest price (decision 068): 99 999 PLN may be a price for a month, never for an hour.
 // It runs even when other fields failed, so every wrong price is named at once; an unknown period takes the
@@ -54,7 +55,10 @@ const grosze = z
 const pricesFitPeriod = z.superRefine(
   (value: Record<string, unknown>, context) => {
     const period = value.settlementPeriod;
-    const max = typeof period === 'string' && Object.hasOwn(PRICE_LIMITS, period) ? PRICE_LIMITS[period as SettlementPeriod].max : MAX_PRICE;
+    const max =
+      typeof period === 'string' && Object.hasOwn(PRICE_LIMITS, period)
+        ? PRICE_LIMITS[period as SettlementPeriod].max
+        : MAX_PRICE;
     for (const field of PRICE_FIELDS) {
       const price = value[field];
       if (typeof price === 'number' && Number.isInteger(price) && price > max) {
@@ -91,17 +95,22 @@ const id = requiredString(ID_MAX_LENGTH);
  * parking's first), which the service decides: it stores the basic list as every day 00:00–00:00 whatever is
  * sent (hours that are sent must still be valid), and names each missing one for any other list.
  */
-export const priceListInput = z.object({
-  parkingId: id,
-  name: requiredString(NAME_MAX_LENGTH),
-  // Optional here because the basic list has no use for them; the service requires them for every other list.
-  days: z.pipe(z.optional(z.nullable(daysAndEvents)), z.transform((days: DayOrEvent[] | null | undefined) => days ?? [])),
-  startHour: optionalClockTime,
-  endHour: optionalClockTime,
-  settlementPeriod,
-  firstPeriodPrice: grosze,
-  nextPeriodPrice: grosze,
-}).check(pricesFitPeriod);
+export const priceListInput = z
+  .object({
+    parkingId: id,
+    name: requiredString(NAME_MAX_LENGTH),
+    // Optional here because the basic list has no use for them; the service requires them for every other list.
+    days: z.pipe(
+      z.optional(z.nullable(daysAndEvents)),
+      z.transform((days: DayOrEvent[] | null | undefined) => days ?? []),
+    ),
+    startHour: optionalClockTime,
+    endHour: optionalClockTime,
+    settlementPeriod,
+    firstPeriodPrice: grosze,
+    nextPeriodPrice: grosze,
+  })
+  .check(pricesFitPeriod);
 export type PriceListInput = z.input<typeof priceListInput>;
 export type PriceListData = z.output<typeof priceListInput>;
 

@@ -4,13 +4,32 @@ import { plainTextErrors, textProblem } from './text';
 
 describe('textProblem (decision 062)', () => {
   it('lets through what people type, in any script', () => {
-    for (const text of ['Zażółć gęślą jaźń', 'Łódź — ul. Piotrkowska 1/2', '🚗🅿️ 👩🏽‍💻', '', '  padded  ', 'a\u00A0b', 'ﬁ ẞ 中文']) {
+    for (const text of [
+      'Zażółć gęślą jaźń',
+      'Łódź — ul. Piotrkowska 1/2',
+      '🚗🅿️ 👩🏽‍💻',
+      '',
+      '  padded  ',
+      'a\u00A0b',
+      'ﬁ ẞ 中文',
+    ]) {
       expect(textProblem(text)).toBeNull();
     }
   });
 
   it('refuses NUL and the other control characters in every kind of text', () => {
-    const controls = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0080', '\u009F'];
+    const controls = [
+      '\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000B',
+      '\u000C',
+      '\u001B',
+      '\u001F',
+      '\u007F',
+      '\u0080',
+      '\u009F',
+    ];
     for (const control of controls) {
       expect(textProblem(`a${control}b`, 'line')).toBe(messages.controlCharacter);
       expect(textProblem(`a${control}b`, 'multiline')).toBe(messages.controlCharacter);
@@ -34,7 +53,9 @@ describe('textProblem (decision 062)', () => {
   });
 
   it('names every refused text of a plain body by its path', () => {
-    expect(plainTextErrors({ name: 'a\u0000', tags: ['ok', 'b\u0007'], nested: { note: 'x\ny' }, n: 1, ok: true })).toEqual({
+    expect(
+      plainTextErrors({ name: 'a\u0000', tags: ['ok', 'b\u0007'], nested: { note: 'x\ny' }, n: 1, ok: true }),
+    ).toEqual({
       name: [messages.controlCharacter],
       'tags.1': [messages.controlCharacter],
       'nested.note': [messages.lineBreak],

@@ -14,8 +14,9 @@ import { messages } from './messages';
 /** Which kind of text a field holds: one line (the default) or several. */
 export type TextKind = 'line' | 'multiline';
 
-// eslint-disable-next-line no-control-regex -- the point of this rule is to find control characters
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- the point of this rule is to find control characters
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 
 /** The message a text breaks the rule with, or null when it may be stored. */
@@ -36,7 +37,9 @@ export function plainTextErrors(value: unknown, path: string[] = []): Record<str
       const problem = textProblem(item);
       if (problem) (errors[at.join('.') || 'input'] ??= []).push(problem);
     } else if (Array.isArray(item)) item.forEach((inner, index) => visit(inner, [...at, String(index)]));
-    else if (typeof item === 'object' && item !== null) for (const [key, inner] of Object.entries(item)) visit(inner, [...at, key]);
+    else if (typeof item === 'object' && item !== null) {
+      for (const [key, inner] of Object.entries(item)) visit(inner, [...at, key]);
+    }
   };
   visit(value, path);
   return Object.keys(errors).length > 0 ? errors : null;

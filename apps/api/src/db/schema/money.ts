@@ -39,7 +39,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  * payments, out with payouts). `payouts_clearing`: payouts asked for and not yet completed. `escrow`: money paid
  * for reservations and not yet earned by the owner (the booking issue releases it).
  */
-export const LEDGER_ACCOUNT_KINDS = ['wallet', 'platform_revenue', 'gateway_clearing', 'payouts_clearing', 'escrow'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'wallet',
+  'platform_revenue',
+  'gateway_clearing',
+  'payouts_clearing',
+  'escrow',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 export const ledgerAccounts = pgTable(
@@ -173,7 +179,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.number),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_reservation_idx').on(t.reservationId),
-    check('orders_amounts_add_up', sql`net_amount + vat_amount = gross_amount and gross_amount = unit_gross * quantity and gross_amount > 0`),
+    check(
+      'orders_amounts_add_up',
+      sql`net_amount + vat_amount = gross_amount and gross_amount = unit_gross * quantity and gross_amount > 0`,
+    ),
   ],
 );
 
@@ -354,7 +363,9 @@ export const sandboxPayments = pgTable(
     id: text('id').primaryKey(),
     // The merchant's (Parkshare's) payment id, as a real gateway would keep it: an opaque reference.
     merchantReference: text('merchant_reference').notNull(),
-    kind: text('kind', { enum: ['payment', 'payout'] }).notNull().default('payment'),
+    kind: text('kind', { enum: ['payment', 'payout'] })
+      .notNull()
+      .default('payment'),
     method: text('method').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('PLN'),
@@ -373,7 +384,11 @@ export const sandboxPayments = pgTable(
     expiresAt: at('expires_at'),
     decidedAt: at('decided_at'),
   },
-  (t) => [index('sandbox_payments_waiting_idx').on(t.expiresAt).where(sql`status in ('waiting', 'processing')`)],
+  (t) => [
+    index('sandbox_payments_waiting_idx')
+      .on(t.expiresAt)
+      .where(sql`status in ('waiting', 'processing')`),
+  ],
 );
 
 /** Notifications the sandbox still has to deliver (retried with back-off until Parkshare answers 2xx). */
@@ -391,7 +406,11 @@ export const sandboxNotifications = pgTable(
     deliveredAt: at('delivered_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('sandbox_notifications_due_idx').on(t.nextAttemptAt).where(sql`delivered_at is null`)],
+  (t) => [
+    index('sandbox_notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`delivered_at is null`),
+  ],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

@@ -104,7 +104,11 @@ export const spots = pgTable(
     ...timestamps,
   },
   // The database refuses a second A-01 in one parking even when two requests race (deleted spots aside).
-  (t) => [uniqueIndex('spots_parking_number_idx').on(t.parkingId, t.number).where(sql`deleted_at is null`)],
+  (t) => [
+    uniqueIndex('spots_parking_number_idx')
+      .on(t.parkingId, t.number)
+      .where(sql`deleted_at is null`),
+  ],
 );
 
 // Photos of a parking, one of its addresses or one of its spots. parking_id is kept on every image so that

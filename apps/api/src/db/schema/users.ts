@@ -16,12 +16,18 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Europe/Warsaw'),
     birthdayOn: date('birthday_on', { mode: 'string' }),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending_verification'),
-    roles: text('roles').array().notNull().default(sql`'{user}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{user}'::text[]`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

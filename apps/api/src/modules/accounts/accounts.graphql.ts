@@ -16,13 +16,28 @@ import { updateProfile } from './profile.service';
 import { registerUser, resendVerificationCode, verifyEmail } from './registration.service';
 
 const RegisterUserInput = builder.inputType('RegisterUserInput', {
-  fields: (t) => ({ name: t.string(), email: t.string(), password: t.string(), terms: t.boolean(), language: t.string() }),
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    password: t.string(),
+    terms: t.boolean(),
+    language: t.string(),
+  }),
 });
-const VerifyEmailInput = builder.inputType('VerifyEmailInput', { fields: (t) => ({ email: t.string(), code: t.string() }) });
+const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
+  fields: (t) => ({ email: t.string(), code: t.string() }),
+});
 const EmailInput = builder.inputType('EmailInput', { fields: (t) => ({ email: t.string() }) });
-const ResetPasswordInput = builder.inputType('ResetPasswordInput', { fields: (t) => ({ token: t.string(), password: t.string() }) });
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({ token: t.string(), password: t.string() }),
+});
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  fields: (t) => ({ name: t.string(), language: t.string(), timezone: t.string(), birthdayOn: t.string({ description: 'YYYY-MM-DD or null' }) }),
+  fields: (t) => ({
+    name: t.string(),
+    language: t.string(),
+    timezone: t.string(),
+    birthdayOn: t.string({ description: 'YYYY-MM-DD or null' }),
+  }),
 });
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({ currentPassword: t.string(), newPassword: t.string() }),
@@ -43,7 +58,8 @@ builder.mutationFields((t) => ({
     type: TokenPayload,
     authScopes: { public: true },
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
-    resolve: (_root, { input }, { deps, meta }) => verifyEmail({ deps, meta, input: parseInput(verifyEmailInput, input) }),
+    resolve: (_root, { input }, { deps, meta }) =>
+      verifyEmail({ deps, meta, input: parseInput(verifyEmailInput, input) }),
   }),
   resendVerificationCode: t.field({
     type: StatusPayload,

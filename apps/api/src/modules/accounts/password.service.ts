@@ -25,7 +25,9 @@ export async function forgotPassword({ deps, input }: { deps: AppDeps; input: { 
   if (!user || user.status === 'blocked') return;
   if (!(await deps.limiter.hit(`forgot:${input.email}`, FORGOT_LIMIT)).allowed) return;
   const token = randomToken();
-  await deps.db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await deps.db
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const mail = passwordResetMail(isLocale(user.language) ? user.language : 'en', user.name, link);
   await deps.mailer.send({ to: user.email, ...mail, headers: { 'X-Parkshare-Link': link } });
@@ -35,7 +37,13 @@ export async function forgotPassword({ deps, input }: { deps: AppDeps; input: { 
  * Sets a new password from a reset link: the token is single use and expires after an hour; every session of
  * the user ends. Opening the link proves the address, so a pending account becomes active.
  */
-export async function resetPassword({ deps, input }: { deps: AppDeps; input: { token: string; password: string } }): Promise<void> {
+export async function resetPassword({
+  deps,
+  input,
+}: {
+  deps: AppDeps;
+  input: { token: string; password: string };
+}): Promise<void> {
   if (await isCommonPassword(input.password)) throw fieldError('password', messages.commonPassword);
   const passwordHash = await deps.hasher.hash(input.password);
   const done = await deps.db.transaction(async (tx) => {
@@ -43,13 +51,24 @@ export async function resetPassword({ deps, input }: { deps: AppDeps; input: { t
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return false;
     const now = new Date();
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        passwordHash,
+        updatedAt: now,
+        status: sql`case when ${users.status} = 'pending_verification' then 'active' else ${users.status} end`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(users.id, claimed.userId));
     await revokeUserSessions({ db: tx, userId: claimed.userId });
     return true;
@@ -58,8 +77,20 @@ export async function resetPassword({ deps, input }: { deps: AppDeps; input: { t
 }
 
 /** Changes the signed-in user's password after checking the current one; other sessions end, this one goes on. */
-export async function changePassword({ deps, viewer, input }: { deps: AppDeps; viewer: Viewer; input: { currentPassword: string; newPassword: string } }): Promise<{ token: string }> {
-  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.user.id)).limit(1);
+export async function changePassword({
+  deps,
+  viewer,
+  input,
+}: {
+  deps: AppDeps;
+  viewer: Viewer;
+  input: { currentPassword: string; newPassword: string };
+}): Promise<{ token: string }> {
+  const [user] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, viewer.user.id))
+    .limit(1);
   if (!user || !(await deps.hasher.verify(user.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', messages.wrongPassword);
   }

@@ -16,7 +16,12 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://parkshare.example' });
 });
 
-const resetLinkFor = (email: string) => t.outbox().filter((m) => m.to.includes(email)).at(-1)?.text.match(/https:\/\/\S+/)?.[0];
+const resetLinkFor = (email: string) =>
+  t
+    .outbox()
+    .filter((m) => m.to.includes(email))
+    .at(-1)
+    ?.text.match(/https:\/\/\S+/)?.[0];
 const tokenOf = (link: string | undefined) => new URL(link ?? 'https://x').searchParams.get('token') ?? '';
 
 describe('forgotPassword → resetPassword', () => {
@@ -24,17 +29,24 @@ describe('forgotPassword → resetPassword', () => {
     const user = await createUser(t.app, { language: 'pl' });
     const session = await tokenFor(t.app, user);
     expect((await t.gql(FORGOT, { input: { email: user.email } })).data).toEqual({ forgotPassword: { status: 'ok' } });
-    const mail = t.outbox().filter((m) => m.to.includes(user.email)).at(-1);
+    const mail = t
+      .outbox()
+      .filter((m) => m.to.includes(user.email))
+      .at(-1);
     expect(mail?.subject).toBe('Ustaw nowe hasło do Parkshare');
     const link = resetLinkFor(user.email);
     expect(link).toMatch(/^https:\/\/parkshare\.example\/reset-password\?token=[\w-]{43}$/);
 
     const password = 'Brand-New-Pass-7';
-    expect((await t.gql(RESET, { input: { token: tokenOf(link), password } })).data).toEqual({ resetPassword: { status: 'ok' } });
+    expect((await t.gql(RESET, { input: { token: tokenOf(link), password } })).data).toEqual({
+      resetPassword: { status: 'ok' },
+    });
     expect(errorCode(await t.gql(ME, {}, { token: session }))).toBe('UNAUTHENTICATED');
     expect((await t.gql(LOGIN, { input: { email: user.email, password } })).errors).toBeUndefined();
     // Single use.
-    expect(fieldErrors(await t.gql(RESET, { input: { token: tokenOf(link), password: 'Another-Pass-8' } }))).toEqual({ token: [messages.invalidResetToken] });
+    expect(fieldErrors(await t.gql(RESET, { input: { token: tokenOf(link), password: 'Another-Pass-8' } }))).toEqual({
+      token: [messages.invalidResetToken],
+    });
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -47,10 +59,19 @@ describe('forgotPassword → resetPassword', () => {
     const user = await createUser(t.app);
     await t.gql(FORGOT, { input: { email: user.email } });
     const token = tokenOf(resetLinkFor(user.email));
-    expect(fieldErrors(await t.gql(RESET, { input: { token, password: 'P@ssw0rd' } }))).toEqual({ password: [messages.commonPassword] });
-    await t.app.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
-    expect(fieldErrors(await t.gql(RESET, { input: { token, password: 'Brand-New-Pass-7' } }))).toEqual({ token: [messages.invalidResetToken] });
-    expect(fieldErrors(await t.gql(RESET, { input: { token: 'invented', password: 'Brand-New-Pass-7' } }))).toEqual({ token: [messages.invalidResetToken] });
+    expect(fieldErrors(await t.gql(RESET, { input: { token, password: 'P@ssw0rd' } }))).toEqual({
+      password: [messages.commonPassword],
+    });
+    await t.app.deps.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(fieldErrors(await t.gql(RESET, { input: { token, password: 'Brand-New-Pass-7' } }))).toEqual({
+      token: [messages.invalidResetToken],
+    });
+    expect(fieldErrors(await t.gql(RESET, { input: { token: 'invented', password: 'Brand-New-Pass-7' } }))).toEqual({
+      token: [messages.invalidResetToken],
+    });
   });
 });
 
@@ -59,10 +80,22 @@ describe('changePassword', () => {
     const user = await createUser(t.app);
     const mine = await tokenFor(t.app, user);
     const other = await tokenFor(t.app, user);
-    expect(fieldErrors(await t.gql(CHANGE, { input: { currentPassword: 'Wrong-Pass-1', newPassword: 'Brand-New-Pass-7' } }, { token: mine }))).toEqual({
+    expect(
+      fieldErrors(
+        await t.gql(
+          CHANGE,
+          { input: { currentPassword: 'Wrong-Pass-1', newPassword: 'Brand-New-Pass-7' } },
+          { token: mine },
+        ),
+      ),
+    ).toEqual({
       currentPassword: [messages.wrongPassword],
     });
-    const changed = await t.gql<{ changePassword: { token: string } }>(CHANGE, { input: { currentPassword: user.password, newPassword: 'Brand-New-Pass-7' } }, { token: mine });
+    const changed = await t.gql<{ changePassword: { token: string } }>(
+      CHANGE,
+      { input: { currentPassword: user.password, newPassword: 'Brand-New-Pass-7' } },
+      { token: mine },
+    );
     expect(changed.data?.changePassword.token).toBeTruthy();
     expect((await t.gql(ME, {}, { token: mine })).data).toEqual({ me: { id: user.id } });
     expect((await t.gql(ME, {}, { token: changed.data?.changePassword.token })).data).toEqual({ me: { id: user.id } });
@@ -70,10 +103,20 @@ describe('changePassword', () => {
   });
 
   it('needs a token and refuses the same or a common password', async () => {
-    expect(errorCode(await t.gql(CHANGE, { input: { currentPassword: 'a', newPassword: 'b' } }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(CHANGE, { input: { currentPassword: 'a', newPassword: 'b' } }))).toBe(
+      'UNAUTHENTICATED',
+    );
     const user = await createUser(t.app);
     const token = await tokenFor(t.app, user);
-    expect(fieldErrors(await t.gql(CHANGE, { input: { currentPassword: user.password, newPassword: user.password } }, { token }))).toEqual({ newPassword: [messages.samePassword] });
-    expect(fieldErrors(await t.gql(CHANGE, { input: { currentPassword: user.password, newPassword: 'P@ssw0rd' } }, { token }))).toEqual({ newPassword: [messages.commonPassword] });
+    expect(
+      fieldErrors(
+        await t.gql(CHANGE, { input: { currentPassword: user.password, newPassword: user.password } }, { token }),
+      ),
+    ).toEqual({ newPassword: [messages.samePassword] });
+    expect(
+      fieldErrors(
+        await t.gql(CHANGE, { input: { currentPassword: user.password, newPassword: 'P@ssw0rd' } }, { token }),
+      ),
+    ).toEqual({ newPassword: [messages.commonPassword] });
   });
 });

@@ -14,7 +14,13 @@ export interface UpdateProfileOptions {
 export async function updateProfile({ deps, viewer, input }: UpdateProfileOptions): Promise<UserView> {
   const [user] = await deps.db
     .update(users)
-    .set({ name: input.name, language: input.language, timezone: input.timezone, birthdayOn: input.birthdayOn ?? null, updatedAt: new Date() })
+    .set({
+      name: input.name,
+      language: input.language,
+      timezone: input.timezone,
+      birthdayOn: input.birthdayOn ?? null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, viewer.user.id))
     .returning(userColumns);
   if (!user) throw new Error('signed-in user vanished');

@@ -28,7 +28,13 @@ export interface RegisterUserOptions {
 export async function registerUser({ deps, input }: RegisterUserOptions): Promise<{ id: string }> {
   if (await isCommonPassword(input.password)) throw fieldError('password', messages.commonPassword);
   const taken = async (db: Db) =>
-    (await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1)).length > 0;
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, input.email))
+        .limit(1)
+    ).length > 0;
   if (await taken(deps.db)) throw fieldError('email', messages.emailTaken);
   const passwordHash = await deps.hasher.hash(input.password);
   try {
@@ -50,9 +56,22 @@ export async function registerUser({ deps, input }: RegisterUserOptions): Promis
   }
 }
 
-async function issueCode({ deps, db, user }: { deps: AppDeps; db: Db; user: { id: string; name: string; email: string; language: string } }) {
+async function issueCode({
+  deps,
+  db,
+  user,
+}: {
+  deps: AppDeps;
+  db: Db;
+  user: { id: string; name: string; email: string; language: string };
+}) {
   const code = randomCode();
-  const values = { codeHash: deps.signer.mac(`${user.id}:${code}`), expiresAt: new Date(Date.now() + CODE_TTL_MS), attempts: 0, lastSentAt: new Date() };
+  const values = {
+    codeHash: deps.signer.mac(`${user.id}:${code}`),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    attempts: 0,
+    lastSentAt: new Date(),
+  };
   await db
     .insert(emailVerificationCodes)
     .values({ userId: user.id, ...values })
@@ -65,9 +84,23 @@ async function issueCode({ deps, db, user }: { deps: AppDeps; db: Db; user: { id
  * Checks a verification code (bounded attempts, 10-minute expiry), activates the account and signs it in.
  * Unknown e-mails get the same 'Code invalid' answer as a wrong code.
  */
-export async function verifyEmail({ deps, input, meta }: { deps: AppDeps; input: { email: string; code: string }; meta: RequestMeta }): Promise<{ token: string }> {
+export async function verifyEmail({
+  deps,
+  input,
+  meta,
+}: {
+  deps: AppDeps;
+  input: { email: string; code: string };
+  meta: RequestMeta;
+}): Promise<{ token: string }> {
   const [row] = await deps.db
-    .select({ userId: users.id, status: users.status, codeHash: emailVerificationCodes.codeHash, expiresAt: emailVerificationCodes.expiresAt, attempts: emailVerificationCodes.attempts })
+    .select({
+      userId: users.id,
+      status: users.status,
+      codeHash: emailVerificationCodes.codeHash,
+      expiresAt: emailVerificationCodes.expiresAt,
+      attempts: emailVerificationCodes.attempts,
+    })
     .from(users)
     .innerJoin(emailVerificationCodes, eq(emailVerificationCodes.userId, users.id))
     .where(eq(sql`lower(${users.email})`, input.email))
@@ -85,14 +118,23 @@ export async function verifyEmail({ deps, input, meta }: { deps: AppDeps; input:
   }
   return deps.db.transaction(async (tx) => {
     await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, row.userId));
-    await tx.update(users).set({ status: 'active', emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ status: 'active', emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, row.userId));
     const { token } = await createSession({ deps, db: tx, userId: row.userId, meta });
     return { token };
   });
 }
 
 /** Sends a fresh code (at most once a minute per address); answers the same for unknown or verified e-mails. */
-export async function resendVerificationCode({ deps, input }: { deps: AppDeps; input: { email: string } }): Promise<void> {
+export async function resendVerificationCode({
+  deps,
+  input,
+}: {
+  deps: AppDeps;
+  input: { email: string };
+}): Promise<void> {
   const limit = await deps.limiter.hit(`resend:${input.email}`, RESEND_LIMIT);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const [user] = await deps.db

@@ -24,9 +24,19 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   language: 'pl',
   ...overrides,
 });
-const codeFor = (email: string) => t.outbox().filter((m) => m.to.includes(email)).at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+const codeFor = (email: string) =>
+  t
+    .outbox()
+    .filter((m) => m.to.includes(email))
+    .at(-1)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
 const countUsers = async (email: string) =>
-  (await t.app.deps.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()))).length;
+  (
+    await t.app.deps.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  ).length;
 
 describe('registerUser → verifyEmail', () => {
   it('creates a pending user, e-mails a Polish code, verifies and signs in', async () => {
@@ -39,11 +49,19 @@ describe('registerUser → verifyEmail', () => {
     const code = codeFor(input.email);
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await t.gql<{ verifyEmail: { token: string } }>(VERIFY, { input: { email: input.email.toUpperCase(), code } });
+    const verified = await t.gql<{ verifyEmail: { token: string } }>(VERIFY, {
+      input: { email: input.email.toUpperCase(), code },
+    });
     const token = verified.data?.verifyEmail.token;
     expect(token).toBeTruthy();
     const me = await t.gql(ME, {}, { token });
-    expect(me.data?.me).toMatchObject({ id: registered.data?.registerUser.id, status: 'active', roles: ['user'], balance: 0, currency: 'PLN' });
+    expect(me.data?.me).toMatchObject({
+      id: registered.data?.registerUser.id,
+      status: 'active',
+      roles: ['user'],
+      balance: 0,
+      currency: 'PLN',
+    });
   });
 
   it('refuses a taken e-mail in any letter case and adds no row', async () => {
@@ -76,9 +94,13 @@ describe('registerUser → verifyEmail', () => {
     const input = registration({ password });
     await t.gql(REGISTER, { input });
     await t.gql(VERIFY, { input: { email: input.email, code: codeFor(input.email) } });
-    const login = await t.gql('mutation($i: LoginUserInput!) { loginUser(input: $i) { token } }', { i: { email: input.email, password } });
+    const login = await t.gql('mutation($i: LoginUserInput!) { loginUser(input: $i) { token } }', {
+      i: { email: input.email, password },
+    });
     expect(login.errors).toBeUndefined();
-    const truncated = await t.gql('mutation($i: LoginUserInput!) { loginUser(input: $i) { token } }', { i: { email: input.email, password: password.slice(0, 64) } });
+    const truncated = await t.gql('mutation($i: LoginUserInput!) { loginUser(input: $i) { token } }', {
+      i: { email: input.email, password: password.slice(0, 64) },
+    });
     expect(truncated.errors?.[0]?.message).toBe(messages.invalidCredentials);
   });
 
@@ -104,9 +126,13 @@ describe('verifyEmail failures', () => {
   it('says the code is invalid, then bounds the attempts', async () => {
     const { email, code } = await registerPending();
     for (let i = 1; i <= 4; i += 1) {
-      expect(fieldErrors(await t.gql(VERIFY, { input: { email, code: wrong(code) } }))).toEqual({ code: [messages.invalidCode] });
+      expect(fieldErrors(await t.gql(VERIFY, { input: { email, code: wrong(code) } }))).toEqual({
+        code: [messages.invalidCode],
+      });
     }
-    expect(fieldErrors(await t.gql(VERIFY, { input: { email, code: wrong(code) } }))).toEqual({ code: [messages.tooManyAttempts] });
+    expect(fieldErrors(await t.gql(VERIFY, { input: { email, code: wrong(code) } }))).toEqual({
+      code: [messages.tooManyAttempts],
+    });
     // Even the right code is refused once the attempts are spent.
     expect(fieldErrors(await t.gql(VERIFY, { input: { email, code } }))).toEqual({ code: [messages.tooManyAttempts] });
   });
@@ -114,13 +140,20 @@ describe('verifyEmail failures', () => {
   it('refuses an expired code', async () => {
     const { email, code } = await registerPending();
     const [user] = await t.app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await t.app.deps.db.update(emailVerificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerificationCodes.userId, user?.id ?? ''));
+    await t.app.deps.db
+      .update(emailVerificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationCodes.userId, user?.id ?? ''));
     expect(fieldErrors(await t.gql(VERIFY, { input: { email, code } }))).toEqual({ code: [messages.codeExpired] });
   });
 
   it('answers an unknown e-mail like a wrong code, and checks the format', async () => {
-    expect(fieldErrors(await t.gql(VERIFY, { input: { email: uniqueEmail(), code: '123456' } }))).toEqual({ code: [messages.invalidCode] });
-    expect(fieldErrors(await t.gql(VERIFY, { input: { email: 'x@example.com', code: '12ab' } }))).toEqual({ code: [messages.invalidCode] });
+    expect(fieldErrors(await t.gql(VERIFY, { input: { email: uniqueEmail(), code: '123456' } }))).toEqual({
+      code: [messages.invalidCode],
+    });
+    expect(fieldErrors(await t.gql(VERIFY, { input: { email: 'x@example.com', code: '12ab' } }))).toEqual({
+      code: [messages.invalidCode],
+    });
   });
 });
 
@@ -134,11 +167,15 @@ describe('resendVerificationCode', () => {
     expect(throttled.errors?.[0]?.message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
 
     await t.app.deps.limiter.reset(`resend:${input.email}`);
-    expect((await t.gql(RESEND, { input: { email: input.email } })).data).toEqual({ resendVerificationCode: { status: 'ok' } });
+    expect((await t.gql(RESEND, { input: { email: input.email } })).data).toEqual({
+      resendVerificationCode: { status: 'ok' },
+    });
     const second = codeFor(input.email);
     expect(t.outbox().filter((m) => m.to.includes(input.email))).toHaveLength(2);
     if (first !== second) {
-      expect(fieldErrors(await t.gql(VERIFY, { input: { email: input.email, code: first } }))).toEqual({ code: [messages.invalidCode] });
+      expect(fieldErrors(await t.gql(VERIFY, { input: { email: input.email, code: first } }))).toEqual({
+        code: [messages.invalidCode],
+      });
     }
     expect((await t.gql(VERIFY, { input: { email: input.email, code: second } })).errors).toBeUndefined();
   });

@@ -47,7 +47,14 @@ async function parkingOf(userId: string, options: { status?: ParkingStatus; orga
   const db = t.app.deps.db;
   const [billing] = await db
     .insert(billingAccounts)
-    .values({ userId, fullName: 'Jan Kowalski', buildingNumber: '1', postcode: '00-001', city: 'Warszawa', invoiceEmail: 'jan@example.com' })
+    .values({
+      userId,
+      fullName: 'Jan Kowalski',
+      buildingNumber: '1',
+      postcode: '00-001',
+      city: 'Warszawa',
+      invoiceEmail: 'jan@example.com',
+    })
     .returning({ id: billingAccounts.id });
   const [parking] = await db
     .insert(parkings)
@@ -92,7 +99,11 @@ async function organizationParking() {
 const stranger = async () => tokenFor(t.app, await createUser(t.app));
 
 const create = async (token: string, parkingId: string, input: Record<string, unknown> = {}) => {
-  const result = await t.gql<{ createParkingAddress: Address }>(CREATE, { input: { ...INPUT, parkingId, ...input } }, { token });
+  const result = await t.gql<{ createParkingAddress: Address }>(
+    CREATE,
+    { input: { ...INPUT, parkingId, ...input } },
+    { token },
+  );
   if (!result.data?.createParkingAddress) throw new Error(JSON.stringify(result.errors));
   return result.data.createParkingAddress;
 };
@@ -142,11 +153,9 @@ describe('createParkingAddress', () => {
     const { token, parkingId, userId } = await owner();
     await parkingOf(userId);
     await create(token, parkingId, { city: 'Kraków', postcode: '31-011' });
-    const result = await t.gql<{ myParkings: { items: { id: string; addresses: unknown[]; basicAddress: unknown }[] } }>(
-      MY_PARKINGS,
-      {},
-      { token },
-    );
+    const result = await t.gql<{
+      myParkings: { items: { id: string; addresses: unknown[]; basicAddress: unknown }[] };
+    }>(MY_PARKINGS, {}, { token });
     const byId = new Map(result.data?.myParkings.items.map((p) => [p.id, p]));
     expect(byId.size).toBe(2);
     for (const [id, parking] of byId) {
@@ -180,9 +189,15 @@ describe('createParkingAddress', () => {
 
   it('stops at 20 addresses per parking', async () => {
     const { token, parkingId } = await owner();
-    await t.app.deps.db
-      .insert(parkingAddresses)
-      .values(Array.from({ length: 20 }, () => ({ parkingId, type: 'entry' as const, city: 'Warszawa', latitude: 52, longitude: 21 })));
+    await t.app.deps.db.insert(parkingAddresses).values(
+      Array.from({ length: 20 }, () => ({
+        parkingId,
+        type: 'entry' as const,
+        city: 'Warszawa',
+        latitude: 52,
+        longitude: 21,
+      })),
+    );
     const result = await t.gql(CREATE, { input: { ...INPUT, parkingId, type: 'exit' } }, { token });
     expect(fieldErrors(result)).toEqual({ parkingId: [formatMessage('tooManyAddresses', { count: 20 })] });
     expect(await stored(parkingId)).toHaveLength(20);
@@ -214,7 +229,12 @@ describe('createParkingAddress', () => {
     ['a number for a text', { city: 42 }, { city: [messages.invalidValue] }],
     [
       '10,000 characters',
-      { city: 'x'.repeat(10_000), street: 'x'.repeat(10_000), number: '1'.repeat(10_000), postcode: '1'.repeat(10_000) },
+      {
+        city: 'x'.repeat(10_000),
+        street: 'x'.repeat(10_000),
+        number: '1'.repeat(10_000),
+        postcode: '1'.repeat(10_000),
+      },
       {
         city: [formatMessage('maxLength', { count: 100 })],
         street: [formatMessage('maxLength', { count: 100 })],
@@ -240,7 +260,9 @@ describe('createParkingAddress', () => {
   it('answers NOT_FOUND for a parking id that is not an id or does not exist', async () => {
     const { token } = await owner();
     for (const parkingId of ['nope', MISSING_ID, "' or 1=1 --"]) {
-      expect(errorCode(await t.gql(CREATE, { input: { ...INPUT, parkingId } }, { token })), parkingId).toBe('NOT_FOUND');
+      expect(errorCode(await t.gql(CREATE, { input: { ...INPUT, parkingId } }, { token })), parkingId).toBe(
+        'NOT_FOUND',
+      );
     }
     expect(fieldErrors(await t.gql(CREATE, { input: { ...INPUT, parkingId: '' } }, { token }))).toEqual({
       parkingId: [messages.required],
@@ -263,7 +285,18 @@ describe('updateParkingAddress', () => {
     const address = await create(token, parkingId);
     const result = await t.gql<{ updateParkingAddress: Address }>(
       UPDATE,
-      { id: address.id, input: { ...INPUT, city: 'Kraków', street: 'Floriańska', number: '', postcode: '31-019', latitude: 50.0647, longitude: 19.945 } },
+      {
+        id: address.id,
+        input: {
+          ...INPUT,
+          city: 'Kraków',
+          street: 'Floriańska',
+          number: '',
+          postcode: '31-019',
+          latitude: 50.0647,
+          longitude: 19.945,
+        },
+      },
       { token },
     );
     expect(result.data?.updateParkingAddress).toMatchObject({
@@ -275,7 +308,9 @@ describe('updateParkingAddress', () => {
       latitude: 50.0647,
       longitude: 19.945,
     });
-    expect(new Date(result.data!.updateParkingAddress.updatedAt as string) >= new Date(address.updatedAt as string)).toBe(true);
+    expect(
+      new Date(result.data!.updateParkingAddress.updatedAt as string) >= new Date(address.updatedAt as string),
+    ).toBe(true);
   });
 
   it('changes the type unless it makes a second basic address', async () => {
@@ -285,9 +320,17 @@ describe('updateParkingAddress', () => {
     const refused = await t.gql(UPDATE, { id: entry.id, input: { ...INPUT, type: 'basic' } }, { token });
     expect(fieldErrors(refused)).toEqual({ type: [messages.basicAddressExists] });
     // Not active yet: the basic address may become an exit, and then the entry may become the basic one.
-    const toExit = await t.gql<{ updateParkingAddress: Address }>(UPDATE, { id: basic.id, input: { ...INPUT, type: 'exit' } }, { token });
+    const toExit = await t.gql<{ updateParkingAddress: Address }>(
+      UPDATE,
+      { id: basic.id, input: { ...INPUT, type: 'exit' } },
+      { token },
+    );
     expect(toExit.data?.updateParkingAddress.type).toBe('exit');
-    const toBasic = await t.gql<{ updateParkingAddress: Address }>(UPDATE, { id: entry.id, input: { ...INPUT, type: 'basic' } }, { token });
+    const toBasic = await t.gql<{ updateParkingAddress: Address }>(
+      UPDATE,
+      { id: entry.id, input: { ...INPUT, type: 'basic' } },
+      { token },
+    );
     expect(toBasic.data?.updateParkingAddress.type).toBe('basic');
   });
 
@@ -407,8 +450,12 @@ describe('who may', () => {
     const mine = await owner();
     const address = await create(mine.token, mine.parkingId, { type: 'entry' });
     const token = await stranger();
-    expect(errorCode(await t.gql(CREATE, { input: { ...INPUT, parkingId: mine.parkingId } }, { token }))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql(UPDATE, { id: address.id, input: { ...INPUT, city: 'Łódź' } }, { token }))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(CREATE, { input: { ...INPUT, parkingId: mine.parkingId } }, { token }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await t.gql(UPDATE, { id: address.id, input: { ...INPUT, city: 'Łódź' } }, { token }))).toBe(
+      'NOT_FOUND',
+    );
     expect(errorCode(await t.gql(DELETE, { id: address.id }, { token }))).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(GET, { id: address.id }, { token }))).toBe('NOT_FOUND');
     expect((await stored(mine.parkingId)).map((a) => a.city)).toEqual(['Warszawa']);
@@ -418,9 +465,15 @@ describe('who may', () => {
     const org = await organizationParking();
     const address = await create(org.owner, org.parkingId, { type: 'entry' });
     const token = org.member;
-    expect((await t.gql<{ parkingAddress: Address }>(GET, { id: address.id }, { token })).data?.parkingAddress.id).toBe(address.id);
-    expect(errorCode(await t.gql(CREATE, { input: { ...INPUT, parkingId: org.parkingId } }, { token }))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(UPDATE, { id: address.id, input: { ...INPUT, city: 'Łódź' } }, { token }))).toBe('FORBIDDEN');
+    expect((await t.gql<{ parkingAddress: Address }>(GET, { id: address.id }, { token })).data?.parkingAddress.id).toBe(
+      address.id,
+    );
+    expect(errorCode(await t.gql(CREATE, { input: { ...INPUT, parkingId: org.parkingId } }, { token }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await t.gql(UPDATE, { id: address.id, input: { ...INPUT, city: 'Łódź' } }, { token }))).toBe(
+      'FORBIDDEN',
+    );
     expect(errorCode(await t.gql(DELETE, { id: address.id }, { token }))).toBe('FORBIDDEN');
     expect((await stored(org.parkingId)).map((a) => a.city)).toEqual(['Warszawa']);
   });
@@ -428,7 +481,11 @@ describe('who may', () => {
   it("lets the organization's admins manage the addresses like the owner", async () => {
     const org = await organizationParking();
     const address = await create(org.admin, org.parkingId, { type: 'entry' });
-    const updated = await t.gql(UPDATE, { id: address.id, input: { ...INPUT, type: 'basic', city: 'Gdańsk', postcode: '80-001' } }, { token: org.admin });
+    const updated = await t.gql(
+      UPDATE,
+      { id: address.id, input: { ...INPUT, type: 'basic', city: 'Gdańsk', postcode: '80-001' } },
+      { token: org.admin },
+    );
     expect(updated.errors).toBeUndefined();
     expect((await t.gql(DELETE, { id: address.id }, { token: org.owner })).errors).toBeUndefined();
     expect(await stored(org.parkingId)).toEqual([]);

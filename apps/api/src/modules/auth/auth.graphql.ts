@@ -4,7 +4,9 @@ import { requireViewer } from '../../schema/context';
 import { parseInput } from '../../lib/parse-input';
 import { impersonateUser, loginUser, logoutUser, refreshToken, stopImpersonating } from './auth.service';
 
-const LoginUserInput = builder.inputType('LoginUserInput', { fields: (t) => ({ email: t.string(), password: t.string() }) });
+const LoginUserInput = builder.inputType('LoginUserInput', {
+  fields: (t) => ({ email: t.string(), password: t.string() }),
+});
 
 builder.mutationFields((t) => ({
   loginUser: t.field({
@@ -24,14 +26,20 @@ builder.mutationFields((t) => ({
   refreshToken: t.field({
     type: TokenPayload,
     authScopes: { authenticated: true },
-    resolve: async (_root, _args, context) => refreshToken({ deps: context.deps, viewer: await requireViewer(context) }),
+    resolve: async (_root, _args, context) =>
+      refreshToken({ deps: context.deps, viewer: await requireViewer(context) }),
   }),
   impersonateUser: t.field({
     type: TokenPayload,
     authScopes: { admin: true },
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, { userId }, context) =>
-      impersonateUser({ deps: context.deps, meta: context.meta, viewer: await requireViewer(context), userId: String(userId) }),
+      impersonateUser({
+        deps: context.deps,
+        meta: context.meta,
+        viewer: await requireViewer(context),
+        userId: String(userId),
+      }),
   }),
   stopImpersonating: t.field({
     type: StatusPayload,

@@ -11,20 +11,38 @@ beforeAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
-  t.app.inject({ method, url: `/api/auth/${url}`, ...(body ? { payload: body } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({
+    method,
+    url: `/api/auth/${url}`,
+    ...(body ? { payload: body } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 describe('REST adapters under /api/auth', () => {
   it('register, login, user, refresh, logout', async () => {
     const email = uniqueEmail('rest');
-    const registered = await call('POST', 'register', { name: 'Rest', email, password: TEST_PASSWORD, terms: true, language: 'en' });
+    const registered = await call('POST', 'register', {
+      name: 'Rest',
+      email,
+      password: TEST_PASSWORD,
+      terms: true,
+      language: 'en',
+    });
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toHaveProperty('id');
-    expect((await call('POST', 'login', { email, password: TEST_PASSWORD })).json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect((await call('POST', 'login', { email, password: TEST_PASSWORD })).json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+    });
 
     const user = await createUser(t.app);
     const login = await call('POST', 'login', { email: user.email, password: user.password });
     const { token } = login.json<{ token: string }>();
-    expect((await call('GET', 'user', undefined, token)).json()).toMatchObject({ id: user.id, email: user.email, balance: 0, currency: 'PLN' });
+    expect((await call('GET', 'user', undefined, token)).json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      balance: 0,
+      currency: 'PLN',
+    });
     const refreshed = (await call('GET', 'refresh', undefined, token)).json<{ token: string }>().token;
     expect(refreshed).toBeTruthy();
     expect((await call('POST', 'logout', {}, refreshed)).json()).toEqual({ status: 'ok' });
@@ -34,7 +52,10 @@ describe('REST adapters under /api/auth', () => {
   it('answers errors as { message, errors } with 422, 401, 403', async () => {
     const invalid = await call('POST', 'register', { email: 'nope' });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json()).toMatchObject({ message: 'The given data was invalid.', errors: { email: ['Invalid email format.'] } });
+    expect(invalid.json()).toMatchObject({
+      message: 'The given data was invalid.',
+      errors: { email: ['Invalid email format.'] },
+    });
     const bad = await call('POST', 'login', { email: uniqueEmail(), password: 'x' });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ message: 'Invalid email address or password.' });
@@ -75,7 +96,11 @@ describe('REST adapters refuse control characters in every text of a body (decis
             url,
             field,
             status: 422,
-            body: { message: 'The given data was invalid.', code: 'VALIDATION_FAILED', errors: { [field]: [messages.controlCharacter] } },
+            body: {
+              message: 'The given data was invalid.',
+              code: 'VALIDATION_FAILED',
+              errors: { [field]: [messages.controlCharacter] },
+            },
           });
         }
       }

@@ -26,10 +26,14 @@ async function viewerOf(deps: AppDeps, request: FastifyRequest): Promise<Viewer>
 /** Sends an AppError as `{ message, errors? }` with its HTTP status; anything else goes to the app's handler. */
 export function sendAppError(reply: FastifyReply, error: AppError) {
   if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.code(error.status).send({ message: error.message, code: error.code, ...(error.validation ? { errors: error.validation } : {}) });
+  return reply
+    .code(error.status)
+    .send({ message: error.message, code: error.code, ...(error.validation ? { errors: error.validation } : {}) });
 }
 
-const impersonateBody = z.object({ userId: z.string({ error: 'This field is required.' }).min(1, 'This field is required.') });
+const impersonateBody = z.object({
+  userId: z.string({ error: 'This field is required.' }).min(1, 'This field is required.'),
+});
 
 /** The second reading of SPEC §7: thin REST adapters under /api/auth/ over the same services as GraphQL. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -48,14 +52,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         const result = await registerUser({ deps, input: parseInput(registerUserInput, request.body) });
         return reply.code(201).send(result);
       });
-      auth.post('/login', async (request) => loginUser({ deps, meta: meta(request), input: parseInput(loginUserInput, request.body) }));
+      auth.post('/login', async (request) =>
+        loginUser({ deps, meta: meta(request), input: parseInput(loginUserInput, request.body) }),
+      );
       auth.post('/logout', async (request) => {
         await logoutUser({ deps, viewer: await viewerOf(deps, request) });
         return { status: 'ok' };
       });
       auth.get('/user', async (request) => {
         const { user, session } = await viewerOf(deps, request);
-        return { ...user, balance: await walletBalance(deps.db, user.id), currency: 'PLN', impersonating: session.impersonatorId !== null };
+        return {
+          ...user,
+          balance: await walletBalance(deps.db, user.id),
+          currency: 'PLN',
+          impersonating: session.impersonatorId !== null,
+        };
       });
       auth.get('/refresh', async (request) => refreshToken({ deps, viewer: await viewerOf(deps, request) }));
       auth.post('/impersonate', async (request) => {

@@ -19,7 +19,15 @@ export const LOGIN_LIMITS = {
  * the timing tells nothing), refuses unverified accounts with EMAIL_NOT_VERIFIED, and starts a new session.
  * Counting here, in the service, means aliases and batches in one request are counted one by one.
  */
-export async function loginUser({ deps, input, meta }: { deps: AppDeps; input: { email: string; password: string }; meta: RequestMeta }): Promise<{ token: string }> {
+export async function loginUser({
+  deps,
+  input,
+  meta,
+}: {
+  deps: AppDeps;
+  input: { email: string; password: string };
+  meta: RequestMeta;
+}): Promise<{ token: string }> {
   const emailKey = `login:email:${input.email}`;
   const ipKey = `login:ip:${meta.ip}`;
   const [byEmail, byIp] = await Promise.all([
@@ -34,7 +42,9 @@ export async function loginUser({ deps, input, meta }: { deps: AppDeps; input: {
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email))
     .limit(1);
-  const valid = user ? await deps.hasher.verify(user.passwordHash, input.password) : (await deps.hasher.verifyDummy(input.password), false);
+  const valid = user
+    ? await deps.hasher.verify(user.passwordHash, input.password)
+    : (await deps.hasher.verifyDummy(input.password), false);
   if (!user || !valid || user.status === 'blocked') {
     await Promise.all([deps.limiter.hit(emailKey, LOGIN_LIMITS.email), deps.limiter.hit(ipKey, LOGIN_LIMITS.ip)]);
     throw invalidCredentials();
@@ -56,8 +66,20 @@ export async function refreshToken({ deps, viewer }: { deps: AppDeps; viewer: Vi
 }
 
 /** Admin only (scope on the field, rules in the policy): a new session for the target, marked with the admin. */
-export async function impersonateUser({ deps, viewer, userId, meta }: { deps: AppDeps; viewer: Viewer; userId: string; meta: RequestMeta }): Promise<{ token: string }> {
-  const [target] = isUuid(userId) ? await deps.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1) : [];
+export async function impersonateUser({
+  deps,
+  viewer,
+  userId,
+  meta,
+}: {
+  deps: AppDeps;
+  viewer: Viewer;
+  userId: string;
+  meta: RequestMeta;
+}): Promise<{ token: string }> {
+  const [target] = isUuid(userId)
+    ? await deps.db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1)
+    : [];
   if (!target) throw notFound('User not found.');
   authorizeImpersonation(viewer, target);
   const { token } = await createSession({ deps, userId: target.id, impersonatorId: viewer.user.id, meta });

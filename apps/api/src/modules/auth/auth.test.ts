@@ -46,7 +46,10 @@ describe('loginUser', () => {
 
   it('limits failed attempts per e-mail, also through aliases in one request', async () => {
     const user = await createUser(t.app);
-    const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: loginUser(input: { email: "${user.email}", password: "Wrong-pass-${i}" }) { token }`);
+    const aliases = Array.from(
+      { length: 7 },
+      (_, i) => `a${i}: loginUser(input: { email: "${user.email}", password: "Wrong-pass-${i}" }) { token }`,
+    );
     const codes: unknown[] = [];
     for (let i = 0; i < 6; i += 1) {
       // Root mutation fields are non-null: the first failure ends the request, and every attempt is counted.
@@ -71,12 +74,17 @@ describe('loginUser', () => {
 
 describe('sessions', () => {
   it('refuses me without a token, with a garbage token and after logout', async () => {
-    expect((await t.gql(ME)).errors?.[0]).toMatchObject({ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await t.gql(ME)).errors?.[0]).toMatchObject({
+      message: 'Unauthenticated.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect((await t.gql(ME, {}, { token: 'not.a.jwt' })).errors?.[0]?.message).toBe('Unauthenticated.');
     const user = await createUser(t.app);
     const token = (await login(user.email, user.password)).data?.loginUser.token;
     expect((await t.gql(ME, {}, { token })).data).toEqual({ me: { id: user.id, email: user.email } });
-    expect((await t.gql('mutation { logoutUser { status } }', {}, { token })).data).toEqual({ logoutUser: { status: 'ok' } });
+    expect((await t.gql('mutation { logoutUser { status } }', {}, { token })).data).toEqual({
+      logoutUser: { status: 'ok' },
+    });
     expect((await t.gql(ME, {}, { token })).errors?.[0]?.message).toBe('Unauthenticated.');
   });
 
@@ -85,12 +93,18 @@ describe('sessions', () => {
     const token = await tokenFor(t.app, user);
     const before = await t.gql<{ currentSession: { id: string; expiresAt: string } }>(SESSION, {}, { token });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const refreshed = await t.gql<{ refreshToken: { token: string } }>('mutation { refreshToken { token } }', {}, { token });
+    const refreshed = await t.gql<{ refreshToken: { token: string } }>(
+      'mutation { refreshToken { token } }',
+      {},
+      { token },
+    );
     const fresh = refreshed.data?.refreshToken.token;
     expect(fresh).toBeTruthy();
     const after = await t.gql<{ currentSession: { id: string; expiresAt: string } }>(SESSION, {}, { token: fresh });
     expect(after.data?.currentSession.id).toBe(before.data?.currentSession.id);
-    expect(Date.parse(after.data?.currentSession.expiresAt ?? '')).toBeGreaterThan(Date.parse(before.data?.currentSession.expiresAt ?? ''));
+    expect(Date.parse(after.data?.currentSession.expiresAt ?? '')).toBeGreaterThan(
+      Date.parse(before.data?.currentSession.expiresAt ?? ''),
+    );
   });
 });
 
@@ -99,7 +113,11 @@ describe('impersonation', () => {
     const admin = await createUser(t.app, { roles: ['user', 'admin'] });
     const user = await createUser(t.app);
     const adminToken = await tokenFor(t.app, admin);
-    const started = await t.gql<{ impersonateUser: { token: string } }>(IMPERSONATE, { id: user.id }, { token: adminToken });
+    const started = await t.gql<{ impersonateUser: { token: string } }>(
+      IMPERSONATE,
+      { id: user.id },
+      { token: adminToken },
+    );
     const token = started.data?.impersonateUser.token;
     expect((await t.gql(ME, {}, { token })).data).toEqual({ me: { id: user.id, email: user.email } });
     const session = await t.gql<{ currentSession: { impersonator: { id: string } } }>(SESSION, {}, { token });
@@ -116,11 +134,15 @@ describe('impersonation', () => {
     const other = await createUser(t.app, { roles: ['user', 'admin'] });
     const user = await createUser(t.app);
     const adminToken = await tokenFor(t.app, admin);
-    expect(errorCode(await t.gql(IMPERSONATE, { id: admin.id }, { token: await tokenFor(t.app, user) }))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(IMPERSONATE, { id: admin.id }, { token: await tokenFor(t.app, user) }))).toBe(
+      'FORBIDDEN',
+    );
     expect(errorCode(await t.gql(IMPERSONATE, { id: user.id }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await t.gql(IMPERSONATE, { id: admin.id }, { token: adminToken }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(IMPERSONATE, { id: other.id }, { token: adminToken }))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(IMPERSONATE, { id: '00000000-0000-4000-8000-000000000000' }, { token: adminToken }))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await t.gql(IMPERSONATE, { id: '00000000-0000-4000-8000-000000000000' }, { token: adminToken })),
+    ).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(STOP, {}, { token: adminToken }))).toBe('FORBIDDEN');
   });
 });

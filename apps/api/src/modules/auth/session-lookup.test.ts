@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const sessionId = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+const sessionId = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
 describe('batched session lookup', () => {
   it('answers each of many concurrent lookups with its own session, and refuses the dead ones', async () => {
@@ -27,7 +28,10 @@ describe('batched session lookup', () => {
       tokenFor(t.app, blocked),
     ]);
     await revokeSession({ db: deps.db, sessionId: sessionId(revokedToken) });
-    await deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionId(expiredToken)));
+    await deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionId(expiredToken)));
     await deps.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.id));
     // Bob's user id with Alice's session id: a forged pairing must not match.
     const forged = await deps.signer.sign({ sub: bob.id, sid: sessionId(aliceToken) }, new Date(Date.now() + 60_000));
@@ -35,7 +39,16 @@ describe('batched session lookup', () => {
     // Started in the same turn, so they share one statement; duplicates each get their own row.
     const tokens = [aliceToken, bobToken, revokedToken, aliceToken, expiredToken, forged, blockedToken, bobToken];
     const viewers = await Promise.all(tokens.map((token) => authenticate({ deps, token })));
-    expect(viewers.map((viewer) => viewer?.user.id ?? null)).toEqual([alice.id, bob.id, null, alice.id, null, null, null, bob.id]);
+    expect(viewers.map((viewer) => viewer?.user.id ?? null)).toEqual([
+      alice.id,
+      bob.id,
+      null,
+      alice.id,
+      null,
+      null,
+      null,
+      bob.id,
+    ]);
     expect(viewers[0]?.session.id).toBe(sessionId(aliceToken));
     expect(viewers[0]).not.toBe(viewers[3]);
 

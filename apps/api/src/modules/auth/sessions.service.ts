@@ -52,10 +52,7 @@ export async function createSession({
 /** Slides a live session's expiry forward and signs a new token for it. */
 export async function extendSession({ deps, viewer }: { deps: AppDeps; viewer: Viewer }): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await deps.db
-    .update(sessions)
-    .set({ expiresAt, lastSeenAt: new Date() })
-    .where(eq(sessions.id, viewer.session.id));
+  await deps.db.update(sessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(sessions.id, viewer.session.id));
   return deps.signer.sign({ sub: viewer.user.id, sid: viewer.session.id }, expiresAt);
 }
 
@@ -67,7 +64,15 @@ export async function revokeSession({ db, sessionId }: { db: Db; sessionId: stri
 }
 
 /** Revokes every live session of a user, except one when given (the one changing the password). */
-export async function revokeUserSessions({ db, userId, exceptSessionId }: { db: Db; userId: string; exceptSessionId?: string }): Promise<void> {
+export async function revokeUserSessions({
+  db,
+  userId,
+  exceptSessionId,
+}: {
+  db: Db;
+  userId: string;
+  exceptSessionId?: string;
+}): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -38,7 +38,11 @@ const BankAccountVerificationRequest = builder.objectRef<BankAccountRow>('BankAc
   }),
 });
 
-const BankAccountVerificationRequestPage = pageOf('BankAccountVerificationRequest', BankAccountVerificationRequest, 'the longest waiting first');
+const BankAccountVerificationRequestPage = pageOf(
+  'BankAccountVerificationRequest',
+  BankAccountVerificationRequest,
+  'the longest waiting first',
+);
 
 builder.queryFields((t) => ({
   bankAccountsAwaitingVerification: t.field({

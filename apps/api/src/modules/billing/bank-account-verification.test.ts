@@ -51,17 +51,31 @@ async function ownerWithAccount(language = 'en'): Promise<{ user: TestUser; toke
   const token = await tokenFor(t.app, user);
   await t.gql(
     BILLING,
-    { input: { fullName: 'Ewa Kowalska', street: 'Mokotowska', buildingNumber: '12', postcode: '00-640', city: 'Warszawa', invoiceEmail: user.email } },
+    {
+      input: {
+        fullName: 'Ewa Kowalska',
+        street: 'Mokotowska',
+        buildingNumber: '12',
+        postcode: '00-640',
+        city: 'Warszawa',
+        invoiceEmail: user.email,
+      },
+    },
     { token },
   );
-  const created = await t.gql<{ createBankAccount: Account }>(CREATE, { input: { accountNumber: IBAN, name: 'Main' } }, { token });
+  const created = await t.gql<{ createBankAccount: Account }>(
+    CREATE,
+    { input: { accountNumber: IBAN, name: 'Main' } },
+    { token },
+  );
   if (!created.data) throw new Error(JSON.stringify(created.errors));
   return { user, token, account: created.data.createBankAccount };
 }
 
 /** The whole queue, every page of it. */
 const queue = async () => (await everyPage<QueueEntry>(t, QUEUE, { token: adminToken })).items;
-const mine = async (token: string) => (await t.gql<{ myBankAccounts: Account[] }>(MINE, {}, { token })).data?.myBankAccounts ?? [];
+const mine = async (token: string) =>
+  (await t.gql<{ myBankAccounts: Account[] }>(MINE, {}, { token })).data?.myBankAccounts ?? [];
 const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to.includes(email));
 const automaticPayout = async (token: string) =>
   (await t.gql<{ payoutQuote: { automaticPayout: { by: string; blockers: string[] } } }>(QUOTE, {}, { token })).data
@@ -84,9 +98,15 @@ describe('the bank account verification queue', () => {
       { id: account.id, reason: 'The holder does not match the billing name.' },
       { token: adminToken },
     );
-    expect(rejected.data?.rejectBankAccount).toMatchObject({ status: 'rejected', rejectionReason: 'The holder does not match the billing name.' });
+    expect(rejected.data?.rejectBankAccount).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The holder does not match the billing name.',
+    });
     expect((await queue()).some((entry) => entry.id === account.id)).toBe(false);
-    expect((await mine(token))[0]).toMatchObject({ status: 'rejected', rejectionReason: 'The holder does not match the billing name.' });
+    expect((await mine(token))[0]).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'The holder does not match the billing name.',
+    });
     const [rejection] = mailsTo(user.email);
     expect(rejection?.subject).toBe('Konto bankowe wymaga poprawek');
     expect(rejection?.text).toContain('Cześć, Ewa!');
@@ -102,7 +122,11 @@ describe('the bank account verification queue', () => {
       { id: account.id, input: { accountNumber: FIXED_IBAN, name: 'Ewa Kowalska' } },
       { token },
     );
-    expect(fixed.data?.resubmitBankAccount).toMatchObject({ status: 'pending', rejectionReason: null, name: 'Ewa Kowalska' });
+    expect(fixed.data?.resubmitBankAccount).toMatchObject({
+      status: 'pending',
+      rejectionReason: null,
+      name: 'Ewa Kowalska',
+    });
     expect((await queue()).some((entry) => entry.id === account.id)).toBe(true);
 
     const verified = await t.gql<{ verifyBankAccount: Account }>(VERIFY, { id: account.id }, { token: adminToken });
@@ -145,12 +169,16 @@ describe('the bank account verification queue', () => {
     expect((await t.gql(QUEUE)).errors?.[0]?.message).toBe('Unauthenticated.');
     // Another owner cannot correct someone else's account: it is NOT_FOUND like a missing one.
     expect(
-      errorCode(await t.gql(RESUBMIT, { id: account.id, input: { accountNumber: IBAN, name: 'x' } }, { token: stranger })),
+      errorCode(
+        await t.gql(RESUBMIT, { id: account.id, input: { accountNumber: IBAN, name: 'x' } }, { token: stranger }),
+      ),
     ).toBe('NOT_FOUND');
     expect((await mine(token))[0]).toMatchObject({ status: 'pending', name: 'Main' });
-    expect(errorCode(await t.gql(REJECT, { id: '00000000-0000-4000-8000-000000000000', reason: 'x' }, { token: adminToken }))).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      errorCode(
+        await t.gql(REJECT, { id: '00000000-0000-4000-8000-000000000000', reason: 'x' }, { token: adminToken }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 
@@ -158,7 +186,10 @@ describe('payoutQuote.automaticPayout', () => {
   it('comes by the 7th of next month and names what blocks it until the account is verified and money is there', async () => {
     const by = `${nextMonth(monthOf(new Date()))}-07`;
     const bare = await createUser(t.app);
-    expect(await automaticPayout(await tokenFor(t.app, bare))).toEqual({ by, blockers: ['no_bank_account', 'balance_zero'] });
+    expect(await automaticPayout(await tokenFor(t.app, bare))).toEqual({
+      by,
+      blockers: ['no_bank_account', 'balance_zero'],
+    });
 
     const { user, token, account } = await ownerWithAccount();
     expect(await automaticPayout(token)).toEqual({ by, blockers: ['bank_account_pending', 'balance_zero'] });

@@ -34,10 +34,14 @@ export const BankAccount = builder.objectRef<BankAccountRow>('BankAccount').impl
     isVerified: t.exposeBoolean('isVerified', { description: 'Set by an admin (verifyBankAccount)' }),
     status: t.field({
       type: BankAccountStatusEnum,
-      description: 'pending (waiting for an admin), verified, or rejected (see rejectionReason; correct it to resubmit)',
+      description:
+        'pending (waiting for an admin), verified, or rejected (see rejectionReason; correct it to resubmit)',
       resolve: (account) => bankAccountStatus(account),
     }),
-    rejectionReason: t.exposeString('rejectionReason', { nullable: true, description: "The admin's reason, when rejected" }),
+    rejectionReason: t.exposeString('rejectionReason', {
+      nullable: true,
+      description: "The admin's reason, when rejected",
+    }),
     isDefault: t.exposeBoolean('isDefault', { description: 'Exactly one of the owner’s bank accounts is the default' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -105,7 +109,7 @@ builder.mutationFields((t) => ({
   }),
   verifyBankAccount: t.field({
     type: BankAccount,
-    description: "Admin only: a waiting bank account becomes verified; its owner is e-mailed.",
+    description: 'Admin only: a waiting bank account becomes verified; its owner is e-mailed.',
     authScopes: { admin: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, { deps }) => verifyBankAccount({ deps, id: accountId(String(id)) }),

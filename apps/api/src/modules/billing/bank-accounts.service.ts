@@ -131,7 +131,13 @@ async function transition(
 }
 
 /** Admin: bank accounts waiting for verification, the longest waiting first (the admin scope is on the field). */
-export async function listBankAccountsAwaitingVerification({ deps, page }: { deps: AppDeps; page: PageRequest }): Promise<Page<BankAccountRow>> {
+export async function listBankAccountsAwaitingVerification({
+  deps,
+  page,
+}: {
+  deps: AppDeps;
+  page: PageRequest;
+}): Promise<Page<BankAccountRow>> {
   const rows = await deps.db
     .select({ row: bankAccounts, cursorAt: cursorTime(bankAccounts.updatedAt) })
     .from(bankAccounts)
@@ -155,7 +161,15 @@ export async function verifyBankAccount({ deps, id }: { deps: AppDeps; id: strin
 }
 
 /** Admin: refuses a waiting account with a reason the owner sees on /bank-accounts and receives by e-mail. */
-export async function rejectBankAccount({ deps, id, reason }: { deps: AppDeps; id: string; reason: string }): Promise<BankAccountRow> {
+export async function rejectBankAccount({
+  deps,
+  id,
+  reason,
+}: {
+  deps: AppDeps;
+  id: string;
+  reason: string;
+}): Promise<BankAccountRow> {
   const row = await transition(deps, { id, action: 'reject', changes: { rejectionReason: reason } });
   await sendBankAccountRejectedMail(deps, row);
   return row;

@@ -149,4 +149,3 @@ async function checkBankAccount(tx: Tx, userId: string, bankAccountId: string | 
     throw fieldError('bankAccountId', messages.invalidValue);
   }
 }
-

@@ -22,7 +22,8 @@ export interface ImageStore {
 }
 
 /** A stored key: a random UUID, an optional variant suffix and the format's extension. Nothing else reaches disk. */
-export const IMAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?\.(?:webp|jpg)$/;
+export const IMAGE_KEY_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?\.(?:webp|jpg)$/;
 
 export const isImageKey = (key: string): boolean => IMAGE_KEY_PATTERN.test(key);
 

@@ -13,8 +13,15 @@ export interface TestFile {
   data: Buffer;
 }
 
-export const picture = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48, background = '#cc3333'): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
+export const picture = (
+  format: 'jpeg' | 'png' | 'webp',
+  width = 64,
+  height = 48,
+  background = '#cc3333',
+): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 
 export const file = (name: string, data: Buffer, type = 'image/jpeg'): TestFile => ({ name, data, type });
 
@@ -47,21 +54,37 @@ export const UPLOAD = `mutation UploadImages($input: UploadImagesInput!) {
 /** POSTs a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec). */
 export async function multipart<Data>(
   t: TestApp,
-  { query, variables, files, token, filesPath = 'variables.input.files' }: { query: string; variables: Record<string, unknown>; files: TestFile[]; token?: string; filesPath?: string },
+  {
+    query,
+    variables,
+    files,
+    token,
+    filesPath = 'variables.input.files',
+  }: { query: string; variables: Record<string, unknown>; files: TestFile[]; token?: string; filesPath?: string },
 ): Promise<GraphQLResponse<Data>> {
   const boundary = `----parkshare${randomBytes(8).toString('hex')}`;
   const map = Object.fromEntries(files.map((_, index) => [String(index), [`${filesPath}.${index}`]]));
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const parts: Buffer[] = [Buffer.from(field('operations', JSON.stringify({ query, variables })) + field('map', JSON.stringify(map)))];
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const parts: Buffer[] = [
+    Buffer.from(field('operations', JSON.stringify({ query, variables })) + field('map', JSON.stringify(map))),
+  ];
   files.forEach((f, index) => {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${index}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${index}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     parts.push(f.data, Buffer.from('\r\n'));
   });
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/graphql',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     payload: Buffer.concat(parts),
   });
   const body = response.json<{ data?: Data; errors?: never }>();

@@ -34,7 +34,11 @@ describe('GET /api/images/:key', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
-      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(response.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     }
   });
@@ -92,8 +96,13 @@ describe('nothing half-written', () => {
     const subject = { parkingId: parking.id, subjectType: 'parkings' as const, subjectId: parking.id };
     const store = failingStore(3);
     const before = storedFiles(t).length;
-    const files = [file('a.jpg', await picture('jpeg')), file('b.jpg', await picture('jpeg'))].map((f) => ({ name: f.name, buffer: f.data }));
-    await expect(uploadImages({ deps: { db: t.app.deps.db, store }, subject, files, uploadedBy: user.id })).rejects.toThrow('disk full');
+    const files = [file('a.jpg', await picture('jpeg')), file('b.jpg', await picture('jpeg'))].map((f) => ({
+      name: f.name,
+      buffer: f.data,
+    }));
+    await expect(
+      uploadImages({ deps: { db: t.app.deps.db, store }, subject, files, uploadedBy: user.id }),
+    ).rejects.toThrow('disk full');
     expect(store.keys.size).toBe(0);
     expect(storedFiles(t).length).toBe(before);
     expect(await listImages(t.app.deps.db, subject)).toEqual([]);
@@ -114,7 +123,13 @@ describe('nothing half-written', () => {
     const user = await createUser(t.app);
     const { parking, spot } = await createParkingFixture(t.app, { ownerId: user.id });
     const deps = { db: t.app.deps.db, store: createLocalImageStore(`${t.config.dataDir}/images`) };
-    const row = await storeImage({ deps, parkingId: parking.id, subjectType: 'spots', subjectId: spot.id, buffer: await picture('jpeg', 2400, 1200) });
+    const row = await storeImage({
+      deps,
+      parkingId: parking.id,
+      subjectType: 'spots',
+      subjectId: spot.id,
+      buffer: await picture('jpeg', 2400, 1200),
+    });
     expect(row).toMatchObject({ isPrimary: true, width: 1920, height: 960, mimeType: 'image/webp', uploadedBy: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${row.fileKey}` })).statusCode).toBe(200);
   });

@@ -39,11 +39,20 @@ interface Owner {
 async function owner(): Promise<Owner> {
   const user = await createUser(t.app);
   const fixture = await createParkingFixture(t.app, { ownerId: user.id });
-  return { token: await tokenFor(t.app, user), fixture, subject: { subjectType: 'parkings', subjectId: fixture.parking.id } };
+  return {
+    token: await tokenFor(t.app, user),
+    fixture,
+    subject: { subjectType: 'parkings', subjectId: fixture.parking.id },
+  };
 }
 
 const upload = (token: string, subject: Record<string, string>, files: TestFile[]) =>
-  multipart<{ uploadImages: ImageView[] }>(t, { query: UPLOAD, variables: { input: { ...subject, files: files.map(() => null) } }, files, token });
+  multipart<{ uploadImages: ImageView[] }>(t, {
+    query: UPLOAD,
+    variables: { input: { ...subject, files: files.map(() => null) } },
+    files,
+    token,
+  });
 
 async function uploaded(token: string, subject: Record<string, string>, files: TestFile[]): Promise<ImageView[]> {
   const result = await upload(token, subject, files);
@@ -99,7 +108,10 @@ describe('uploadImages', () => {
     const { token, subject } = await owner();
     const withGps = await sharp({ create: { width: 80, height: 40, channels: 3, background: '#336699' } })
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: 'TestCam', Copyright: 'Jan' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 4699/100' } })
+      .withExif({
+        IFD0: { Make: 'TestCam', Copyright: 'Jan' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 4699/100' },
+      })
       .jpeg()
       .toBuffer();
     const input = await sharp(withGps).metadata();
@@ -139,7 +151,11 @@ describe('uploadImages', () => {
   it.each([
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'image/svg+xml'],
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'image/gif'],
-    ['a JPEG header over garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]), 'image/jpeg'],
+    [
+      'a JPEG header over garbage',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]),
+      'image/jpeg',
+    ],
     ['an empty file', Buffer.alloc(0), 'image/png'],
   ])('refuses %s', async (_case, data, type) => {
     const { token, subject } = await owner();
@@ -172,14 +188,18 @@ describe('uploadImages', () => {
     const { token, subject } = await owner();
     const jpeg = await picture('jpeg', 8, 8);
     const eleven = Array.from({ length: 11 }, (_, i) => file(`p${i}.jpg`, jpeg));
-    expect(fieldErrors(await upload(token, subject, eleven))).toEqual({ files: [formatMessage('imagesPerUpload', { count: 10 })] });
+    expect(fieldErrors(await upload(token, subject, eleven))).toEqual({
+      files: [formatMessage('imagesPerUpload', { count: 10 })],
+    });
     expect(fieldErrors(await upload(token, subject, []))).toEqual({ files: [messages.required] });
     expect(await list(token, subject)).toEqual([]);
   });
 
   it('limits uploads per user and refuses the one over the limit without storing it', async () => {
     const { token, subject, fixture } = await owner();
-    for (let i = 0; i < UPLOAD_LIMIT.limit; i += 1) await t.app.deps.limiter.hit(`uploads:${fixture.parking.ownerId}`, UPLOAD_LIMIT);
+    for (let i = 0; i < UPLOAD_LIMIT.limit; i += 1) {
+      await t.app.deps.limiter.hit(`uploads:${fixture.parking.ownerId}`, UPLOAD_LIMIT);
+    }
     const result = await upload(token, subject, [file('a.jpg', await picture('jpeg', 8, 8))]);
     expect(errorCode(result)).toBe('TOO_MANY_REQUESTS');
     expect(await list(token, subject)).toEqual([]);
@@ -226,7 +246,9 @@ describe('uploadImages', () => {
   it('answers NOT_FOUND for a subject that does not exist or an id that is not one', async () => {
     const { token } = await owner();
     const jpeg = [file('a.jpg', await picture('jpeg'))];
-    expect(errorCode(await upload(token, { subjectType: 'spots', subjectId: crypto.randomUUID() }, jpeg))).toBe('NOT_FOUND');
+    expect(errorCode(await upload(token, { subjectType: 'spots', subjectId: crypto.randomUUID() }, jpeg))).toBe(
+      'NOT_FOUND',
+    );
     expect(errorCode(await upload(token, { subjectType: 'parkings', subjectId: '../../etc' }, jpeg))).toBe('NOT_FOUND');
     expect(fieldErrors(await upload(token, { subjectType: 'cars', subjectId: crypto.randomUUID() }, jpeg))).toEqual({
       subjectType: [messages.invalidValue],
@@ -247,7 +269,9 @@ describe('uploadImages', () => {
       payload: '--xyz\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--xyz--\r\n',
     });
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json()).toEqual({ errors: [{ message: 'Missing multipart form field "operations"', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(response.json()).toEqual({
+      errors: [{ message: 'Missing multipart form field "operations"', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
   });
 });
 
@@ -266,21 +290,37 @@ describe('setPrimaryImage, reorderImages, deleteImage', () => {
 
   it('reorders by the exact list and refuses a foreign, missing or repeated id', async () => {
     const { token, subject } = await owner();
-    const [a, b, c] = await uploaded(token, subject, [...(await twoJpegs()), file('c.png', await picture('png'), 'image/png')]);
+    const [a, b, c] = await uploaded(token, subject, [
+      ...(await twoJpegs()),
+      file('c.png', await picture('png'), 'image/png'),
+    ]);
     const ids = [a?.id, c?.id, b?.id] as string[];
-    const result = await t.gql<{ reorderImages: ImageView[] }>(REORDER, { input: { ...subject, imageIds: ids } }, { token });
+    const result = await t.gql<{ reorderImages: ImageView[] }>(
+      REORDER,
+      { input: { ...subject, imageIds: ids } },
+      { token },
+    );
     expect(result.data?.reorderImages.map((image) => [image.id, image.position])).toEqual([
       [a?.id, 0],
       [c?.id, 1],
       [b?.id, 2],
     ]);
     // The primary stays first whatever its position.
-    const moved = await t.gql<{ reorderImages: ImageView[] }>(REORDER, { input: { ...subject, imageIds: [c?.id, b?.id, a?.id] } }, { token });
+    const moved = await t.gql<{ reorderImages: ImageView[] }>(
+      REORDER,
+      { input: { ...subject, imageIds: [c?.id, b?.id, a?.id] } },
+      { token },
+    );
     expect(moved.data?.reorderImages.map((image) => image.id)).toEqual([a?.id, c?.id, b?.id]);
 
     const other = await owner();
     const [foreign] = await uploaded(other.token, other.subject, [file('x.jpg', await picture('jpeg'))]);
-    for (const imageIds of [[a?.id, b?.id, foreign?.id], [a?.id, b?.id], [a?.id, b?.id, b?.id], [a?.id, b?.id, c?.id, foreign?.id]]) {
+    for (const imageIds of [
+      [a?.id, b?.id, foreign?.id],
+      [a?.id, b?.id],
+      [a?.id, b?.id, b?.id],
+      [a?.id, b?.id, c?.id, foreign?.id],
+    ]) {
       const refused = await t.gql(REORDER, { input: { ...subject, imageIds } }, { token });
       expect(fieldErrors(refused)).toEqual({ imageIds: [messages.imagesOrder] });
     }
@@ -290,7 +330,10 @@ describe('setPrimaryImage, reorderImages, deleteImage', () => {
 
   it('deletes a photo, its files after its row; the next photo becomes primary', async () => {
     const { token, subject } = await owner();
-    const [first, second, third] = await uploaded(token, subject, [...(await twoJpegs()), file('c.jpg', await picture('jpeg'))]);
+    const [first, second, third] = await uploaded(token, subject, [
+      ...(await twoJpegs()),
+      file('c.jpg', await picture('jpeg')),
+    ]);
     await t.gql(REORDER, { input: { ...subject, imageIds: [first?.id, third?.id, second?.id] } }, { token });
     const result = await t.gql<{ deleteImage: string }>(DELETE, { id: first?.id }, { token });
     expect(result.data?.deleteImage).toBe(first?.id);
@@ -315,7 +358,11 @@ describe('authorization', () => {
     const admin = await createUser(t.app);
     const member = await createUser(t.app);
     const stranger = await createUser(t.app);
-    const organization = await createOrganizationFixture(t.app, { [ownerUser.id]: 'admin', [admin.id]: 'admin', [member.id]: 'member' });
+    const organization = await createOrganizationFixture(t.app, {
+      [ownerUser.id]: 'admin',
+      [admin.id]: 'admin',
+      [member.id]: 'member',
+    });
     const fixture = await createParkingFixture(t.app, { ownerId: ownerUser.id, organizationId: organization.id });
     const tokens = {
       owner: await tokenFor(t.app, ownerUser),
@@ -351,7 +398,10 @@ describe('authorization', () => {
     expect(await uploaded(tokens.admin, subject, jpeg)).toHaveLength(1);
     const [, added] = await list(tokens.owner, subject);
     expect((await t.gql(SET_PRIMARY, { id: added?.id }, { token: tokens.admin })).errors).toBeUndefined();
-    expect((await t.gql(REORDER, { input: { ...subject, imageIds: [image.id, added?.id] } }, { token: tokens.owner })).errors).toBeUndefined();
+    expect(
+      (await t.gql(REORDER, { input: { ...subject, imageIds: [image.id, added?.id] } }, { token: tokens.owner }))
+        .errors,
+    ).toBeUndefined();
     expect((await t.gql(DELETE, { id: image.id }, { token: tokens.owner })).errors).toBeUndefined();
     expect((await list(tokens.member, subject)).map((i) => [i.id, i.isPrimary])).toEqual([[added?.id, true]]);
   });

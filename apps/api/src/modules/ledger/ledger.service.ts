@@ -134,7 +134,9 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<string> {
   if (entry.lines.length < 2) throw new Error('a journal entry needs at least two lines');
   let total = 0;
   for (const line of entry.lines) {
-    if (!Number.isSafeInteger(line.amount) || line.amount === 0) throw new Error(`journal line amount must be a non-zero whole number of grosze, got ${line.amount}`);
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0) {
+      throw new Error(`journal line amount must be a non-zero whole number of grosze, got ${line.amount}`);
+    }
     total += line.amount;
   }
   if (total !== 0) throw new Error(`journal entry ${entry.kind} does not balance (sum ${total})`);
@@ -167,7 +169,9 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<string> {
     })
     .returning({ id: journalEntries.id });
   if (!row) throw new Error('journal entry insert failed');
-  await tx.insert(journalLines).values(resolved.map(({ line, accountId }) => ({ entryId: row.id, accountId, amount: line.amount })));
+  await tx
+    .insert(journalLines)
+    .values(resolved.map(({ line, accountId }) => ({ entryId: row.id, accountId, amount: line.amount })));
   return row.id;
 }
 

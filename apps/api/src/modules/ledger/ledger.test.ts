@@ -34,7 +34,9 @@ describe('ledger', () => {
     await fundWallet(t.app, user.id, 5000);
     await move(user.id, other.id, 1234);
     expect(await walletBalance(t.app.deps.db, user.id)).toBe(3766);
-    expect(Object.fromEntries(await walletBalances(t.app.deps.db, [user.id, other.id, user.id.replace(/.$/, '0')]))).toMatchObject({
+    expect(
+      Object.fromEntries(await walletBalances(t.app.deps.db, [user.id, other.id, user.id.replace(/.$/, '0')])),
+    ).toMatchObject({
       [user.id]: 3766,
       [other.id]: 1234,
     });
@@ -58,12 +60,26 @@ describe('ledger', () => {
     const user = await createUser(t.app);
     await expect(
       t.app.deps.db.transaction((tx) =>
-        postEntry(tx, { kind: 'deposit', description: 'x', lines: [{ account: { wallet: user.id }, amount: 10 }, { account: { platform: 'gateway_clearing' }, amount: -9 }] }),
+        postEntry(tx, {
+          kind: 'deposit',
+          description: 'x',
+          lines: [
+            { account: { wallet: user.id }, amount: 10 },
+            { account: { platform: 'gateway_clearing' }, amount: -9 },
+          ],
+        }),
       ),
     ).rejects.toThrow(/does not balance/);
     await expect(
       t.app.deps.db.transaction((tx) =>
-        postEntry(tx, { kind: 'deposit', description: 'x', lines: [{ account: { wallet: user.id }, amount: 0.5 }, { account: { platform: 'gateway_clearing' }, amount: -0.5 }] }),
+        postEntry(tx, {
+          kind: 'deposit',
+          description: 'x',
+          lines: [
+            { account: { wallet: user.id }, amount: 0.5 },
+            { account: { platform: 'gateway_clearing' }, amount: -0.5 },
+          ],
+        }),
       ),
     ).rejects.toThrow(/whole number/);
   });
@@ -75,14 +91,28 @@ describe('ledger', () => {
     const [line] = await db.select().from(journalLines).limit(1);
     if (!line) throw new Error('no line');
     // Unbalanced: a second line for an existing entry makes it sum to non-zero at commit.
-    await expect(db.execute(sql`insert into journal_lines (entry_id, account_id, amount) values (${line.entryId}, ${line.accountId}, 1)`)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into journal_lines (entry_id, account_id, amount) values (${line.entryId}, ${line.accountId}, 1)`,
+      ),
+    ).rejects.toThrow();
     // Overdrawn: a balanced entry that takes 301 from a wallet holding 300.
     await expect(
       db.transaction(async (tx) => {
-        const [entry] = await tx.execute<{ id: string }>(sql`insert into journal_entries (kind, description) values ('purchase', 'raw') returning id`).then(rowsOf);
-        const wallet = await tx.execute<{ id: string }>(sql`select id from ledger_accounts where user_id = ${user.id}`).then(rowsOf);
-        const escrow = await tx.execute<{ id: string }>(sql`select id from ledger_accounts where kind = 'escrow'`).then(rowsOf);
-        await tx.execute(sql`insert into journal_lines (entry_id, account_id, amount) values (${entry?.id}, ${wallet[0]?.id}, -301), (${entry?.id}, ${escrow[0]?.id}, 301)`);
+        const [entry] = await tx
+          .execute<{ id: string }>(
+            sql`insert into journal_entries (kind, description) values ('purchase', 'raw') returning id`,
+          )
+          .then(rowsOf);
+        const wallet = await tx
+          .execute<{ id: string }>(sql`select id from ledger_accounts where user_id = ${user.id}`)
+          .then(rowsOf);
+        const escrow = await tx
+          .execute<{ id: string }>(sql`select id from ledger_accounts where kind = 'escrow'`)
+          .then(rowsOf);
+        await tx.execute(
+          sql`insert into journal_lines (entry_id, account_id, amount) values (${entry?.id}, ${wallet[0]?.id}, -301), (${entry?.id}, ${escrow[0]?.id}, 301)`,
+        );
       }),
     ).rejects.toThrow();
     await expect(db.execute(sql`update journal_lines set amount = amount + 1 where id = ${line.id}`)).rejects.toThrow();

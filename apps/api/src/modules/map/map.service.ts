@@ -88,7 +88,9 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
   const stretch = Math.cos((centreLatitude * Math.PI) / 180);
   const blockedUntil = new Date(input.endAt.getTime() + LEAVE_BUFFER_MINUTES * 60_000);
   const window = sql`tstzrange(${input.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)`;
-  const rows = await executeRows<Row>(db, sql`
+  const rows = await executeRows<Row>(
+    db,
+    sql`
     with area as materialized (
       -- The viewport's addresses nearest the centre first (a sort of the few thousand the GiST index finds), then
       -- their parkings looked up in that order until MAX_MAP_PARKINGS are active and fit: in a city viewport a
@@ -136,7 +138,8 @@ async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<Ma
         from unavailabilities u where u.parking_id = area.parking_id) as unavailabilities
     from area
     order by area.distance, area.parking_id
-  `);
+  `,
+  );
   return rows.map((row) => {
     // Closed during any part of the stay (not the leave buffer): nothing can be booked for this window.
     const closed =

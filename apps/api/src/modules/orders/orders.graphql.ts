@@ -38,10 +38,14 @@ Order.implement({
     vatRate: t.exposeInt('vatRate', { nullable: true, description: 'Percent; null outside VAT (top-ups)' }),
     total: t.int({ description: 'What the buyer pays: the gross amount', resolve: (order) => order.grossAmount }),
     currency: t.exposeString('currency'),
-    billingAccountId: t.exposeID('billingAccountId', { nullable: true, description: 'Null once the billing account is deleted' }),
+    billingAccountId: t.exposeID('billingAccountId', {
+      nullable: true,
+      description: 'Null once the billing account is deleted',
+    }),
     reservationId: t.exposeID('reservationId', {
       nullable: true,
-      description: 'The reservation a reservation or extension order pays for (reservation(id)); null for other products',
+      description:
+        'The reservation a reservation or extension order pays for (reservation(id)); null for other products',
     }),
     payments: t.field({
       type: [Payment],

@@ -29,7 +29,10 @@ export async function nextOrderNumber(tx: Reader, at: Date): Promise<string> {
   const [row] = await tx
     .insert(orderNumberSequences)
     .values({ month, lastValue: 1 })
-    .onConflictDoUpdate({ target: orderNumberSequences.month, set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` } })
+    .onConflictDoUpdate({
+      target: orderNumberSequences.month,
+      set: { lastValue: sql`${orderNumberSequences.lastValue} + 1` },
+    })
     .returning({ lastValue: orderNumberSequences.lastValue });
   if (!row) throw new Error('order number allocation failed');
   return formatOrderNumber(month, row.lastValue);
@@ -104,7 +107,10 @@ export async function placeOrder(tx: Tx, order: PlaceOrder): Promise<OrderRow> {
   if (!billing) throw fieldError(billingField, formatMessage('ownBillingAccount'));
   const now = new Date();
   const number = await nextOrderNumber(tx, now);
-  const [row] = await tx.insert(orders).values(orderValues(order, { billing, number, at: now })).returning();
+  const [row] = await tx
+    .insert(orders)
+    .values(orderValues(order, { billing, number, at: now }))
+    .returning();
   if (!row) throw new Error('order insert failed');
   return row;
 }
@@ -114,7 +120,9 @@ export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus): Promi
   const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!current) throw notFound();
   if (current.status === to) return current;
-  if (!canMoveOrder(current.status, to)) throw new Error(`order ${orderId} cannot move from ${current.status} to ${to}`);
+  if (!canMoveOrder(current.status, to)) {
+    throw new Error(`order ${orderId} cannot move from ${current.status} to ${to}`);
+  }
   const now = new Date();
   const [row] = await tx
     .update(orders)
@@ -145,11 +153,20 @@ export async function findOwnOrder(db: Reader, { id, userId }: { id: string; use
  * One page of the user's orders, newest first (decision 064). An order canceled before anyone paid it (an expired
  * hold, an abandoned top-up) is left out: it bought nothing and has no document.
  */
-export async function listOrders(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<OrderRow>> {
+export async function listOrders(
+  db: Reader,
+  { userId, page }: { userId: string; page: PageRequest },
+): Promise<Page<OrderRow>> {
   const rows = await db
     .select({ row: orders, cursorAt: cursorTime(orders.createdAt) })
     .from(orders)
-    .where(and(eq(orders.userId, userId), not(and(eq(orders.status, 'canceled'), isNull(orders.paidAt))!), afterCursor(orders.createdAt, orders.id, page.after)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        not(and(eq(orders.status, 'canceled'), isNull(orders.paidAt))!),
+        afterCursor(orders.createdAt, orders.id, page.after),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.first + 1);
   return keysetPage(rows, page.first);
@@ -174,7 +191,14 @@ export function createTopUp(db: Db, { userId, input }: CreateTopUp): Promise<Ord
       operation: 'createTopUp',
       input: rest,
       replay: (id) => findOwnOrder(tx, { id, userId }),
-      run: () => placeOrder(tx, { userId, billingAccountId: input.billingAccountId, product: 'top_up', unitGross: input.amount, vatRate: null }),
+      run: () =>
+        placeOrder(tx, {
+          userId,
+          billingAccountId: input.billingAccountId,
+          product: 'top_up',
+          unitGross: input.amount,
+          vatRate: null,
+        }),
     }),
   );
 }

@@ -37,8 +37,10 @@ async function buyer() {
   return { user, billing, token: await tokenFor(t.app, user) };
 }
 
-const topUp = async (token: string, input: Record<string, unknown>) => t.gql<{ createTopUp: Order }>(TOP_UP, { input }, { token });
-const orderCount = async (userId: string) => (await t.app.deps.db.select().from(orders).where(eq(orders.userId, userId))).length;
+const topUp = async (token: string, input: Record<string, unknown>) =>
+  t.gql<{ createTopUp: Order }>(TOP_UP, { input }, { token });
+const orderCount = async (userId: string) =>
+  (await t.app.deps.db.select().from(orders).where(eq(orders.userId, userId))).length;
 const expectLedgerSound = async () =>
   expect(await ledgerInvariants(t.app.deps.db)).toEqual({ total: 0, unbalancedEntries: [], negativeWallets: [] });
 
@@ -70,11 +72,23 @@ describe('createTopUp', () => {
     ['zero', { amount: 0 }, { amount: [formatMessage('amountMin', { min: '1.00' })] }],
     ['a negative amount', { amount: -500 }, { amount: [formatMessage('amountMin', { min: '1.00' })] }],
     ['less than the minimum', { amount: 99 }, { amount: [formatMessage('amountMin', { min: '1.00' })] }],
-    ['more than the configured maximum', { amount: 50001 }, { amount: [formatMessage('amountMax', { max: '500.00' })] }],
+    [
+      'more than the configured maximum',
+      { amount: 50001 },
+      { amount: [formatMessage('amountMax', { max: '500.00' })] },
+    ],
     ['a missing amount', { amount: undefined }, { amount: [messages.amountRequired] }],
     ['a missing billing account', { billingAccountId: undefined }, { billingAccountId: [messages.required] }],
-    ['a billing account id that is no id', { billingAccountId: 'x'.repeat(10_000) }, { billingAccountId: expect.any(Array) as string[] }],
-    ['an unknown billing account', { billingAccountId: '00000000-0000-4000-8000-000000000000' }, { billingAccountId: [messages.ownBillingAccount] }],
+    [
+      'a billing account id that is no id',
+      { billingAccountId: 'x'.repeat(10_000) },
+      { billingAccountId: expect.any(Array) as string[] },
+    ],
+    [
+      'an unknown billing account',
+      { billingAccountId: '00000000-0000-4000-8000-000000000000' },
+      { billingAccountId: [messages.ownBillingAccount] },
+    ],
     ['a short idempotency key', { idempotencyKey: 'abc' }, { idempotencyKey: [messages.invalidValue] }],
   ])('refuses %s with a validation error and places nothing', async (_case, change, expected) => {
     const { user, billing, token } = await buyer();
@@ -89,15 +103,18 @@ describe('createTopUp', () => {
     ['fractional grosze', 12.5],
     ['a string', '50'],
     ['a number beyond 32 bits', 2 ** 40],
-  ])('refuses %s (GraphQL Int) as a validation error on amount, never a 500, and places nothing', async (_case, amount) => {
-    const { user, billing, token } = await buyer();
-    const result = await topUp(token, { billingAccountId: billing.id, amount });
-    expect(result.status).toBeLessThan(500);
-    expect(result.data ?? null).toBeNull();
-    expect(errorCode(result)).toBe('VALIDATION_FAILED');
-    expect(fieldErrors(result)).toEqual({ amount: [messages.invalidValue] });
-    expect(await orderCount(user.id)).toBe(0);
-  });
+  ])(
+    'refuses %s (GraphQL Int) as a validation error on amount, never a 500, and places nothing',
+    async (_case, amount) => {
+      const { user, billing, token } = await buyer();
+      const result = await topUp(token, { billingAccountId: billing.id, amount });
+      expect(result.status).toBeLessThan(500);
+      expect(result.data ?? null).toBeNull();
+      expect(errorCode(result)).toBe('VALIDATION_FAILED');
+      expect(fieldErrors(result)).toEqual({ amount: [messages.invalidValue] });
+      expect(await orderCount(user.id)).toBe(0);
+    },
+  );
 
   it("refuses another user's billing account on billingAccountId and places nothing", async () => {
     const { user, token } = await buyer();
@@ -144,7 +161,13 @@ describe('order numbers', () => {
     // An order whose transaction fails after its number was taken gives the number back.
     await expect(
       t.app.deps.db.transaction(async (tx) => {
-        await placeOrder(tx, { userId: billing.userId, billingAccountId: billing.id, product: 'top_up', unitGross: 100, vatRate: null });
+        await placeOrder(tx, {
+          userId: billing.userId,
+          billingAccountId: billing.id,
+          product: 'top_up',
+          unitGross: 100,
+          vatRate: null,
+        });
         throw new Error('crash after numbering');
       }),
     ).rejects.toThrow('crash after numbering');
@@ -156,8 +179,12 @@ describe('order numbers', () => {
 
   it('are gapless when many orders are placed at once', async () => {
     const { billing, token } = await buyer();
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => topUp(token, { billingAccountId: billing.id, amount: 100 + i })));
-    const sequences = results.map((result) => parseOrderNumber(result.data?.createTopUp.number ?? '')?.sequence ?? -1).sort((a, b) => a - b);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => topUp(token, { billingAccountId: billing.id, amount: 100 + i })),
+    );
+    const sequences = results
+      .map((result) => parseOrderNumber(result.data?.createTopUp.number ?? '')?.sequence ?? -1)
+      .sort((a, b) => a - b);
     const first = sequences[0] ?? 0;
     expect(first).toBeGreaterThan(0);
     expect(sequences).toEqual(Array.from({ length: 12 }, (_, i) => first + i));
@@ -169,7 +196,9 @@ describe('order numbers', () => {
     const next = await t.app.deps.db.transaction((tx) => nextOrderNumber(tx, new Date('2031-02-28T22:59:00Z')));
     expect(next).toBe('PS/2031/02/000002');
     // 23:30 UTC on 28 Feb is already 1 March in Warsaw.
-    expect(await t.app.deps.db.transaction((tx) => nextOrderNumber(tx, new Date('2031-02-28T23:30:00Z')))).toBe('PS/2031/03/000001');
+    expect(await t.app.deps.db.transaction((tx) => nextOrderNumber(tx, new Date('2031-02-28T23:30:00Z')))).toBe(
+      'PS/2031/03/000001',
+    );
   });
 });
 
@@ -181,7 +210,10 @@ describe('myOrders', () => {
     const second = await topUp(token, { billingAccountId: billing.id, amount: 2000 });
     await topUp(stranger.token, { billingAccountId: stranger.billing.id, amount: 3000 });
     const result = await t.gql<{ myOrders: { items: Order[] } }>(MY_ORDERS, {}, { token });
-    expect(result.data?.myOrders.items.map((order) => order.id)).toEqual([second.data?.createTopUp.id, first.data?.createTopUp.id]);
+    expect(result.data?.myOrders.items.map((order) => order.id)).toEqual([
+      second.data?.createTopUp.id,
+      first.data?.createTopUp.id,
+    ]);
     const theirs = await t.gql<{ myOrders: { items: Order[] } }>(MY_ORDERS, {}, { token: stranger.token });
     expect(theirs.data?.myOrders.items.map((order) => order.grossAmount)).toEqual([3000]);
   });
@@ -193,18 +225,29 @@ describe('myOrders', () => {
     const unpaid = await topUp(token, { billingAccountId: billing.id, amount: 1600 });
     const theirs = await topUp(stranger.token, { billingAccountId: stranger.billing.id, amount: 1700 });
     const PAY = 'mutation($input: PayOrderInput!) { payOrder(input: $input) { id status } }';
-    const payment = await t.gql<{ payOrder: { id: string } }>(PAY, { input: { orderId: paid.data?.createTopUp.id, method: 'BLIK', blikCode: '777123' } }, { token });
-    expect(payment.errors).toBeUndefined();
-    await t.gql(PAY, { input: { orderId: theirs.data?.createTopUp.id, method: 'BLIK', blikCode: '777456' } }, { token: stranger.token });
-    const result = await t.gql<{ myOrders: { items: { id: string; payments: { id: string; orderId: string; amount: number; method: string }[] }[] } }>(
-      'query { myOrders { items { id payments { id orderId amount method } } } }',
-      {},
+    const payment = await t.gql<{ payOrder: { id: string } }>(
+      PAY,
+      { input: { orderId: paid.data?.createTopUp.id, method: 'BLIK', blikCode: '777123' } },
       { token },
     );
+    expect(payment.errors).toBeUndefined();
+    await t.gql(
+      PAY,
+      { input: { orderId: theirs.data?.createTopUp.id, method: 'BLIK', blikCode: '777456' } },
+      { token: stranger.token },
+    );
+    const result = await t.gql<{
+      myOrders: {
+        items: { id: string; payments: { id: string; orderId: string; amount: number; method: string }[] }[];
+      };
+    }>('query { myOrders { items { id payments { id orderId amount method } } } }', {}, { token });
     expect(result.errors).toBeUndefined();
     expect(result.data?.myOrders.items).toEqual([
       { id: unpaid.data?.createTopUp.id, payments: [] },
-      { id: paid.data?.createTopUp.id, payments: [{ id: payment.data?.payOrder.id, orderId: paid.data?.createTopUp.id, amount: 1500, method: 'BLIK' }] },
+      {
+        id: paid.data?.createTopUp.id,
+        payments: [{ id: payment.data?.payOrder.id, orderId: paid.data?.createTopUp.id, amount: 1500, method: 'BLIK' }],
+      },
     ]);
   });
 

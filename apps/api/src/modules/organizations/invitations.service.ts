@@ -188,8 +188,9 @@ export function acceptOrganizationInvitation({
     const state = stateOf(invitation, new Date());
     if (state !== 'pending') throw fieldError('token', refusal[state]);
     if (viewer.user.email.toLowerCase() !== invitation.email) throw fieldError('token', messages.invitationOtherEmail);
-    if (await isMember(tx, invitation.organizationId, viewer.user.id))
-      {throw fieldError('token', messages.alreadyMemberSelf);}
+    if (await isMember(tx, invitation.organizationId, viewer.user.id)) {
+      throw fieldError('token', messages.alreadyMemberSelf);
+    }
 
     await requireRoomToJoin(tx, viewer.user.id, 'token');
     // Claiming in the UPDATE itself makes a second, concurrent use of the same token impossible.

@@ -23,7 +23,12 @@ export async function roleIn(db: Db, options: { userId: string; organizationId: 
   const [row] = await db
     .select({ role: organizationMembers.role })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, options.userId), eq(organizationMembers.organizationId, options.organizationId)))
+    .where(
+      and(
+        eq(organizationMembers.userId, options.userId),
+        eq(organizationMembers.organizationId, options.organizationId),
+      ),
+    )
     .limit(1);
   return row?.role ?? null;
 }

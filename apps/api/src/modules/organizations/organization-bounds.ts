@@ -23,7 +23,10 @@ export async function requireRoomToJoin(tx: Tx, userId: string, field: 'input' |
 
 /** Refuses one more invitation when members and open invitations already fill the organization (locked by the caller). */
 export async function requireRoomToInvite(tx: Tx, organizationId: string, now: Date): Promise<void> {
-  const [members] = await tx.select({ n: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, organizationId));
+  const [members] = await tx
+    .select({ n: count() })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organizationId));
   const [invited] = await tx
     .select({ n: count() })
     .from(organizationInvitations)

@@ -46,7 +46,9 @@ describe('identifierSuffix', () => {
 
 describe('generateIdentifier', () => {
   it('matches the public identifier format', () => {
-    for (const city of ['Łódź', 'Kraków', '', 'X']) expect(generateIdentifier(city)).toMatch(PARKING_IDENTIFIER_PATTERN);
+    for (const city of ['Łódź', 'Kraków', '', 'X']) {
+      expect(generateIdentifier(city)).toMatch(PARKING_IDENTIFIER_PATTERN);
+    }
     expect(generateIdentifier('Kraków', () => 0)).toBe('KRA-AAAAA');
   });
 });

@@ -8,7 +8,17 @@ export const IDENTIFIER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const IDENTIFIER_SUFFIX_LENGTH = 5;
 
 // Letters that Unicode does not decompose into a base letter and a mark.
-const SPECIAL_LETTERS: Record<string, string> = { Ł: 'L', ł: 'L', Ø: 'O', ø: 'O', ß: 'S', Đ: 'D', đ: 'D', Æ: 'A', æ: 'A' };
+const SPECIAL_LETTERS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'L',
+  Ø: 'O',
+  ø: 'O',
+  ß: 'S',
+  Đ: 'D',
+  đ: 'D',
+  Æ: 'A',
+  æ: 'A',
+};
 
 /** The first three letters of a city in ASCII capitals (Łódź → LOD, Kraków → KRA), padded with X if shorter. */
 export function identifierPrefix(city: string): string {
@@ -25,7 +35,9 @@ export function identifierPrefix(city: string): string {
 /** A random suffix from the unambiguous alphabet (crypto randomness, uniform). */
 export function identifierSuffix(random: (max: number) => number = randomInt): string {
   let suffix = '';
-  for (let i = 0; i < IDENTIFIER_SUFFIX_LENGTH; i += 1) suffix += IDENTIFIER_ALPHABET[random(IDENTIFIER_ALPHABET.length)];
+  for (let i = 0; i < IDENTIFIER_SUFFIX_LENGTH; i += 1) {
+    suffix += IDENTIFIER_ALPHABET[random(IDENTIFIER_ALPHABET.length)];
+  }
   return suffix;
 }
 

@@ -45,11 +45,19 @@ describe('paged owner and admin lists', () => {
     const organization = await createOrganizationFixture(t.app, { [owner.id]: 'member', [partner.id]: 'admin' });
     const ids: string[] = [];
     for (let i = 0; i < 62; i += 1) {
-      const { parking } = await createParkingFixture(t.app, i % 3 === 0 ? { ownerId: partner.id, organizationId: organization.id } : { ownerId: owner.id });
+      const { parking } = await createParkingFixture(
+        t.app,
+        i % 3 === 0 ? { ownerId: partner.id, organizationId: organization.id } : { ownerId: owner.id },
+      );
       ids.push(parking.id);
     }
     await createParkingFixture(t.app, { ownerId: partner.id });
-    for (const [i, id] of ids.entries()) await t.app.deps.db.update(parkings).set({ createdAt: at(i) }).where(inArray(parkings.id, [id]));
+    for (const [i, id] of ids.entries()) {
+      await t.app.deps.db
+        .update(parkings)
+        .set({ createdAt: at(i) })
+        .where(inArray(parkings.id, [id]));
+    }
 
     const token = await tokenFor(t.app, owner);
     const byDefault = await everyPage<{ id: string; canManage: boolean }>(t, MINE, { token });
@@ -69,7 +77,10 @@ describe('paged owner and admin lists', () => {
     const ids: string[] = [];
     for (let i = 0; i < 23; i += 1) ids.push((await createParkingFixture(t.app, { ownerId: owner.id })).parking.id);
     for (const [i, id] of ids.entries()) {
-      await t.app.deps.db.update(parkings).set({ verificationRequestedAt: at(i) }).where(inArray(parkings.id, [id]));
+      await t.app.deps.db
+        .update(parkings)
+        .set({ verificationRequestedAt: at(i) })
+        .where(inArray(parkings.id, [id]));
     }
     // Not asked for: never in the queue.
     const quiet = await createParkingFixture(t.app, { ownerId: owner.id });
@@ -102,15 +113,25 @@ describe('paged owner and admin lists', () => {
       .insert(bankAccounts)
       .values([
         { userId: owners[0]!.id, accountNumber: 'PL61109010140000071219812874', name: 'Verified', isVerified: true },
-        { userId: owners[1]!.id, accountNumber: 'PL61109010140000071219812874', name: 'Rejected', rejectionReason: 'Wrong holder' },
+        {
+          userId: owners[1]!.id,
+          accountNumber: 'PL61109010140000071219812874',
+          name: 'Rejected',
+          rejectionReason: 'Wrong holder',
+        },
       ])
       .returning({ id: bankAccounts.id });
 
-    const queue = await everyPage<{ id: string; owner: { id: string } }>(t, BANK_QUEUE, { token: adminToken, first: 5 });
+    const queue = await everyPage<{ id: string; owner: { id: string } }>(t, BANK_QUEUE, {
+      token: adminToken,
+      first: 5,
+    });
     const seen = queue.items.map((item) => item.id);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.filter((id) => ids.includes(id))).toEqual(inOrder(ids, 'oldest'));
-    expect(queue.items.filter((item) => ids.includes(item.id)).every((item) => owners.some((o) => o.id === item.owner.id))).toBe(true);
+    expect(
+      queue.items.filter((item) => ids.includes(item.id)).every((item) => owners.some((o) => o.id === item.owner.id)),
+    ).toBe(true);
     expect(seen).not.toContain(settled[0]!.id);
     expect(seen).not.toContain(settled[1]!.id);
     await expectPageArgumentsChecked(t, BANK_QUEUE, { token: adminToken });

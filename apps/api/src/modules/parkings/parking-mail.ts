@@ -35,7 +35,10 @@ const rejected: Record<Locale, (name: string, identifier: string, reason: string
 const verified: Record<Locale, (name: string, identifier: string) => Texts> = {
   en: (name, identifier) => ({
     subject: `Your parking ${identifier} is live`,
-    lines: [`Hello ${name},`, `Your parking ${identifier} has been verified. Drivers can now find and reserve it here:`],
+    lines: [
+      `Hello ${name},`,
+      `Your parking ${identifier} has been verified. Drivers can now find and reserve it here:`,
+    ],
     linkLabel: 'Open the parking page',
   }),
   pl: (name, identifier) => ({
@@ -50,7 +53,11 @@ const verified: Record<Locale, (name: string, identifier: string) => Texts> = {
 
 const render = linkMail;
 
-async function sendToOwner(deps: AppDeps, parking: ParkingRow, build: (language: Locale, name: string) => { mail: MailContent; link: string }) {
+async function sendToOwner(
+  deps: AppDeps,
+  parking: ParkingRow,
+  build: (language: Locale, name: string) => { mail: MailContent; link: string },
+) {
   try {
     const owner = await findUserById({ deps, id: parking.ownerId });
     if (!owner) return;

@@ -32,23 +32,40 @@ export interface Person {
 const CREATE_BILLING = 'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }';
 const CREATE_PARKING = `mutation($input: ParkingInput!) { createParking(input: $input) { ${PARKING_FIELDS} } }`;
 
-export async function person(t: TestApp, options: { roles?: string[]; language?: string; name?: string } = {}): Promise<Person> {
+export async function person(
+  t: TestApp,
+  options: { roles?: string[]; language?: string; name?: string } = {},
+): Promise<Person> {
   const user = await createUser(t.app, options);
   return { id: user.id, email: user.email, token: await tokenFor(t.app, user) };
 }
 
 export async function billingAccount(t: TestApp, token: string, city = 'Łódź'): Promise<string> {
-  const input = { fullName: 'Anna Nowak', buildingNumber: '1', postcode: '90-001', city, invoiceEmail: 'a@example.com' };
+  const input = {
+    fullName: 'Anna Nowak',
+    buildingNumber: '1',
+    postcode: '90-001',
+    city,
+    invoiceEmail: 'a@example.com',
+  };
   const result = await t.gql<{ createBillingAccount: { id: string } }>(CREATE_BILLING, { input }, { token });
   if (!result.data?.createBillingAccount) throw new Error(JSON.stringify(result.errors));
   return result.data.createBillingAccount.id;
 }
 
-export async function organization(t: TestApp, members: { person: Person; role: 'admin' | 'member' }[]): Promise<string> {
-  const [row] = await t.app.deps.db.insert(organizations).values({ name: 'Wspólnota Lipowa 5', type: 'community' }).returning();
+export async function organization(
+  t: TestApp,
+  members: { person: Person; role: 'admin' | 'member' }[],
+): Promise<string> {
+  const [row] = await t.app.deps.db
+    .insert(organizations)
+    .values({ name: 'Wspólnota Lipowa 5', type: 'community' })
+    .returning();
   if (!row) throw new Error('organization insert failed');
   for (const member of members) {
-    await t.app.deps.db.insert(organizationMembers).values({ organizationId: row.id, userId: member.person.id, role: member.role });
+    await t.app.deps.db
+      .insert(organizationMembers)
+      .values({ organizationId: row.id, userId: member.person.id, role: member.role });
   }
   return row.id;
 }
@@ -58,7 +75,11 @@ export async function createParking(
   token: string,
   input: Record<string, unknown> & { billingAccountId: string },
 ): Promise<ParkingResult> {
-  const result = await t.gql<{ createParking: ParkingResult }>(CREATE_PARKING, { input: { name: 'Garaż', ...input } }, { token });
+  const result = await t.gql<{ createParking: ParkingResult }>(
+    CREATE_PARKING,
+    { input: { name: 'Garaż', ...input } },
+    { token },
+  );
   if (!result.data?.createParking) throw new Error(JSON.stringify(result.errors));
   return result.data.createParking;
 }
@@ -86,9 +107,15 @@ export async function matrix(t: TestApp) {
 }
 
 export async function addBasicAddress(t: TestApp, parkingId: string): Promise<void> {
-  await t.app.deps.db
-    .insert(parkingAddresses)
-    .values({ parkingId, type: 'basic', city: 'Łódź', street: 'Piotrkowska', number: '1', latitude: 51.77, longitude: 19.46 });
+  await t.app.deps.db.insert(parkingAddresses).values({
+    parkingId,
+    type: 'basic',
+    city: 'Łódź',
+    street: 'Piotrkowska',
+    number: '1',
+    latitude: 51.77,
+    longitude: 19.46,
+  });
 }
 
 export async function addBasicPriceList(t: TestApp, parkingId: string): Promise<void> {

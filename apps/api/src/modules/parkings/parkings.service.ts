@@ -26,7 +26,15 @@ export interface Readiness {
 }
 
 /** Parkings the user owns and those of every organization they belong to, newest first, a page at a time. */
-export async function listMyParkings({ deps, userId, page }: { deps: AppDeps; userId: string; page: PageRequest }): Promise<Page<ParkingRow>> {
+export async function listMyParkings({
+  deps,
+  userId,
+  page,
+}: {
+  deps: AppDeps;
+  userId: string;
+  page: PageRequest;
+}): Promise<Page<ParkingRow>> {
   const organizationIds = (await membershipsOf(deps.db, userId)).map((m) => m.organizationId);
   const mine = eq(parkings.ownerId, userId);
   const rows = await deps.db
@@ -89,8 +97,12 @@ export async function updateParking({
   parking: ParkingRow;
   input: ParkingData;
 }): Promise<ParkingRow> {
-  if (input.billingAccountId !== parking.billingAccountId) await ownBillingAccount(deps, userId, input.billingAccountId);
-  if ((input.organizationId ?? null) !== parking.organizationId) await checkOrganization(deps.db, userId, input.organizationId);
+  if (input.billingAccountId !== parking.billingAccountId) {
+    await ownBillingAccount(deps, userId, input.billingAccountId);
+  }
+  if ((input.organizationId ?? null) !== parking.organizationId) {
+    await checkOrganization(deps.db, userId, input.organizationId);
+  }
   const [row] = await deps.db
     .update(parkings)
     .set({ ...columns(input), updatedAt: new Date() })
@@ -107,7 +119,10 @@ export async function readinessOf(db: Db, parkingId: string): Promise<Readiness>
       .select({ n: count() })
       .from(parkingAddresses)
       .where(and(eq(parkingAddresses.parkingId, parkingId), eq(parkingAddresses.type, 'basic'))),
-    db.select({ n: count() }).from(spots).where(and(eq(spots.parkingId, parkingId), isNull(spots.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(spots)
+      .where(and(eq(spots.parkingId, parkingId), isNull(spots.deletedAt))),
     db
       .select({ n: count() })
       .from(priceLists)
@@ -120,12 +135,24 @@ export async function readinessOf(db: Db, parkingId: string): Promise<Readiness>
 }
 
 /** Parkings whose owners asked for verification and still wait, the oldest request first (admin queue). */
-export async function listAwaitingVerification({ deps, page }: { deps: AppDeps; page: PageRequest }): Promise<Page<ParkingRow>> {
+export async function listAwaitingVerification({
+  deps,
+  page,
+}: {
+  deps: AppDeps;
+  page: PageRequest;
+}): Promise<Page<ParkingRow>> {
   const requestedAt = parkings.verificationRequestedAt;
   const rows = await deps.db
     .select({ row: parkings, cursorAt: cursorTime(requestedAt) })
     .from(parkings)
-    .where(and(eq(parkings.status, 'pending_verification'), isNotNull(requestedAt), afterCursor(requestedAt, parkings.id, page.after, 'oldest')))
+    .where(
+      and(
+        eq(parkings.status, 'pending_verification'),
+        isNotNull(requestedAt),
+        afterCursor(requestedAt, parkings.id, page.after, 'oldest'),
+      ),
+    )
     .orderBy(...keysetOrder(requestedAt, parkings.id, 'oldest'))
     .limit(page.first + 1);
   return keysetPage(rows, page.first);

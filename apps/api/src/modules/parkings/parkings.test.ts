@@ -58,7 +58,9 @@ describe('createParking', () => {
     const owner = await person(t);
     const billingAccountId = await billingAccount(t, owner.token, 'Kraków');
     const identifiers = new Set<string>();
-    for (let i = 0; i < 5; i += 1) identifiers.add((await createParking(t, owner.token, { billingAccountId })).identifier);
+    for (let i = 0; i < 5; i += 1) {
+      identifiers.add((await createParking(t, owner.token, { billingAccountId })).identifier);
+    }
     expect(identifiers.size).toBe(5);
     for (const identifier of identifiers) expect(identifier.startsWith('KRA-')).toBe(true);
   });
@@ -85,7 +87,11 @@ describe('createParking', () => {
   ])('refuses %j', async (override, field, message) => {
     const owner = await person(t);
     const billingAccountId = await billingAccount(t, owner.token);
-    const result = await t.gql(CREATE, { input: { name: 'Garaż', billingAccountId, ...override } }, { token: owner.token });
+    const result = await t.gql(
+      CREATE,
+      { input: { name: 'Garaż', billingAccountId, ...override } },
+      { token: owner.token },
+    );
     expect(errorCode(result)).toBe('VALIDATION_FAILED');
     expect(fieldErrors(result)?.[field]).toEqual([message]);
   });
@@ -95,7 +101,11 @@ describe('createParking', () => {
     async (override) => {
       const owner = await person(t);
       const billingAccountId = await billingAccount(t, owner.token);
-      const result = await t.gql(CREATE, { input: { name: 'G', billingAccountId, ...override } }, { token: owner.token });
+      const result = await t.gql(
+        CREATE,
+        { input: { name: 'G', billingAccountId, ...override } },
+        { token: owner.token },
+      );
       expect(result.status).toBeLessThan(500);
       expect(Object.keys(fieldErrors(result) ?? {})).toEqual(Object.keys(override));
     },
@@ -104,7 +114,11 @@ describe('createParking', () => {
   it('refuses an unknown field', async () => {
     const owner = await person(t);
     const billingAccountId = await billingAccount(t, owner.token);
-    const result = await t.gql(CREATE, { input: { name: 'G', billingAccountId, status: 'active' } }, { token: owner.token });
+    const result = await t.gql(
+      CREATE,
+      { input: { name: 'G', billingAccountId, status: 'active' } },
+      { token: owner.token },
+    );
     expect(result.errors).toBeDefined();
     expect(result.status).toBeLessThan(500);
   });
@@ -133,7 +147,11 @@ describe('createParking', () => {
       'pending_verification',
     );
     for (const organizationId of [joined, foreign]) {
-      const result = await t.gql(CREATE, { input: { name: 'G', billingAccountId, organizationId } }, { token: owner.token });
+      const result = await t.gql(
+        CREATE,
+        { input: { name: 'G', billingAccountId, organizationId } },
+        { token: owner.token },
+      );
       expect(fieldErrors(result)).toEqual({ organizationId: [messages.organizationAdminOnly] });
     }
   });
@@ -182,9 +200,17 @@ describe('updateParking', () => {
     const { orgAdmin, parking, billingAccountId, organizationId } = await matrix(t);
     const strangersAccount = await billingAccount(t, (await person(t)).token);
     const foreignOrganization = await organization(t, []);
-    const a = await t.gql(UPDATE, { id: parking.id, input: input(strangersAccount, organizationId) }, { token: orgAdmin.token });
+    const a = await t.gql(
+      UPDATE,
+      { id: parking.id, input: input(strangersAccount, organizationId) },
+      { token: orgAdmin.token },
+    );
     expect(fieldErrors(a)).toEqual({ billingAccountId: [messages.ownBillingAccount] });
-    const b = await t.gql(UPDATE, { id: parking.id, input: input(billingAccountId, foreignOrganization) }, { token: orgAdmin.token });
+    const b = await t.gql(
+      UPDATE,
+      { id: parking.id, input: input(billingAccountId, foreignOrganization) },
+      { token: orgAdmin.token },
+    );
     expect(fieldErrors(b)).toEqual({ organizationId: [messages.organizationAdminOnly] });
   });
 
@@ -208,10 +234,22 @@ describe('updateParking', () => {
 describe('parking and myParkings', () => {
   it('owner and organization admin manage, member views without the billing account, stranger NOT_FOUND', async () => {
     const { owner, orgAdmin, member, stranger, admin, parking, billingAccountId } = await matrix(t);
-    expect((await get(owner.token, parking.id)).data?.parking).toMatchObject({ canManage: true, billingAccount: { id: billingAccountId } });
-    expect((await get(orgAdmin.token, parking.id)).data?.parking).toMatchObject({ canManage: true, billingAccount: { id: billingAccountId } });
-    expect((await get(member.token, parking.id)).data?.parking).toMatchObject({ canManage: false, billingAccount: null });
-    expect((await get(admin.token, parking.id)).data?.parking).toMatchObject({ canManage: false, billingAccount: null });
+    expect((await get(owner.token, parking.id)).data?.parking).toMatchObject({
+      canManage: true,
+      billingAccount: { id: billingAccountId },
+    });
+    expect((await get(orgAdmin.token, parking.id)).data?.parking).toMatchObject({
+      canManage: true,
+      billingAccount: { id: billingAccountId },
+    });
+    expect((await get(member.token, parking.id)).data?.parking).toMatchObject({
+      canManage: false,
+      billingAccount: null,
+    });
+    expect((await get(admin.token, parking.id)).data?.parking).toMatchObject({
+      canManage: false,
+      billingAccount: null,
+    });
     expect(errorCode(await get(stranger.token, parking.id))).toBe('NOT_FOUND');
     expect((await t.gql(GET, { id: parking.id })).errors?.[0]?.message).toBe('Unauthenticated.');
     expect(errorCode(await get(owner.token, '00000000-0000-4000-8000-000000000000'))).toBe('NOT_FOUND');
@@ -222,17 +260,32 @@ describe('parking and myParkings', () => {
     const own = await createParking(t, owner.token, { billingAccountId, name: 'Tylko mój' });
     const mine = await t.gql<{ myParkings: { items: { id: string }[] } }>(MINE, {}, { token: owner.token });
     expect(mine.data?.myParkings.items.map((p) => p.id)).toEqual([own.id, parking.id]);
-    const members = await t.gql<{ myParkings: { items: { id: string; canManage: boolean }[] } }>(MINE, {}, { token: member.token });
-    expect(members.data?.myParkings.items).toEqual([{ id: parking.id, name: 'Garaż', canManage: false, billingAccount: null }]);
-    expect((await t.gql<{ myParkings: unknown }>(MINE, {}, { token: stranger.token })).data?.myParkings).toEqual({ items: [], nextCursor: null });
+    const members = await t.gql<{ myParkings: { items: { id: string; canManage: boolean }[] } }>(
+      MINE,
+      {},
+      { token: member.token },
+    );
+    expect(members.data?.myParkings.items).toEqual([
+      { id: parking.id, name: 'Garaż', canManage: false, billingAccount: null },
+    ]);
+    expect((await t.gql<{ myParkings: unknown }>(MINE, {}, { token: stranger.token })).data?.myParkings).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     expect((await t.gql(MINE)).errors?.[0]?.message).toBe('Unauthenticated.');
   });
 
   it('shows the owner only to admins', async () => {
     const { owner, admin, parking } = await matrix(t);
     const query = 'query($id: ID!) { parking(id: $id) { owner { id name email } } }';
-    expect((await t.gql<{ parking: { owner: unknown } }>(query, { id: parking.id }, { token: owner.token })).data?.parking.owner).toBeNull();
-    expect((await t.gql<{ parking: { owner: unknown } }>(query, { id: parking.id }, { token: admin.token })).data?.parking.owner).toEqual({
+    expect(
+      (await t.gql<{ parking: { owner: unknown } }>(query, { id: parking.id }, { token: owner.token })).data?.parking
+        .owner,
+    ).toBeNull();
+    expect(
+      (await t.gql<{ parking: { owner: unknown } }>(query, { id: parking.id }, { token: admin.token })).data?.parking
+        .owner,
+    ).toEqual({
       id: owner.id,
       name: 'Olga Owner',
       email: owner.email,

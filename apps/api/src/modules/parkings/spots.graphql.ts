@@ -56,7 +56,11 @@ async function managedSpot(context: GraphQLContext, id: string | number, need: P
 
 async function managedParking(context: GraphQLContext, parkingId: unknown) {
   const viewer = await requireViewer(context);
-  return requireParking(context.deps.db, { viewer, parkingId: typeof parkingId === 'string' ? parkingId : '', need: 'manage' });
+  return requireParking(context.deps.db, {
+    viewer,
+    parkingId: typeof parkingId === 'string' ? parkingId : '',
+    need: 'manage',
+  });
 }
 
 builder.queryFields((t) => ({

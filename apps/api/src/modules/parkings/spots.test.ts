@@ -19,7 +19,14 @@ const SPOTS = 'query($id: ID!) { parking(id: $id) { spotCount spots { number } }
 const PUBLIC = 'query($identifier: String!) { parkingByIdentifier(identifier: $identifier) { spots { number } } }';
 const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 async function pastReservation(userId: string, parkingId: string, spotId: string) {
-  return insertReservationRow(t.app, { userId, parkingId, spotId, startAt: at(-3), endAt: at(-2), status: 'completed' });
+  return insertReservationRow(t.app, {
+    userId,
+    parkingId,
+    spotId,
+    startAt: at(-3),
+    endAt: at(-2),
+    status: 'completed',
+  });
 }
 
 let t: TestApp;
@@ -195,8 +202,22 @@ describe('updateSpot, spot and deleteSpot', () => {
 
   it('refuses deleting a spot with a future reservation; a cancelled one does not count', async () => {
     const { owner, parking, a, b } = await withSpots();
-    await insertReservationRow(t.app, { userId: owner.id, parkingId: parking.id, spotId: a, startAt: at(1), endAt: at(2), status: 'confirmed' });
-    await insertReservationRow(t.app, { userId: owner.id, parkingId: parking.id, spotId: b, startAt: at(1), endAt: at(2), status: 'cancelled' });
+    await insertReservationRow(t.app, {
+      userId: owner.id,
+      parkingId: parking.id,
+      spotId: a,
+      startAt: at(1),
+      endAt: at(2),
+      status: 'confirmed',
+    });
+    await insertReservationRow(t.app, {
+      userId: owner.id,
+      parkingId: parking.id,
+      spotId: b,
+      startAt: at(1),
+      endAt: at(2),
+      status: 'cancelled',
+    });
     const refused = await t.gql(DELETE, { id: a }, { token: owner.token });
     expect(fieldErrors(refused)).toEqual({ id: [messages.spotHasReservations] });
     expect(await numbers(owner.token, parking.id)).toEqual(['A-1', 'A-2']);

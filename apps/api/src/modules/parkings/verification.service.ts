@@ -39,7 +39,13 @@ async function transition(
  * Sends a parking (new, or rejected and fixed) for verification. Refused, listing what is missing, unless it
  * has a basic address, a spot and a basic price list; a rejection's reason is cleared. The caller manages it.
  */
-export function requestParkingVerification({ deps, parkingId }: { deps: AppDeps; parkingId: string }): Promise<ParkingRow> {
+export function requestParkingVerification({
+  deps,
+  parkingId,
+}: {
+  deps: AppDeps;
+  parkingId: string;
+}): Promise<ParkingRow> {
   return transition(deps, parkingId, 'requestVerification', {
     changes: { rejectionReason: null, verificationRequestedAt: new Date() },
     // Read inside the transaction: PGlite has one connection, and the lock must cover the check.

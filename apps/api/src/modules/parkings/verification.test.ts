@@ -39,7 +39,12 @@ async function act(query: string, id: string, token: string | undefined, extra: 
   return { result, parking: data ?? undefined };
 }
 
-async function expectOk(query: string, id: string, token: string, extra: Record<string, unknown> = {}): Promise<Result> {
+async function expectOk(
+  query: string,
+  id: string,
+  token: string,
+  extra: Record<string, unknown> = {},
+): Promise<Result> {
   const { result, parking } = await act(query, id, token, extra);
   if (!parking) throw new Error(JSON.stringify(result.errors));
   return parking;
@@ -201,7 +206,9 @@ describe('authorization matrix', () => {
       [VERIFY, {}],
       [REJECT, { reason: 'No.' }],
     ] as const) {
-      for (const who of [owner, orgAdmin, member, stranger]) await expectCode(query, parking.id, who, 'FORBIDDEN', extra);
+      for (const who of [owner, orgAdmin, member, stranger]) {
+        await expectCode(query, parking.id, who, 'FORBIDDEN', extra);
+      }
       await expectCode(query, parking.id, undefined, 'Unauthenticated.', extra);
       await expectCode(query, 'not-an-id', admin, 'NOT_FOUND', extra);
     }
@@ -237,7 +244,10 @@ describe('parkingsAwaitingVerification', () => {
     await expectOk(REQUEST, second.parking.id, second.owner.token);
     await expectOk(REQUEST, first.parking.id, first.owner.token);
     // One at a time: the keyset runs oldest request first across pages.
-    const result = await everyPage<{ id: string; owner: { email: string }; spotCount: number }>(t, QUEUE, { token: admin.token, first: 1 });
+    const result = await everyPage<{ id: string; owner: { email: string }; spotCount: number }>(t, QUEUE, {
+      token: admin.token,
+      first: 1,
+    });
     const ids = result.items.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).not.toContain(notRequested.parking.id);

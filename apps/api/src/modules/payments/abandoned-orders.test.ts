@@ -15,11 +15,25 @@ beforeAll(async () => {
 });
 
 const HOUR = 60 * 60 * 1000;
-const age = (id: string, ms: number) => t.app.deps.db.update(orders).set({ createdAt: new Date(Date.now() - ms) }).where(eq(orders.id, id));
+const age = (id: string, ms: number) =>
+  t.app.deps.db
+    .update(orders)
+    .set({ createdAt: new Date(Date.now() - ms) })
+    .where(eq(orders.id, id));
 const statuses = async (ids: string[]) =>
-  Object.fromEntries((await t.app.deps.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((row) => [row.id, row.status]));
+  Object.fromEntries(
+    (
+      await t.app.deps.db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))
+    ).map((row) => [row.id, row.status]),
+  );
 const listed = async (token: string) =>
-  (await t.gql<{ myOrders: { items: { id: string; status: string }[] } }>('{ myOrders { items { id status } } }', {}, { token })).data?.myOrders.items.map((item) => item.id);
+  (
+    await t.gql<{ myOrders: { items: { id: string; status: string }[] } }>(
+      '{ myOrders { items { id status } } }',
+      {},
+      { token },
+    )
+  ).data?.myOrders.items.map((item) => item.id);
 
 describe('abandoned top-up orders', () => {
   it('are canceled after an hour without a payment under way and leave /orders; others stay', async () => {
@@ -61,9 +75,16 @@ describe('abandoned top-up orders', () => {
     const unpaid = await createOk(t, who, bookingInput(who, place.spotIds[0]!));
     await t.gql(CANCEL, { id: unpaid.reservation.id }, { token: who.token });
     const refunded = await createOk(t, who, bookingInput(who, place.spotIds[1]!));
-    await t.gql('mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', { input: { orderId: refunded.order.id, method: 'WALLET' } }, { token: who.token });
+    await t.gql(
+      'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+      { input: { orderId: refunded.order.id, method: 'WALLET' } },
+      { token: who.token },
+    );
     await t.gql(CANCEL, { id: refunded.reservation.id }, { token: who.token });
-    expect(await statuses([unpaid.order.id, refunded.order.id])).toEqual({ [unpaid.order.id]: 'canceled', [refunded.order.id]: 'canceled' });
+    expect(await statuses([unpaid.order.id, refunded.order.id])).toEqual({
+      [unpaid.order.id]: 'canceled',
+      [refunded.order.id]: 'canceled',
+    });
     expect(await listed(who.token)).toEqual([refunded.order.id]);
   });
 });

@@ -26,7 +26,12 @@ export async function cancelAbandonedTopUps(deps: AppDeps, now: Date): Promise<n
             eq(orders.status, 'placed'),
             eq(orders.product, 'top_up'),
             lt(orders.createdAt, new Date(now.getTime() - ABANDONED_TOP_UP_AFTER_MS)),
-            notExists(tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orders.id), ne(payments.status, 'failed')))),
+            notExists(
+              tx
+                .select({ id: payments.id })
+                .from(payments)
+                .where(and(eq(payments.orderId, orders.id), ne(payments.status, 'failed'))),
+            ),
           ),
         )
         .limit(BATCH)

@@ -12,7 +12,8 @@ const transports = new WeakMap<AppDeps, Transport>();
 const providers = new WeakMap<AppDeps, SandboxProvider>();
 
 /** Where the webhook lives: what Parkshare gives a gateway as `notifyUrl`. */
-export const notifyUrl = (deps: AppDeps, provider: string) => `${deps.config.publicUrl}/api/payments/notifications/${provider}`;
+export const notifyUrl = (deps: AppDeps, provider: string) =>
+  `${deps.config.publicUrl}/api/payments/notifications/${provider}`;
 
 /**
  * The browser's way back after an online payment (the web app's /payment-redirect): to `origin`, where the person
@@ -26,7 +27,12 @@ export function useAppTransport(app: FastifyInstance, deps: AppDeps): void {
   const base = deps.config.publicUrl;
   transports.set(deps, async (request) => {
     if (app.server.listening || !request.url.startsWith(`${base}/`)) return fetchTransport(request);
-    const response = await app.inject({ method: 'POST', url: request.url.slice(base.length), headers: request.headers, payload: request.body });
+    const response = await app.inject({
+      method: 'POST',
+      url: request.url.slice(base.length),
+      headers: request.headers,
+      payload: request.body,
+    });
     return response.statusCode;
   });
 }

@@ -3,7 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { blikAliases, orders, transactions } from '../../db/schema/money';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { sandboxFor } from './gateway';
-import { balanceOf, buyer, expectLedgerSound, getPayment, makeDue, order, pay, payOk, sandboxRowOf } from './payments.test-helpers';
+import {
+  balanceOf,
+  buyer,
+  expectLedgerSound,
+  getPayment,
+  makeDue,
+  order,
+  pay,
+  payOk,
+  sandboxRowOf,
+} from './payments.test-helpers';
 
 // BLIK through the sandbox gateway: every test code, the bank app's accept / reject / timeout, saving the shop,
 // and BLIK without code with a saved entry.
@@ -53,7 +63,11 @@ describe('BLIK test codes', () => {
     const payment = await payOk(t, who, { orderId: topUp.id, method: 'BLIK', blikCode: code });
     expect(payment.status).toBe('processing');
     await makeDue(t.app, payment.id);
-    expect(await getPayment(t, who, payment.id)).toMatchObject({ status: 'failed', failureCode, order: { status: 'placed' } });
+    expect(await getPayment(t, who, payment.id)).toMatchObject({
+      status: 'failed',
+      failureCode,
+      order: { status: 'placed' },
+    });
     const [history] = await t.app.deps.db.select().from(transactions).where(eq(transactions.paymentId, payment.id));
     expect(history?.status).toBe('failed');
     expect(await balanceOf(t, who)).toBe(0);
@@ -74,7 +88,9 @@ describe('BLIK test codes', () => {
     }
     const [placed] = await t.app.deps.db.select().from(orders).where(eq(orders.id, topUp.id));
     expect(placed?.status).toBe('placed');
-    expect(await t.gql('{ myPayments { items { id } } }', {}, { token: who.token })).toMatchObject({ data: { myPayments: { items: [] } } });
+    expect(await t.gql('{ myPayments { items { id } } }', {}, { token: who.token })).toMatchObject({
+      data: { myPayments: { items: [] } },
+    });
   });
 });
 
@@ -97,10 +113,16 @@ describe('the bank app', () => {
     expect(accepted.body).toContain('Płatność zatwierdzona');
     // The notification was delivered to the webhook right after the decision.
     expect(await getPayment(t, who, payment.id)).toMatchObject({ status: 'succeeded', order: { status: 'completed' } });
-    const me = await t.gql<{ me: { blik: { id: string; label: string; expiresAt: string }[] } }>(BLIK_ME, {}, { token: who.token });
+    const me = await t.gql<{ me: { blik: { id: string; label: string; expiresAt: string }[] } }>(
+      BLIK_ME,
+      {},
+      { token: who.token },
+    );
     expect(me.data?.me.blik).toHaveLength(1);
     expect(me.data?.me.blik[0]?.label).toBe('Parkshare');
-    expect(new Date(me.data?.me.blik[0]?.expiresAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
+    expect(new Date(me.data?.me.blik[0]?.expiresAt ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 300 * 24 * 3600 * 1000,
+    );
     // Deciding again changes nothing.
     expect((await bankApp(row.id, { decision: 'reject' })).statusCode).toBe(409);
     expect((await getPayment(t, who, payment.id)).status).toBe('succeeded');
@@ -129,7 +151,11 @@ describe('the bank app', () => {
     const row = await sandboxRowOf(t.app, waiting.id);
     expect(row.expiresAt!.getTime() - row.createdAt.getTime()).toBe(45_000);
     await makeDue(t.app, waiting.id);
-    expect(await getPayment(t, who, waiting.id)).toMatchObject({ status: 'failed', failureCode: 'timeout', order: { status: 'placed' } });
+    expect(await getPayment(t, who, waiting.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'timeout',
+      order: { status: 'placed' },
+    });
     const late = await bankApp(row.id, { decision: 'accept' });
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain('Time to decide has run out');
@@ -148,7 +174,9 @@ describe('the bank app', () => {
 
   it('answers 404 for unknown requests and 422 for a missing decision', async () => {
     expect((await t.app.inject('/api/payments/sandbox/bank-app/sbx_pay_nope')).statusCode).toBe(404);
-    expect((await t.app.inject('/api/payments/sandbox/bank-app/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/payments/sandbox/bank-app/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
     const who = await buyer(t);
     const payment = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '564738' });
     expect((await bankApp(payment.id, { decision: 'maybe' })).statusCode).toBe(422);
@@ -159,7 +187,12 @@ describe('the bank app', () => {
 describe('BLIK without code', () => {
   it('pays with a saved entry after confirmation in the bank app; refuses foreign, unknown and expired entries', async () => {
     const who = await buyer(t);
-    const first = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '777777', saveBlikAlias: true });
+    const first = await payOk(t, who, {
+      orderId: (await order(t.app, who)).id,
+      method: 'BLIK',
+      blikCode: '777777',
+      saveBlikAlias: true,
+    });
     await makeDue(t.app, first.id);
     const me = await t.gql<{ me: { blik: { id: string }[] } }>(BLIK_ME, {}, { token: who.token });
     const aliasId = me.data?.me.blik[0]?.id as string;
@@ -176,12 +209,23 @@ describe('BLIK without code', () => {
     expect(await balanceOf(t, who)).toBe(10_000);
 
     const other = await buyer(t);
-    const foreign = await pay(t, other, { orderId: (await order(t.app, other)).id, method: 'BLIK_ALIAS', blikAliasId: aliasId });
+    const foreign = await pay(t, other, {
+      orderId: (await order(t.app, other)).id,
+      method: 'BLIK_ALIAS',
+      blikAliasId: aliasId,
+    });
     expect(fieldErrors(foreign)?.blikAliasId).toEqual(['Choose a saved BLIK payment.']);
     const missing = await pay(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK_ALIAS' });
     expect(fieldErrors(missing)?.blikAliasId).toEqual(['Choose a saved BLIK payment.']);
-    await t.app.deps.db.update(blikAliases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(blikAliases.id, aliasId));
-    const expired = await pay(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK_ALIAS', blikAliasId: aliasId });
+    await t.app.deps.db
+      .update(blikAliases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(blikAliases.id, aliasId));
+    const expired = await pay(t, who, {
+      orderId: (await order(t.app, who)).id,
+      method: 'BLIK_ALIAS',
+      blikAliasId: aliasId,
+    });
     expect(fieldErrors(expired)?.blikAliasId).toEqual(['This saved BLIK payment has expired. Pay with a BLIK code.']);
     expect((await t.gql<{ me: { blik: unknown[] } }>(BLIK_ME, {}, { token: who.token })).data?.me.blik).toEqual([]);
     await expectLedgerSound(t.app);
@@ -189,16 +233,24 @@ describe('BLIK without code', () => {
 
   it('deleteBlikAlias forgets an own entry; another user’s or an unknown id is NOT_FOUND', async () => {
     const who = await buyer(t);
-    const first = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '777001', saveBlikAlias: true });
+    const first = await payOk(t, who, {
+      orderId: (await order(t.app, who)).id,
+      method: 'BLIK',
+      blikCode: '777001',
+      saveBlikAlias: true,
+    });
     await makeDue(t.app, first.id);
-    const aliasId = (await t.gql<{ me: { blik: { id: string }[] } }>(BLIK_ME, {}, { token: who.token })).data?.me.blik[0]?.id as string;
+    const aliasId = (await t.gql<{ me: { blik: { id: string }[] } }>(BLIK_ME, {}, { token: who.token })).data?.me
+      .blik[0]?.id as string;
     const other = await buyer(t);
     const DELETE = 'mutation($id: ID!) { deleteBlikAlias(id: $id) }';
     for (const id of [aliasId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const result = await t.gql(DELETE, { id }, { token: other.token });
       expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
-    expect(await t.gql(DELETE, { id: aliasId }, { token: who.token })).toMatchObject({ data: { deleteBlikAlias: aliasId } });
+    expect(await t.gql(DELETE, { id: aliasId }, { token: who.token })).toMatchObject({
+      data: { deleteBlikAlias: aliasId },
+    });
     expect((await t.gql<{ me: { blik: unknown[] } }>(BLIK_ME, {}, { token: who.token })).data?.me.blik).toEqual([]);
     expect((await t.gql(DELETE, { id: aliasId })).errors?.[0]?.message).toBe('Unauthenticated.');
   });

@@ -16,7 +16,8 @@ import { listPayments, orderOfPayment, payOrder, readPayment } from './payments.
 // `Payment.document` is added by the documents module.
 
 export const PaymentMethod = builder.enumType('PaymentMethod', {
-  description: 'SPEC §9: BLIK code, BLIK without code (a saved shop), online redirect payment, the balance (product account)',
+  description:
+    'SPEC §9: BLIK code, BLIK without code (a saved shop), online redirect payment, the balance (product account)',
   values: {
     BLIK: { value: 'blik' },
     BLIK_ALIAS: { value: 'blik_alias' },
@@ -45,7 +46,8 @@ export const Payment = builder.objectRef<PaymentRow>('Payment').implement({
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
     failureCode: t.exposeString('failureCode', {
       nullable: true,
-      description: 'Why it failed: declined, expired, cancelled, already_used, timeout, rejected, alias_unknown, gateway_error, not_started',
+      description:
+        'Why it failed: declined, expired, cancelled, already_used, timeout, rejected, alias_unknown, gateway_error, not_started',
     }),
     redirectUrl: t.string({
       nullable: true,
@@ -90,7 +92,8 @@ const PaymentPage = pageOf('Payment', Payment);
 builder.queryFields((t) => ({
   payment: t.field({
     type: Payment,
-    description: "One of the viewer's payments (NOT_FOUND otherwise); a payment waiting too long is asked about at the gateway.",
+    description:
+      "One of the viewer's payments (NOT_FOUND otherwise); a payment waiting too long is asked about at the gateway.",
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
@@ -111,13 +114,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   payOrder: t.field({
     type: Payment,
-    description: "Pays one of the viewer's placed orders; BLIK and online payments finish asynchronously (see status, redirectUrl).",
+    description:
+      "Pays one of the viewer's placed orders; BLIK and online payments finish asynchronously (see status, redirectUrl).",
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: PayOrderInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const viewer = await requireViewer(context);
       const parsed = parseInput(payOrderInput, input) as PayOrderData;
-      return payOrder({ deps: context.deps, userId: viewer.user.id, language: viewer.user.language, input: parsed, origin: context.meta.origin });
+      return payOrder({
+        deps: context.deps,
+        userId: viewer.user.id,
+        language: viewer.user.language,
+        input: parsed,
+        origin: context.meta.origin,
+      });
     },
   }),
   deleteBlikAlias: t.id({

@@ -28,14 +28,27 @@ const MINE = '{ myPayouts { items { id status failureCode } } }';
 async function payout(accountNumber: string) {
   const who = await buyer(t);
   await fundWallet(t.app, who.id, 10_000);
-  const [account] = await t.app.deps.db.insert(bankAccounts).values({ userId: who.id, accountNumber, name: 'Main', isVerified: true, isDefault: true }).returning();
-  const result = await t.gql<{ requestPayout: { id: string; status: string } }>(REQUEST, { input: { amount: 4000, bankAccountId: account!.id } }, { token: who.token });
+  const [account] = await t.app.deps.db
+    .insert(bankAccounts)
+    .values({ userId: who.id, accountNumber, name: 'Main', isVerified: true, isDefault: true })
+    .returning();
+  const result = await t.gql<{ requestPayout: { id: string; status: string } }>(
+    REQUEST,
+    { input: { amount: 4000, bankAccountId: account!.id } },
+    { token: who.token },
+  );
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return { who, payoutId: result.data.requestPayout.id };
 }
 
 const statusOf = async (token: string, id: string) =>
-  (await t.gql<{ myPayouts: { items: { id: string; status: string; failureCode: string | null }[] } }>(MINE, {}, { token })).data?.myPayouts.items.find((p) => p.id === id);
+  (
+    await t.gql<{ myPayouts: { items: { id: string; status: string; failureCode: string | null }[] } }>(
+      MINE,
+      {},
+      { token },
+    )
+  ).data?.myPayouts.items.find((p) => p.id === id);
 
 describe('sandbox payouts', () => {
   it('completes a payout a moment later and notifies Parkshare', async () => {
@@ -69,11 +82,20 @@ describe('sandbox payouts', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/payments/notifications/sandbox',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(t.config.paymentsWebhookSecret, body, new Date()) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(t.config.paymentsWebhookSecret, body, new Date()),
+      },
       payload: body,
     });
     expect(response.statusCode).toBe(404);
-    expect(await t.app.deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_unknown_payout'))).toEqual([]);
-    expect((await t.app.deps.db.select().from(payouts)).every((row) => row.status !== 'pending' || row.providerPayoutId !== 'sbx_po_nope')).toBe(true);
+    expect(
+      await t.app.deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_unknown_payout')),
+    ).toEqual([]);
+    expect(
+      (await t.app.deps.db.select().from(payouts)).every(
+        (row) => row.status !== 'pending' || row.providerPayoutId !== 'sbx_po_nope',
+      ),
+    ).toBe(true);
   });
 });

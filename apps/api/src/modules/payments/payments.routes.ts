@@ -25,7 +25,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   void app.register(async (scope) => {
     // Only this scope: every content type arrives as the exact bytes that were signed.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post<{ Params: { provider: string } }>('/api/payments/notifications/:provider', async (request, reply) => {
       const provider = providerNamed(deps, request.params.provider);
       if (!provider) return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment provider.');
@@ -34,7 +36,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       try {
         notification = provider.verifyNotification(raw, request.headers);
       } catch (error) {
-        if (error instanceof NotificationRejected) return refuse(reply, 400, 'BAD_REQUEST', `Notification rejected: ${error.message}.`);
+        if (error instanceof NotificationRejected) {
+          return refuse(reply, 400, 'BAD_REQUEST', `Notification rejected: ${error.message}.`);
+        }
         throw error;
       }
       if (notification.type === 'payout') return handlePayoutNotification(deps, provider, notification, raw, reply);
@@ -64,7 +68,12 @@ async function handlePaymentNotification(
   const result = await applyPaymentReport(deps, {
     paymentId: payment.id,
     report: { status: notification.status, failureCode: notification.failureCode, alias: notification.alias },
-    event: { provider: provider.name, eventId: notification.eventId, type: notification.type, payload: JSON.parse(raw.toString('utf8')) as unknown },
+    event: {
+      provider: provider.name,
+      eventId: notification.eventId,
+      type: notification.type,
+      payload: JSON.parse(raw.toString('utf8')) as unknown,
+    },
     providerPaymentId: notification.providerPaymentId,
   });
   return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
@@ -94,7 +103,9 @@ async function handlePayoutNotification(
       merchantReference: notification.merchantReference,
     });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return refuse(reply, 404, 'NOT_FOUND', 'Unknown payout.');
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      return refuse(reply, 404, 'NOT_FOUND', 'Unknown payout.');
+    }
     throw error;
   }
   await deps.db

@@ -109,8 +109,9 @@ async function startPayment(tx: Tx, deps: AppDeps, userId: string, input: PayOrd
     field: 'orderId',
     message: 'tooManyPaymentAttempts',
   });
-  if (input.method === 'wallet' && order.product === 'top_up')
-    {throw fieldError('method', formatMessage('walletNotForTopUp'));}
+  if (input.method === 'wallet' && order.product === 'top_up') {
+    throw fieldError('method', formatMessage('walletNotForTopUp'));
+  }
 
   let aliasKey: string | undefined;
   let blikAliasId: string | null = null;
@@ -177,7 +178,13 @@ async function askGateway(
     input,
     language,
     origin,
-  }: { aliasKey: string | undefined; description: string; input: PayOrderData; language: string; origin: string | undefined },
+  }: {
+    aliasKey: string | undefined;
+    description: string;
+    input: PayOrderData;
+    language: string;
+    origin: string | undefined;
+  },
 ): Promise<PaymentRow> {
   const provider = getPaymentProvider(deps);
   try {
@@ -249,7 +256,10 @@ export async function orderOfPayment(db: Reader, payment: PaymentRow): Promise<O
 }
 
 /** One page of the user's payments, newest first (decision 064). */
-export async function listPayments(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<PaymentRow>> {
+export async function listPayments(
+  db: Reader,
+  { userId, page }: { userId: string; page: PageRequest },
+): Promise<Page<PaymentRow>> {
   const rows = await db
     .select({ row: payments, cursorAt: cursorTime(payments.createdAt) })
     .from(payments)

@@ -11,7 +11,8 @@ import { sandboxFor } from './gateway';
 
 // Shared steps of the payments tests: a buyer with a billing account and an order, payOrder, the sandbox's clock.
 
-export const PAYMENT_FIELDS = 'id orderId amount currency status method createdAt updatedAt finishedAt failureCode redirectUrl';
+export const PAYMENT_FIELDS =
+  'id orderId amount currency status method createdAt updatedAt finishedAt failureCode redirectUrl';
 export const PAY = `mutation($input: PayOrderInput!) { payOrder(input: $input) { ${PAYMENT_FIELDS} } }`;
 export const GET_PAYMENT = `query($id: ID!) { payment(id: $id) { ${PAYMENT_FIELDS} order { id status } } }`;
 
@@ -38,9 +39,20 @@ export async function buyer(t: TestApp, language = 'en'): Promise<Buyer> {
   return { id: user.id, token: await tokenFor(t.app, user), billingAccountId: billing.id };
 }
 
-export function order(app: FastifyInstance, who: Buyer, product: 'top_up' | 'reservation' = 'top_up', amount = 5000): Promise<OrderRow> {
+export function order(
+  app: FastifyInstance,
+  who: Buyer,
+  product: 'top_up' | 'reservation' = 'top_up',
+  amount = 5000,
+): Promise<OrderRow> {
   return app.deps.db.transaction((tx) =>
-    placeOrder(tx, { userId: who.id, billingAccountId: who.billingAccountId, product, unitGross: amount, vatRate: product === 'top_up' ? null : 23 }),
+    placeOrder(tx, {
+      userId: who.id,
+      billingAccountId: who.billingAccountId,
+      product,
+      unitGross: amount,
+      vatRate: product === 'top_up' ? null : 23,
+    }),
   );
 }
 
@@ -67,7 +79,10 @@ export async function balanceOf(t: TestApp, who: Buyer): Promise<number> {
 
 /** The sandbox row behind one of our payments. */
 export async function sandboxRowOf(app: FastifyInstance, paymentId: string) {
-  const [row] = await app.deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantReference, paymentId));
+  const [row] = await app.deps.db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.merchantReference, paymentId));
   if (!row) throw new Error(`no sandbox row for ${paymentId}`);
   return row;
 }
@@ -85,7 +100,13 @@ export async function makeDue(app: FastifyInstance, paymentId: string): Promise<
 export async function expectLedgerSound(app: FastifyInstance): Promise<void> {
   expect(await ledgerInvariants(app.deps.db)).toEqual({ total: 0, unbalancedEntries: [], negativeWallets: [] });
   const rows = await app.deps.db
-    .select({ id: payments.id, status: payments.status, entries: sql<number>`(select count(*)::int from journal_entries e where e.payment_id = payments.id and e.kind in ('deposit', 'purchase'))` })
+    .select({
+      id: payments.id,
+      status: payments.status,
+      entries: sql<number>`(select count(*)::int from journal_entries e where e.payment_id = payments.id and e.kind in ('deposit', 'purchase'))`,
+    })
     .from(payments);
-  for (const row of rows) expect(Number(row.entries), `payment ${row.id} (${row.status})`).toBe(row.status === 'succeeded' ? 1 : 0);
+  for (const row of rows) {
+    expect(Number(row.entries), `payment ${row.id} (${row.status})`).toBe(row.status === 'succeeded' ? 1 : 0);
+  }
 }

@@ -4,7 +4,17 @@ import { journalEntries, orders, payments, sandboxPayments, transactions } from 
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { fundWallet } from '../../test/money-factories';
 import { moveOrder } from '../orders/orders.service';
-import { balanceOf, buyer, expectLedgerSound, getPayment, makeDue, order, pay, payOk, PAYMENT_FIELDS } from './payments.test-helpers';
+import {
+  balanceOf,
+  buyer,
+  expectLedgerSound,
+  getPayment,
+  makeDue,
+  order,
+  pay,
+  payOk,
+  PAYMENT_FIELDS,
+} from './payments.test-helpers';
 
 // payOrder, payment(id) and myPayments: the wallet, online payments, idempotency and every refusal.
 
@@ -14,7 +24,12 @@ beforeAll(async () => {
 });
 
 const form = (url: string, payload: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload).toString() });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(payload).toString(),
+  });
 
 describe('payOrder with the wallet', () => {
   it('pays a reservation at once: purchase entry (wallet → escrow), order paid, transaction completed', async () => {
@@ -45,7 +60,9 @@ describe('payOrder with the wallet', () => {
     expect(await t.app.deps.db.select().from(transactions).where(eq(transactions.orderId, reservation.id))).toEqual([]);
     // The key was not used up: topped up, the same request goes through.
     await fundWallet(t.app, who.id, 2000);
-    expect((await payOk(t, who, { orderId: reservation.id, method: 'WALLET', idempotencyKey: 'wallet-too-low-1' })).status).toBe('succeeded');
+    expect(
+      (await payOk(t, who, { orderId: reservation.id, method: 'WALLET', idempotencyKey: 'wallet-too-low-1' })).status,
+    ).toBe('succeeded');
     await expectLedgerSound(t.app);
   });
 
@@ -68,7 +85,16 @@ describe('payOrder online', () => {
     const path = new URL(payment.redirectUrl!).pathname;
     const page = await t.app.inject(path);
     expect(page.statusCode).toBe(200);
-    for (const bank of ['mBank', 'PKO Bank Polski', 'ING Bank Śląski', 'Santander Bank Polska', 'Bank Pekao', 'Bank Millennium']) expect(page.body).toContain(bank);
+    for (const bank of [
+      'mBank',
+      'PKO Bank Polski',
+      'ING Bank Śląski',
+      'Santander Bank Polska',
+      'Bank Pekao',
+      'Bank Millennium',
+    ]) {
+      expect(page.body).toContain(bank);
+    }
     expect(page.body).toContain('test mode');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     // No bank chosen: asked again, nothing moves.
@@ -96,8 +122,14 @@ describe('payOrder online', () => {
     const page = await t.app.inject(path);
     expect(page.body).toContain('Wybierz swój bank');
     expect(page.body).toContain('Odrzuć płatność');
-    expect((await form(path, { action: 'reject' })).headers.location).toContain(`/payment-redirect?paymentId=${payment.id}`);
-    expect(await getPayment(t, who, payment.id)).toMatchObject({ status: 'failed', failureCode: 'rejected', order: { status: 'placed' } });
+    expect((await form(path, { action: 'reject' })).headers.location).toContain(
+      `/payment-redirect?paymentId=${payment.id}`,
+    );
+    expect(await getPayment(t, who, payment.id)).toMatchObject({
+      status: 'failed',
+      failureCode: 'rejected',
+      order: { status: 'placed' },
+    });
     expect((await payOk(t, who, { orderId: topUp.id, method: 'ONLINE' })).status).toBe('created');
   });
 
@@ -120,9 +152,26 @@ describe('payOrder refusals', () => {
     expect(fieldErrors(await pay(t, who, { method: 'ONLINE' }))?.orderId).toBeTruthy();
     expect(fieldErrors(await pay(t, who, { orderId: theirs.id }))?.method).toBeTruthy();
     expect(fieldErrors(await pay(t, who, { orderId: 'x'.repeat(10_000), method: 'ONLINE' }))?.orderId).toBeTruthy();
-    expect(fieldErrors(await pay(t, who, { orderId: theirs.id, method: 'ONLINE', idempotencyKey: 'k'.repeat(101) }))?.idempotencyKey).toBeTruthy();
-    expect((await t.gql(`mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }`, { input: { orderId: theirs.id, method: 'CASH' } }, { token: who.token })).errors).toBeTruthy();
-    expect((await t.gql(`mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }`, { input: { orderId: theirs.id, method: 'ONLINE' } })).errors?.[0]?.message).toBe('Unauthenticated.');
+    expect(
+      fieldErrors(await pay(t, who, { orderId: theirs.id, method: 'ONLINE', idempotencyKey: 'k'.repeat(101) }))
+        ?.idempotencyKey,
+    ).toBeTruthy();
+    expect(
+      (
+        await t.gql(
+          `mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }`,
+          { input: { orderId: theirs.id, method: 'CASH' } },
+          { token: who.token },
+        )
+      ).errors,
+    ).toBeTruthy();
+    expect(
+      (
+        await t.gql(`mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }`, {
+          input: { orderId: theirs.id, method: 'ONLINE' },
+        })
+      ).errors?.[0]?.message,
+    ).toBe('Unauthenticated.');
     expect(await t.app.deps.db.select().from(payments).where(eq(payments.orderId, theirs.id))).toEqual([]);
   });
 
@@ -130,12 +179,18 @@ describe('payOrder refusals', () => {
     const who = await buyer(t);
     const topUp = await order(t.app, who);
     const first = await payOk(t, who, { orderId: topUp.id, method: 'BLIK', blikCode: '777222' });
-    expect(fieldErrors(await pay(t, who, { orderId: topUp.id, method: 'ONLINE' }))).toEqual({ orderId: ['This order is already being paid. Wait for the result.'] });
+    expect(fieldErrors(await pay(t, who, { orderId: topUp.id, method: 'ONLINE' }))).toEqual({
+      orderId: ['This order is already being paid. Wait for the result.'],
+    });
     await makeDue(t.app, first.id);
-    expect(fieldErrors(await pay(t, who, { orderId: topUp.id, method: 'BLIK', blikCode: '777222' }))).toEqual({ orderId: ['This order has already been paid.'] });
+    expect(fieldErrors(await pay(t, who, { orderId: topUp.id, method: 'BLIK', blikCode: '777222' }))).toEqual({
+      orderId: ['This order has already been paid.'],
+    });
     const canceled = await order(t.app, who, 'reservation', 1000);
     await t.app.deps.db.transaction((tx) => moveOrder(tx, canceled.id, 'canceled'));
-    expect(fieldErrors(await pay(t, who, { orderId: canceled.id, method: 'ONLINE' }))).toEqual({ orderId: ['This order can no longer be paid.'] });
+    expect(fieldErrors(await pay(t, who, { orderId: canceled.id, method: 'ONLINE' }))).toEqual({
+      orderId: ['This order can no longer be paid.'],
+    });
     expect(await balanceOf(t, who)).toBe(5000);
     await expectLedgerSound(t.app);
   });
@@ -148,7 +203,9 @@ describe('payOrder refusals', () => {
     const again = await payOk(t, who, input);
     expect(again.id).toBe(first.id);
     const changed = await pay(t, who, { ...input, blikCode: '777445' });
-    expect(fieldErrors(changed)).toEqual({ idempotencyKey: ['This request was already sent with different details. Start again.'] });
+    expect(fieldErrors(changed)).toEqual({
+      idempotencyKey: ['This request was already sent with different details. Start again.'],
+    });
     expect((await t.app.deps.db.select().from(payments).where(eq(payments.orderId, topUp.id))).length).toBe(1);
   });
 
@@ -173,11 +230,20 @@ describe('payment(id) and myPayments', () => {
     const other = await buyer(t);
     const a = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'ONLINE' });
     const b = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '777111' });
-    const mine = await t.gql<{ myPayments: { items: { id: string }[] } }>(`{ myPayments { items { ${PAYMENT_FIELDS} order { number } } } }`, {}, { token: who.token });
+    const mine = await t.gql<{ myPayments: { items: { id: string }[] } }>(
+      `{ myPayments { items { ${PAYMENT_FIELDS} order { number } } } }`,
+      {},
+      { token: who.token },
+    );
     expect(mine.data?.myPayments.items.map((p) => p.id)).toEqual([b.id, a.id]);
-    expect((await t.gql<{ myPayments: { items: unknown[] } }>('{ myPayments { items { id } } }', {}, { token: other.token })).data?.myPayments.items).toEqual([]);
+    expect(
+      (await t.gql<{ myPayments: { items: unknown[] } }>('{ myPayments { items { id } } }', {}, { token: other.token }))
+        .data?.myPayments.items,
+    ).toEqual([]);
     for (const id of [a.id, 'junk']) {
-      expect(errorCode(await t.gql('query($id: ID!) { payment(id: $id) { id } }', { id }, { token: other.token }))).toBe('NOT_FOUND');
+      expect(
+        errorCode(await t.gql('query($id: ID!) { payment(id: $id) { id } }', { id }, { token: other.token })),
+      ).toBe('NOT_FOUND');
     }
   });
 
@@ -185,8 +251,14 @@ describe('payment(id) and myPayments', () => {
     const who = await buyer(t);
     const payment = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '777666' });
     // Nobody delivers the answer (no job runs); the bank has answered and the payment is 11 s old.
-    await t.app.deps.db.update(sandboxPayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxPayments.merchantReference, payment.id));
-    await t.app.deps.db.update(payments).set({ createdAt: new Date(Date.now() - 11_000) }).where(eq(payments.id, payment.id));
+    await t.app.deps.db
+      .update(sandboxPayments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxPayments.merchantReference, payment.id));
+    await t.app.deps.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 11_000) })
+      .where(eq(payments.id, payment.id));
     expect((await getPayment(t, who, payment.id)).status).toBe('succeeded');
     await expectLedgerSound(t.app);
   });
@@ -195,7 +267,17 @@ describe('payment(id) and myPayments', () => {
 describe('GET /api/config', () => {
   it('tells the web the payment limits and BLIK times', async () => {
     const response = await t.app.inject('/api/config');
-    expect(response.json<{ payments: unknown }>().payments).toEqual({ maxTopUp: 100_000, minTopUp: 100, blikCodeValiditySeconds: 120, blikApprovalTimeoutSeconds: 45, sandboxBankAppUrl: '/api/payments/sandbox/bank-app/{paymentId}' });
-    expect(response.json<{ reservations: unknown }>().reservations).toEqual({ holdMinutes: 10, maxDays: 31, leaveBufferMinutes: 5 });
+    expect(response.json<{ payments: unknown }>().payments).toEqual({
+      maxTopUp: 100_000,
+      minTopUp: 100,
+      blikCodeValiditySeconds: 120,
+      blikApprovalTimeoutSeconds: 45,
+      sandboxBankAppUrl: '/api/payments/sandbox/bank-app/{paymentId}',
+    });
+    expect(response.json<{ reservations: unknown }>().reservations).toEqual({
+      holdMinutes: 10,
+      maxDays: 31,
+      leaveBufferMinutes: 5,
+    });
   });
 });

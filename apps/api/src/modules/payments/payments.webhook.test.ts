@@ -16,8 +16,14 @@ beforeAll(async () => {
 
 const WEBHOOK = '/api/payments/notifications/sandbox';
 const post = (body: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', ...headers }, payload: body });
-const signed = (body: string, at = new Date()) => post(body, { [SIGNATURE_HEADER]: signBody(t.config.paymentsWebhookSecret, body, at) });
+  t.app.inject({
+    method: 'POST',
+    url: WEBHOOK,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: body,
+  });
+const signed = (body: string, at = new Date()) =>
+  post(body, { [SIGNATURE_HEADER]: signBody(t.config.paymentsWebhookSecret, body, at) });
 
 /** Takes the webhook "down": the sandbox queues notifications that nobody receives. */
 const webhookDown = () => setGatewayTransport(t.app.deps, () => Promise.resolve(503));
@@ -27,7 +33,12 @@ const notificationsOf = async (paymentIds: string[]) => {
   const rows = [];
   for (const id of paymentIds) {
     const sandboxRow = await sandboxRowOf(t.app, id);
-    rows.push(...(await t.app.deps.db.select().from(sandboxNotifications).where(eq(sandboxNotifications.sandboxPaymentId, sandboxRow.id))));
+    rows.push(
+      ...(await t.app.deps.db
+        .select()
+        .from(sandboxNotifications)
+        .where(eq(sandboxNotifications.sandboxPaymentId, sandboxRow.id))),
+    );
   }
   return rows;
 };
@@ -63,7 +74,9 @@ describe('POST /api/payments/notifications/:provider', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/notifications/przelewy24', payload: body })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/notifications/przelewy24', payload: body })).statusCode,
+    ).toBe(404);
     const foreign = JSON.stringify({ ...JSON.parse(body), merchantReference: '00000000-0000-4000-8000-000000000000' });
     expect((await signed(foreign)).statusCode).toBe(404);
     const otherGatewayId = JSON.stringify({ ...JSON.parse(body), sandboxId: 'sbx_pay_other' });
@@ -84,14 +97,35 @@ describe('POST /api/payments/notifications/:provider', () => {
     const who = await buyer(t);
     const second = await buyer(t);
     webhookDown();
-    const blik = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '777555', saveBlikAlias: true });
+    const blik = await payOk(t, who, {
+      orderId: (await order(t.app, who)).id,
+      method: 'BLIK',
+      blikCode: '777555',
+      saveBlikAlias: true,
+    });
     const declined = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'BLIK', blikCode: '500500' });
-    const reservation = await payOk(t, who, { orderId: (await order(t.app, who, 'reservation', 2460)).id, method: 'BLIK', blikCode: '777556' });
-    const online = await payOk(t, second, { orderId: (await order(t.app, second, 'top_up', 12_345)).id, method: 'ONLINE' });
+    const reservation = await payOk(t, who, {
+      orderId: (await order(t.app, who, 'reservation', 2460)).id,
+      method: 'BLIK',
+      blikCode: '777556',
+    });
+    const online = await payOk(t, second, {
+      orderId: (await order(t.app, second, 'top_up', 12_345)).id,
+      method: 'ONLINE',
+    });
     const rejected = await payOk(t, second, { orderId: (await order(t.app, second)).id, method: 'ONLINE' });
-    const bankApp = await payOk(t, second, { orderId: (await order(t.app, second, 'top_up', 700)).id, method: 'BLIK', blikCode: '606060' });
+    const bankApp = await payOk(t, second, {
+      orderId: (await order(t.app, second, 'top_up', 700)).id,
+      method: 'BLIK',
+      blikCode: '606060',
+    });
     const form = (url: string, payload: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload).toString() });
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(payload).toString(),
+      });
     expect((await form(new URL(online.redirectUrl!).pathname, { action: 'pay', bank: 'pko' })).statusCode).toBe(303);
     expect((await form(new URL(rejected.redirectUrl!).pathname, { action: 'reject' })).statusCode).toBe(303);
     expect((await form(`/api/payments/sandbox/bank-app/${bankApp.id}`, { decision: 'accept' })).statusCode).toBe(200);
@@ -111,11 +145,19 @@ describe('POST /api/payments/notifications/:provider', () => {
     for (const body of deliveries) {
       const response = await signed(body);
       expect(response.statusCode).toBe(200);
-      results.push((response.json<{ result: string }>()).result);
+      results.push(response.json<{ result: string }>().result);
     }
     expect(results.filter((r) => r === 'duplicate').length).toBe(14);
 
-    const statuses = await t.app.deps.db.select({ id: payments.id, status: payments.status }).from(payments).where(inArray(payments.id, all.map((p) => p.id)));
+    const statuses = await t.app.deps.db
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(
+        inArray(
+          payments.id,
+          all.map((p) => p.id),
+        ),
+      );
     const statusOf = (id: string) => statuses.find((row) => row.id === id)?.status;
     expect([blik, declined, reservation, online, rejected, bankApp].map((p) => statusOf(p.id))).toEqual([
       'succeeded',
@@ -144,7 +186,10 @@ describe('restart safety', () => {
     await pollStuckPayments(second.app.deps, new Date(Date.now() + 2000));
     expect((await getPayment(t, who, payment.id)).status).toBe('processing'); // not stuck for a minute yet
     // A minute later, the sandbox's bank has long answered.
-    await t.app.deps.db.update(sandboxPayments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sandboxPayments.merchantReference, payment.id));
+    await t.app.deps.db
+      .update(sandboxPayments)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sandboxPayments.merchantReference, payment.id));
     await pollStuckPayments(second.app.deps, new Date(Date.now() + 61_000));
     expect(await getPayment(t, who, payment.id)).toMatchObject({ status: 'succeeded', order: { status: 'completed' } });
     // The sandbox's own notification reaches the second instance later and changes nothing.

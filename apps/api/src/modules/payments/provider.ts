@@ -79,7 +79,11 @@ export interface PaymentProvider {
   verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderNotification;
   /** The status poll, for payments stuck in processing (a lost notification, a restart). */
   getPaymentStatus(providerPaymentId: string): Promise<PaymentStatusReport>;
-  refund(request: { providerPaymentId: string; amount: number; reference: string }): Promise<{ providerRefundId: string }>;
+  refund(request: {
+    providerPaymentId: string;
+    amount: number;
+    reference: string;
+  }): Promise<{ providerRefundId: string }>;
   createPayout(request: CreatePayoutRequest): Promise<{ providerPayoutId: string }>;
   getPayoutStatus(providerPayoutId: string): Promise<PayoutStatusReport>;
 }

@@ -13,10 +13,14 @@ const FORGOT = 'mutation($input: EmailInput!) { forgotPassword(input: $input) { 
 async function onlinePaymentFrom(t: TestApp, host: string) {
   const who = await buyer(t);
   const topUp = await order(t.app, who, 'top_up', 5000);
-  const payment = await payOk({ ...t, gql: (query, variables, options) => t.gql(query, variables, { ...options, headers: { host } }) }, who, {
-    orderId: topUp.id,
-    method: 'ONLINE',
-  });
+  const payment = await payOk(
+    { ...t, gql: (query, variables, options) => t.gql(query, variables, { ...options, headers: { host } }) },
+    who,
+    {
+      orderId: topUp.id,
+      method: 'ONLINE',
+    },
+  );
   const page = new URL(payment.redirectUrl!);
   const back = await t.app.inject({
     method: 'POST',
@@ -33,7 +37,9 @@ describe('PUBLIC_URL unset: the address the server prints', () => {
     expect(loadConfig({ PORT: '3100', HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:3100');
     expect(loadConfig({ PORT: '3100', HOST: '::' }).publicUrl).toBe('http://[::1]:3100');
     expect(loadConfig({ PORT: '3100', HOST: '192.168.1.20' }).publicUrl).toBe('http://192.168.1.20:3100');
-    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://parkshare.example/' }).publicUrl).toBe('https://parkshare.example');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://parkshare.example/' }).publicUrl).toBe(
+      'https://parkshare.example',
+    );
   });
 });
 
@@ -63,7 +69,10 @@ describe('where an online payment returns', () => {
   it('e-mail links never follow the Host header: a password reset link leads to the printed address', async () => {
     const user = await createUser(t.app);
     await t.gql(FORGOT, { input: { email: user.email } }, { headers: { host: 'localhost:3000' } });
-    const mail = t.outbox().filter((m) => m.to.includes(user.email)).at(-1);
+    const mail = t
+      .outbox()
+      .filter((m) => m.to.includes(user.email))
+      .at(-1);
     expect(mail?.text).toContain('http://127.0.0.1:3000/reset-password?token=');
     expect(mail?.text).not.toContain('localhost');
   });

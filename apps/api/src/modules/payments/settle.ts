@@ -1,7 +1,15 @@
 import { canMovePayment } from '@parkshare/shared/payments/status';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { blikAliases, orders, paymentEvents, payments, transactions, type OrderRow, type PaymentRow } from '../../db/schema/money';
+import {
+  blikAliases,
+  orders,
+  paymentEvents,
+  payments,
+  transactions,
+  type OrderRow,
+  type PaymentRow,
+} from '../../db/schema/money';
 import type { Tx } from '../billing/owner-lock';
 import { postEntry } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';
@@ -48,14 +56,20 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
         .returning({ eventId: paymentEvents.eventId });
       if (recorded.length === 0) return 'duplicate';
     }
-    const [head] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, options.paymentId));
+    const [head] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, options.paymentId));
     if (!head) throw new Error(`payment ${options.paymentId} does not exist`);
     // Order first, then payment: the same order payOrder locks in, so the two never deadlock.
     const [order] = await tx.select().from(orders).where(eq(orders.id, head.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, options.paymentId)).for('update');
     if (!order || !payment) throw new Error(`payment ${options.paymentId} lost its order`);
     if (options.providerPaymentId && !payment.providerPaymentId) {
-      await tx.update(payments).set({ providerPaymentId: options.providerPaymentId }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ providerPaymentId: options.providerPaymentId })
+        .where(eq(payments.id, payment.id));
     }
     const { report } = options;
     if (!canMovePayment(payment.status, report.status)) return 'unchanged';
@@ -73,9 +87,18 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
  * reservation or extension takes effect: reservations/reservation-payment.ts). Answers the spot events the caller
  * publishes after commit.
  */
-export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, report: Pick<PaymentStatusReport, 'alias'>, now: Date): Promise<SpotStateEvent[]> {
+export async function settle(
+  tx: Tx,
+  payment: PaymentRow,
+  order: OrderRow,
+  report: Pick<PaymentStatusReport, 'alias'>,
+  now: Date,
+): Promise<SpotStateEvent[]> {
   let spotEvents: SpotStateEvent[] = [];
-  await tx.update(payments).set({ status: 'succeeded', failureCode: null, updatedAt: now, finishedAt: now }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ status: 'succeeded', failureCode: null, updatedAt: now, finishedAt: now })
+    .where(eq(payments.id, payment.id));
   await tx
     .update(transactions)
     .set({ status: 'completed', updatedAt: now, processedAt: now })
@@ -133,7 +156,14 @@ export async function settle(tx: Tx, payment: PaymentRow, order: OrderRow, repor
     const expiresAt = new Date(report.alias.expiresAt);
     await tx
       .insert(blikAliases)
-      .values({ userId: payment.userId, label: report.alias.label, providerAlias: report.alias.key, expiresAt, createdAt: now, updatedAt: now })
+      .values({
+        userId: payment.userId,
+        label: report.alias.label,
+        providerAlias: report.alias.key,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
         target: [blikAliases.userId, blikAliases.providerAlias],
         set: { label: report.alias.label, expiresAt, updatedAt: now },

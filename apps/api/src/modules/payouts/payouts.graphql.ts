@@ -11,7 +11,8 @@ import { BankAccount } from '../billing/bank-accounts.graphql';
 import { listPayouts, payoutQuote, requestPayout, type PayoutQuote } from './payouts.service';
 
 export const PayoutStatusEnum = builder.enumType('PayoutStatus', {
-  description: 'pending (booked) → processing (at the gateway) → completed, or failed (money and fee back to the balance)',
+  description:
+    'pending (booked) → processing (at the gateway) → completed, or failed (money and fee back to the balance)',
   values: PAYOUT_STATUSES,
 });
 
@@ -29,8 +30,14 @@ export const Payout = builder.objectRef<PayoutRow>('Payout').implement({
     currency: t.exposeString('currency'),
     status: t.expose('status', { type: PayoutStatusEnum }),
     kind: t.expose('kind', { type: PayoutKindEnum }),
-    bankAccountId: t.exposeID('bankAccountId', { nullable: true, description: 'Null once the bank account is deleted' }),
-    accountNumber: t.string({ description: 'The IBAN the money went to, in groups of four', resolve: (payout) => formatIban(payout.accountNumber) }),
+    bankAccountId: t.exposeID('bankAccountId', {
+      nullable: true,
+      description: 'Null once the bank account is deleted',
+    }),
+    accountNumber: t.string({
+      description: 'The IBAN the money went to, in groups of four',
+      resolve: (payout) => formatIban(payout.accountNumber),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
     failureCode: t.exposeString('failureCode', { nullable: true, description: "The gateway's reason when it failed" }),
@@ -38,7 +45,8 @@ export const Payout = builder.objectRef<PayoutRow>('Payout').implement({
 });
 
 const AutomaticPayoutBlockerEnum = builder.enumType('AutomaticPayoutBlocker', {
-  description: 'What stops the automatic payout: no default bank account, one not verified yet or rejected, nothing to pay',
+  description:
+    'What stops the automatic payout: no default bank account, one not verified yet or rejected, nothing to pay',
   values: ['no_bank_account', 'bank_account_pending', 'bank_account_rejected', 'balance_zero'] as const,
 });
 
@@ -58,9 +66,13 @@ const PayoutQuoteRef = builder.objectRef<PayoutQuote>('PayoutQuote').implement({
   description: 'What the withdraw dialog shows before confirming.',
   fields: (t) => ({
     fee: t.exposeInt('fee', { description: 'The fee of the next on-demand payout, grosze' }),
-    maxAmount: t.exposeInt('maxAmount', { description: 'The most that can be withdrawn now: balance − fee, at least 0' }),
+    maxAmount: t.exposeInt('maxAmount', {
+      description: 'The most that can be withdrawn now: balance − fee, at least 0',
+    }),
     defaultBankAccount: t.field({ type: BankAccount, nullable: true, resolve: (quote) => quote.defaultBankAccount }),
-    freePayoutsLeft: t.exposeInt('freePayoutsLeft', { description: 'Free on-demand payouts left this month (Europe/Warsaw)' }),
+    freePayoutsLeft: t.exposeInt('freePayoutsLeft', {
+      description: 'Free on-demand payouts left this month (Europe/Warsaw)',
+    }),
     automaticPayout: t.field({ type: AutomaticPayout, resolve: (quote) => quote.automaticPayout }),
   }),
 });

@@ -179,7 +179,10 @@ export async function findOwnPayout(db: Reader, { id, userId }: { id: string; us
 }
 
 /** One page of the user's payouts, newest first (decision 064). */
-export async function listPayouts(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<PayoutRow>> {
+export async function listPayouts(
+  db: Reader,
+  { userId, page }: { userId: string; page: PageRequest },
+): Promise<Page<PayoutRow>> {
   const rows = await db
     .select({ row: payouts, cursorAt: cursorTime(payouts.createdAt) })
     .from(payouts)

@@ -10,7 +10,14 @@ import { fundWallet } from '../../test/money-factories';
 import { ledgerInvariants, postEntry, walletBalance } from '../ledger/ledger.service';
 import { sandboxFor } from '../payments/gateway';
 import { resolveDue } from '../payments/sandbox/books';
-import { handlePayoutReport, PAYOUT_POLL_AFTER_MS, PAYOUT_SEND_RETRY_MS, placePayout, recoverPayouts, runMonthlyPayouts } from './payouts.service';
+import {
+  handlePayoutReport,
+  PAYOUT_POLL_AFTER_MS,
+  PAYOUT_SEND_RETRY_MS,
+  placePayout,
+  recoverPayouts,
+  runMonthlyPayouts,
+} from './payouts.service';
 
 const FIELDS = 'id amount fee currency status kind bankAccountId accountNumber createdAt finishedAt failureCode';
 const REQUEST = `mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { ${FIELDS} } }`;
@@ -55,7 +62,10 @@ beforeAll(async () => {
 const db = () => t.app.deps.db;
 
 async function bankAccount(userId: string, { verified = true, isDefault = true, iban = goodIban() } = {}) {
-  const [row] = await db().insert(bankAccounts).values({ userId, accountNumber: iban, name: 'Main', isVerified: verified, isDefault }).returning();
+  const [row] = await db()
+    .insert(bankAccounts)
+    .values({ userId, accountNumber: iban, name: 'Main', isVerified: verified, isDefault })
+    .returning();
   if (!row) throw new Error('bank account insert failed');
   return row;
 }
@@ -67,7 +77,8 @@ async function owner(balance: number, bank: { verified?: boolean; iban?: string 
   return { user, account, token: await tokenFor(t.app, user) };
 }
 
-const request = (token: string, input: Record<string, unknown>) => t.gql<{ requestPayout: Payout }>(REQUEST, { input }, { token });
+const request = (token: string, input: Record<string, unknown>) =>
+  t.gql<{ requestPayout: Payout }>(REQUEST, { input }, { token });
 const quote = async (token: string) => (await t.gql<{ payoutQuote: Quote }>(QUOTE, {}, { token })).data?.payoutQuote;
 const payoutsOf = (userId: string) => db().select().from(payouts).where(eq(payouts.userId, userId));
 const balanceOf = (userId: string) => walletBalance(db(), userId);
@@ -91,11 +102,22 @@ async function letGatewayAnswer(app: TestApp = t) {
 describe('payoutQuote and requestPayout', () => {
   it('makes the first payout of the month free and the next cost 1 PLN, shown in the quote before', async () => {
     const { user, account, token } = await owner(10_000);
-    expect(await quote(token)).toEqual({ fee: 0, maxAmount: 10_000, freePayoutsLeft: 1, defaultBankAccount: { id: account.id, isVerified: true } });
+    expect(await quote(token)).toEqual({
+      fee: 0,
+      maxAmount: 10_000,
+      freePayoutsLeft: 1,
+      defaultBankAccount: { id: account.id, isVerified: true },
+    });
 
     const first = await request(token, { amount: 4_000, bankAccountId: account.id });
     expect(first.errors).toBeUndefined();
-    expect(first.data?.requestPayout).toMatchObject({ amount: 4_000, fee: 0, kind: 'on_demand', status: 'processing', currency: 'PLN' });
+    expect(first.data?.requestPayout).toMatchObject({
+      amount: 4_000,
+      fee: 0,
+      kind: 'on_demand',
+      status: 'processing',
+      currency: 'PLN',
+    });
     expect(first.data?.requestPayout.accountNumber).toMatch(/^PL\d{2}( \d{4}){6}$/);
     expect(await balanceOf(user.id)).toBe(6_000);
 
@@ -181,7 +203,11 @@ describe('payoutQuote and requestPayout', () => {
     ['no amount', { amount: undefined }, { amount: [messages.amountRequired] }],
     ['no bank account', { bankAccountId: undefined }, { bankAccountId: [messages.required] }],
     ['a huge bank account id', { bankAccountId: 'x'.repeat(10_000) }, { bankAccountId: expect.any(Array) as string[] }],
-    ['a huge idempotency key', { idempotencyKey: 'k'.repeat(10_000) }, { idempotencyKey: expect.any(Array) as string[] }],
+    [
+      'a huge idempotency key',
+      { idempotencyKey: 'k'.repeat(10_000) },
+      { idempotencyKey: expect.any(Array) as string[] },
+    ],
   ])('refuses %s field by field and moves nothing', async (_case, change, expected) => {
     const { user, account, token } = await owner(5_000);
     const result = await request(token, { amount: 1_000, bankAccountId: account.id, ...change });
@@ -194,7 +220,9 @@ describe('payoutQuote and requestPayout', () => {
 
   it('needs a signed-in user', async () => {
     const { account } = await owner(5_000);
-    expect((await t.gql(REQUEST, { input: { amount: 100, bankAccountId: account.id } })).errors?.[0]?.message).toBe('Unauthenticated.');
+    expect((await t.gql(REQUEST, { input: { amount: 100, bankAccountId: account.id } })).errors?.[0]?.message).toBe(
+      'Unauthenticated.',
+    );
     expect((await t.gql(QUOTE)).errors?.[0]?.message).toBe('Unauthenticated.');
     expect((await t.gql(MINE)).errors?.[0]?.message).toBe('Unauthenticated.');
   });
@@ -215,7 +243,9 @@ describe('payoutQuote and requestPayout', () => {
 
   it('never overdraws when payouts from one balance arrive at once', async () => {
     const { user, account, token } = await owner(10_000);
-    const results = await Promise.all(Array.from({ length: 6 }, () => request(token, { amount: 3_000, bankAccountId: account.id })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => request(token, { amount: 3_000, bankAccountId: account.id })),
+    );
     const booked = results.filter((result) => result.data?.requestPayout);
     const refused = results.filter((result) => fieldErrors(result)?.amount);
     // 3 000 free, then 3 100 and 3 100: 9 200 of 10 000; a fourth would need 3 100 more.
@@ -247,18 +277,30 @@ describe('the gateway answers', () => {
   it('returns the money and the fee to the balance when a payout fails', async () => {
     const { user, token } = await owner(5_000);
     const failing = await bankAccount(user.id, { iban: failingIban(), isDefault: false });
-    const [good] = await db().select().from(bankAccounts).where(and(eq(bankAccounts.userId, user.id), eq(bankAccounts.isDefault, true)));
+    const [good] = await db()
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, user.id), eq(bankAccounts.isDefault, true)));
     await request(token, { amount: 1_000, bankAccountId: good?.id });
     const result = await request(token, { amount: 2_000, bankAccountId: failing.id });
     expect(result.data?.requestPayout).toMatchObject({ fee: 100 });
     expect(await balanceOf(user.id)).toBe(1_900);
     await letGatewayAnswer();
-    const [payout] = await db().select().from(payouts).where(eq(payouts.id, result.data?.requestPayout.id ?? ''));
+    const [payout] = await db()
+      .select()
+      .from(payouts)
+      .where(eq(payouts.id, result.data?.requestPayout.id ?? ''));
     expect(payout).toMatchObject({ status: 'failed', failureCode: 'account_closed' });
     expect(await balanceOf(user.id)).toBe(4_000);
-    const [history] = await db().select().from(transactions).where(eq(transactions.payoutId, payout?.id ?? ''));
+    const [history] = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.payoutId, payout?.id ?? ''));
     expect(history).toMatchObject({ status: 'failed', amount: 2_100 });
-    const entries = await db().select().from(journalEntries).where(eq(journalEntries.payoutId, payout?.id ?? ''));
+    const entries = await db()
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.payoutId, payout?.id ?? ''));
     expect(entries.map((entry) => entry.kind).sort()).toEqual(['payout_returned', 'withdrawal']);
     // A failed payout does not count: the next one costs what the second payout of the month costs.
     expect(await quote(token)).toMatchObject({ fee: 100, freePayoutsLeft: 0, maxAmount: 3_900 });
@@ -268,7 +310,10 @@ describe('the gateway answers', () => {
   it('takes each report once and never moves a payout backwards', async () => {
     const { user, account, token } = await owner(5_000);
     const result = await request(token, { amount: 2_000, bankAccountId: account.id });
-    const [payout] = await db().select().from(payouts).where(eq(payouts.id, result.data?.requestPayout.id ?? ''));
+    const [payout] = await db()
+      .select()
+      .from(payouts)
+      .where(eq(payouts.id, result.data?.requestPayout.id ?? ''));
     const providerPayoutId = payout?.providerPayoutId ?? '';
     expect(providerPayoutId).not.toBe('');
     const completed = { providerPayoutId, status: 'completed' as const };
@@ -277,12 +322,20 @@ describe('the gateway answers', () => {
       await handlePayoutReport(t.app.deps, report);
     }
     await Promise.all([handlePayoutReport(t.app.deps, completed), handlePayoutReport(second.app.deps, failed)]);
-    const [after] = await db().select().from(payouts).where(eq(payouts.id, payout?.id ?? ''));
+    const [after] = await db()
+      .select()
+      .from(payouts)
+      .where(eq(payouts.id, payout?.id ?? ''));
     expect(after).toMatchObject({ status: 'completed', failureCode: null });
     expect(await balanceOf(user.id)).toBe(3_000);
-    const entries = await db().select().from(journalEntries).where(eq(journalEntries.payoutId, payout?.id ?? ''));
+    const entries = await db()
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.payoutId, payout?.id ?? ''));
     expect(entries.map((entry) => entry.kind).sort()).toEqual(['payout_completed', 'withdrawal']);
-    await expect(handlePayoutReport(t.app.deps, { providerPayoutId: 'sbx_po_unknown', status: 'completed' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      handlePayoutReport(t.app.deps, { providerPayoutId: 'sbx_po_unknown', status: 'completed' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expectLedgerSound();
   });
 
@@ -307,7 +360,10 @@ describe('the gateway answers', () => {
 
   it('sends a payout that was booked but never reached the gateway (server stopped in between)', async () => {
     const { user, account } = await owner(5_000);
-    const booked = await placePayout(t.app.deps, { userId: user.id, input: { amount: 1_500, bankAccountId: account.id } });
+    const booked = await placePayout(t.app.deps, {
+      userId: user.id,
+      input: { amount: 1_500, bankAccountId: account.id },
+    });
     expect(booked).toMatchObject({ status: 'pending', providerPayoutId: null });
     // Too early: the request that booked it may still be sending it.
     await recoverPayouts(t.app.deps, new Date());
@@ -317,7 +373,9 @@ describe('the gateway answers', () => {
     await Promise.all([recoverPayouts(t.app.deps, later), recoverPayouts(second.app.deps, later)]);
     const [sent] = await payoutsOf(user.id);
     expect(sent).toMatchObject({ status: 'processing', providerPayoutId: expect.stringMatching(/^sbx_po_/) as string });
-    const sandboxRows = await db().execute(sql`select count(*)::int as count from sandbox_payments where merchant_reference = ${booked.id}`);
+    const sandboxRows = await db().execute(
+      sql`select count(*)::int as count from sandbox_payments where merchant_reference = ${booked.id}`,
+    );
     expect((sandboxRows as { rows: { count: number }[] }).rows[0]?.count).toBe(1);
     await letGatewayAnswer();
     expect((await payoutsOf(user.id))[0]).toMatchObject({ status: 'completed' });
@@ -356,7 +414,11 @@ describe('automatic monthly payouts', () => {
 
   // The job runs in the month after this one: this month's earnings are "last month's".
   const nextMonthRun = () => new Date(monthStart(nextMonth(monthOf(new Date()))).getTime() + 2 * 86_400_000);
-  const monthlyOf = (userId: string) => db().select().from(payouts).where(and(eq(payouts.userId, userId), eq(payouts.kind, 'monthly')));
+  const monthlyOf = (userId: string) =>
+    db()
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.userId, userId), eq(payouts.kind, 'monthly')));
 
   it('pays last month’s earnings once per user even when two workers run the job at once', async () => {
     const earners: TestUser[] = [];
@@ -397,7 +459,12 @@ describe('automatic monthly payouts', () => {
     for (const [i, user] of earners.entries()) {
       const rows = await monthlyOf(user.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ amount: expected[i], fee: 0, earningsMonth: monthOf(new Date()), kind: 'monthly' });
+      expect(rows[0]).toMatchObject({
+        amount: expected[i],
+        fee: 0,
+        earningsMonth: monthOf(new Date()),
+        kind: 'monthly',
+      });
       expect(rows[0]?.status).toMatch(/^(pending|processing)$/);
     }
     expect(await balanceOf(earners[0]?.id ?? '')).toBe(5_000);

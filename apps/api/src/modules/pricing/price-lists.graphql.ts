@@ -47,11 +47,16 @@ export const PriceListInput = builder.inputType('PriceListInput', {
   fields: (t) => ({
     parkingId: t.id(),
     name: t.string({ description: 'Up to 100 characters' }),
-    days: t.field({ type: [DayOrEventEnum], description: 'At least one, except for the basic list (may be omitted there; ignored)' }),
+    days: t.field({
+      type: [DayOrEventEnum],
+      description: 'At least one, except for the basic list (may be omitted there; ignored)',
+    }),
     startHour: t.string({ description: "'HH:MM'; required except for the basic list (may be omitted there; ignored)" }),
     endHour: t.string({ description: "'HH:MM'; required except for the basic list (may be omitted there; ignored)" }),
     settlementPeriod: t.field({ type: SettlementPeriodEnum }),
-    firstPeriodPrice: t.int({ description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)' }),
+    firstPeriodPrice: t.int({
+      description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)',
+    }),
     nextPeriodPrice: t.int({ description: 'Grosze, from 100 up to the limit of the settlement period (decision 068)' }),
   }),
 });

@@ -107,7 +107,12 @@ describe('createPriceList', () => {
       { token: f.owner },
     );
     expect(renamed.errors).toBeUndefined();
-    expect(renamed.data?.updatePriceList).toMatchObject({ name: 'Standard', isBasic: true, days: ALL_DAYS, startHour: '00:00' });
+    expect(renamed.data?.updatePriceList).toMatchObject({
+      name: 'Standard',
+      isBasic: true,
+      days: ALL_DAYS,
+      startHour: '00:00',
+    });
     // Any further list still needs its days and hours, each named.
     expect(fieldErrors(await t.gql(CREATE, { input: bare }, { token: f.owner }))).toEqual({
       days: [messages.daysRequired],
@@ -128,7 +133,11 @@ describe('createPriceList', () => {
 
   it('refuses 0 PLN and 99 999 PLN an hour with the limits of the period, on create and update, writing nothing', async () => {
     const f = await parkingFixture(t);
-    const free = await t.gql(CREATE, { input: input(f, { firstPeriodPrice: 0, nextPeriodPrice: 0 }) }, { token: f.owner });
+    const free = await t.gql(
+      CREATE,
+      { input: input(f, { firstPeriodPrice: 0, nextPeriodPrice: 0 }) },
+      { token: f.owner },
+    );
     expect(fieldErrors(free)).toEqual({
       firstPeriodPrice: [formatMessage('priceTooLow', { min: '1.00' })],
       nextPeriodPrice: [formatMessage('priceTooLow', { min: '1.00' })],
@@ -138,10 +147,17 @@ describe('createPriceList', () => {
     expect(await rows(f.parkingId)).toHaveLength(0);
 
     // The same amount is a possible price for a month.
-    const basic = await createList(t, f.owner, input(f, { settlementPeriod: 'month', firstPeriodPrice: 99_900, nextPeriodPrice: 99_900 }));
+    const basic = await createList(
+      t,
+      f.owner,
+      input(f, { settlementPeriod: 'month', firstPeriodPrice: 99_900, nextPeriodPrice: 99_900 }),
+    );
     const update = await t.gql(
       UPDATE,
-      { id: basic.id, input: input(f, { settlementPeriod: 'half_hour', firstPeriodPrice: 99_900, nextPeriodPrice: 99 }) },
+      {
+        id: basic.id,
+        input: input(f, { settlementPeriod: 'half_hour', firstPeriodPrice: 99_900, nextPeriodPrice: 99 }),
+      },
       { token: f.owner },
     );
     expect(fieldErrors(update)).toEqual({

@@ -12,9 +12,9 @@ const stayPricesInput = z.object({
   identifier: z.string().check(z.maxLength(20, messages.invalidValue)),
   startAt: z.optional(
     z.nullable(
-      z.date({ error: messages.invalidDate }).check(
-        z.refine((value: Date) => Math.abs(value.getTime() - Date.now()) <= 366 * DAY_MS, messages.invalidDate),
-      ),
+      z
+        .date({ error: messages.invalidDate })
+        .check(z.refine((value: Date) => Math.abs(value.getTime() - Date.now()) <= 366 * DAY_MS, messages.invalidDate)),
     ),
   ),
 });
@@ -25,7 +25,9 @@ const StayPrice = builder.objectRef<StayPriceView>('StayPrice').implement({
     minutes: t.exposeInt('minutes'),
     amount: t.exposeInt('amount', { description: 'Grosze' }),
     currency: t.exposeString('currency'),
-    priceListName: t.exposeString('priceListName', { description: 'The price list that sets it (the highest that applies)' }),
+    priceListName: t.exposeString('priceListName', {
+      description: 'The price list that sets it (the highest that applies)',
+    }),
   }),
 });
 

@@ -70,7 +70,9 @@ describe('stayPrices', () => {
   it('refuses a start more than a year away or a hostile identifier length as field errors, not a 500', async () => {
     const f = await parkingFixture(t, 'active');
     await addList(f);
-    expect(fieldErrors(await stayPrices(f.identifier, '2099-01-01T00:00:00Z'))).toEqual({ startAt: [messages.invalidDate] });
+    expect(fieldErrors(await stayPrices(f.identifier, '2099-01-01T00:00:00Z'))).toEqual({
+      startAt: [messages.invalidDate],
+    });
     expect(fieldErrors(await stayPrices('x'.repeat(1000)))).toEqual({ identifier: [messages.invalidValue] });
   });
 });

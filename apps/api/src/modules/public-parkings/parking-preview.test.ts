@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 
 const preview = (identifier: string, token?: string) =>
-  t.gql<{ parkingPreview: { identifier: string; priceLists: unknown[]; spots: unknown[] } }>(PREVIEW, { identifier }, { token });
+  t.gql<{ parkingPreview: { identifier: string; priceLists: unknown[]; spots: unknown[] } }>(
+    PREVIEW,
+    { identifier },
+    { token },
+  );
 const spotPreview = (identifier: string, spotNumber: string, token?: string) =>
   t.gql<{ spotPreview: { number: string; state: string; parking: { identifier: string } } }>(
     SPOT_PREVIEW,
@@ -47,10 +51,15 @@ describe('parkingPreview', () => {
       for (const user of [{ id: parking.ownerId }, member, orgAdmin, admin]) {
         const answer = await preview(parking.identifier, await tokenFor(t.app, user));
         expect(answer.errors).toBeUndefined();
-        expect(answer.data?.parkingPreview).toMatchObject({ identifier: parking.identifier, priceLists: [{ firstPeriodPrice: 500 }] });
+        expect(answer.data?.parkingPreview).toMatchObject({
+          identifier: parking.identifier,
+          priceLists: [{ firstPeriodPrice: 500 }],
+        });
         expect(answer.data?.parkingPreview.spots).toHaveLength(2);
       }
-      if (status !== 'active') expect(errorCode(await t.gql(PUBLIC, { identifier: parking.identifier }))).toBe('NOT_FOUND');
+      if (status !== 'active') {
+        expect(errorCode(await t.gql(PUBLIC, { identifier: parking.identifier }))).toBe('NOT_FOUND');
+      }
     },
   );
 
@@ -84,11 +93,17 @@ describe('spotPreview', () => {
         expect(answer.data?.spotPreview).toEqual({
           number: 'A-02',
           state: 'available',
-          parking: { identifier: parking.identifier, priceLists: [{ firstPeriodPrice: 500 }], availability: { totalSpots: 2 } },
+          parking: {
+            identifier: parking.identifier,
+            priceLists: [{ firstPeriodPrice: 500 }],
+            availability: { totalSpots: 2 },
+          },
         });
       }
       if (status !== 'active') {
-        expect(errorCode(await t.gql(PUBLIC_SPOT, { identifier: parking.identifier, spotNumber: 'A-02' }))).toBe('NOT_FOUND');
+        expect(errorCode(await t.gql(PUBLIC_SPOT, { identifier: parking.identifier, spotNumber: 'A-02' }))).toBe(
+          'NOT_FOUND',
+        );
       }
     },
   );

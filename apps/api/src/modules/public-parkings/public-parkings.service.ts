@@ -380,7 +380,15 @@ function spotOf(parking: PublicParking, spotNumber: string): PublicSpotView {
  * organization, its members and platform admins, who have been authorised by the caller. Read on its own (never
  * shared with the public reads); an unknown identifier is NOT_FOUND.
  */
-export async function getParkingPreview({ db, identifier, now = new Date() }: { db: Db; identifier: string; now?: Date }): Promise<PublicParking> {
+export async function getParkingPreview({
+  db,
+  identifier,
+  now = new Date(),
+}: {
+  db: Db;
+  identifier: string;
+  now?: Date;
+}): Promise<PublicParking> {
   if (!PARKING_IDENTIFIER_PATTERN.test(identifier)) throw notFound();
   const [row] = await statementFor(db, true).execute({ identifier, now: now.toISOString() });
   if (!row) throw notFound();

@@ -194,7 +194,9 @@ describe('parkingByIdentifier', () => {
     const parking = await insertParking(t.app, { spotNumbers: ['A-01'] });
     expect(fieldErrors(await getParking('ABC-1234\u0000'))).toEqual({ identifier: [messages.controlCharacter] });
     expect(fieldErrors(await getSpot('ABC-1234\u0000', 'A-1'))).toEqual({ identifier: [messages.controlCharacter] });
-    expect(fieldErrors(await getSpot(parking.identifier, 'A-01\u0000'))).toEqual({ spotNumber: [messages.controlCharacter] });
+    expect(fieldErrors(await getSpot(parking.identifier, 'A-01\u0000'))).toEqual({
+      spotNumber: [messages.controlCharacter],
+    });
   });
 
   it('marks spots reserved or occupied only for holding reservations covering now', async () => {

@@ -7,7 +7,15 @@ import type { PriceList } from '@parkshare/shared/pricing/types';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
-import { parkingAddresses, parkings, priceLists, spots, unavailabilities, type ParkingRow, type SpotRow } from '../../db/schema/parkings';
+import {
+  parkingAddresses,
+  parkings,
+  priceLists,
+  spots,
+  unavailabilities,
+  type ParkingRow,
+  type SpotRow,
+} from '../../db/schema/parkings';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { type FieldErrors, validationError } from '../../lib/errors';
@@ -28,7 +36,17 @@ export const LEAVE_BUFFER_MS = LEAVE_BUFFER_MINUTES * 60_000;
  * as now and is moved to now), so is one more than `maxDays` ahead (booking ahead, issue 13), and the stay may
  * last at most `maxDays`. Answers the start to book.
  */
-export function checkStay({ startAt, endAt, now, maxDays }: { startAt: Date; endAt: Date; now: Date; maxDays: number }): Date {
+export function checkStay({
+  startAt,
+  endAt,
+  now,
+  maxDays,
+}: {
+  startAt: Date;
+  endAt: Date;
+  now: Date;
+  maxDays: number;
+}): Date {
   const errors: FieldErrors = {};
   if (startAt.getTime() < now.getTime() - START_GRACE_MS) errors.startAt = [formatMessage('notInPast')];
   else if (startAt.getTime() > now.getTime() + maxDays * DAY_MS) {
@@ -36,7 +54,9 @@ export function checkStay({ startAt, endAt, now, maxDays }: { startAt: Date; end
   }
   const start = startAt < now ? now : startAt;
   if (endAt <= start) errors.endAt = [formatMessage('endAfterStart')];
-  else if (endAt.getTime() - start.getTime() > maxDays * DAY_MS) errors.endAt = [formatMessage('reservationTooLong', { count: maxDays })];
+  else if (endAt.getTime() - start.getTime() > maxDays * DAY_MS) {
+    errors.endAt = [formatMessage('reservationTooLong', { count: maxDays })];
+  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return start;
 }
@@ -114,7 +134,10 @@ function prepareBookingFacts(db: Db) {
     .innerJoin(parkings, eq(parkings.id, spots.parkingId))
     .leftJoin(parkingAddresses, and(eq(parkingAddresses.parkingId, parkings.id), eq(parkingAddresses.type, 'basic')))
     .leftJoin(vehicles, and(eq(vehicles.id, sql.placeholder('vehicleId')), eq(vehicles.userId, userId)))
-    .leftJoin(billingAccounts, and(eq(billingAccounts.id, sql.placeholder('billingAccountId')), eq(billingAccounts.userId, userId)))
+    .leftJoin(
+      billingAccounts,
+      and(eq(billingAccounts.id, sql.placeholder('billingAccountId')), eq(billingAccounts.userId, userId)),
+    )
     .where(eq(spots.id, sql.placeholder('spotId')))
     .limit(1)
     .prepare('parkshare_booking_facts');
@@ -129,7 +152,12 @@ const bookingFactsStatements = new WeakMap<Db, ReturnType<typeof prepareBookingF
  */
 export async function bookingFacts(
   db: Db,
-  { spotId, userId, vehicleId, billingAccountId }: { spotId: string; userId: string; vehicleId: string; billingAccountId: string },
+  {
+    spotId,
+    userId,
+    vehicleId,
+    billingAccountId,
+  }: { spotId: string; userId: string; vehicleId: string; billingAccountId: string },
 ): Promise<BookingFacts> {
   if (!isUuid(spotId)) throw refused('spot_not_found');
   let statement = bookingFactsStatements.get(db);
@@ -151,7 +179,11 @@ export async function bookingFacts(
 
 /** An active parking by its public identifier, or parking_not_found. */
 export async function activeParkingByIdentifier(db: Reader, identifier: string): Promise<ParkingRow> {
-  const [parking] = await db.select().from(parkings).where(eq(parkings.identifier, identifier.trim().toUpperCase())).limit(1);
+  const [parking] = await db
+    .select()
+    .from(parkings)
+    .where(eq(parkings.identifier, identifier.trim().toUpperCase()))
+    .limit(1);
   if (!parking || parking.status !== 'active') throw refused('parking_not_found');
   return parking;
 }
@@ -159,7 +191,11 @@ export async function activeParkingByIdentifier(db: Reader, identifier: string):
 /** Whether the parking is closed at some instant of [from, to) (its unavailability windows, in its time zone). */
 export async function closedDuring(db: Db, parking: ParkingRow, from: Date, to: Date): Promise<boolean> {
   const rows = await listUnavailabilities({ db, parkingId: parking.id });
-  const windows: UnavailabilityWindow[] = rows.map((row) => ({ days: row.days as DayOrEvent[], startTime: row.startTime, endTime: row.endTime }));
+  const windows: UnavailabilityWindow[] = rows.map((row) => ({
+    days: row.days as DayOrEvent[],
+    startTime: row.startTime,
+    endTime: row.endTime,
+  }));
   return isUnavailableDuring(windows, from, to, parking.timeZone);
 }
 

@@ -27,7 +27,10 @@ async function driverChange(
   change: (tx: Tx, locked: Locked) => Promise<ReservationRow>,
 ): Promise<ReservationRow> {
   if (!isUuid(id)) throw notFound();
-  const [own] = await deps.db.select({ id: reservations.id }).from(reservations).where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
+  const [own] = await deps.db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
   if (!own) throw notFound();
   const published: { event: SpotStateEvent | null } = { event: null };
   const row = await withRetry(() =>
@@ -48,7 +51,11 @@ async function driverChange(
  * is free for others after the leave buffer; an extension still waiting for payment is dropped (its order
  * canceled); the owner is credited with everything paid (no partial refund for leaving early).
  */
-export async function completeLocked(tx: Tx, { reservation, placed, paid }: Locked, now: Date): Promise<ReservationRow> {
+export async function completeLocked(
+  tx: Tx,
+  { reservation, placed, paid }: Locked,
+  now: Date,
+): Promise<ReservationRow> {
   const latest = reservation.endAt < now ? reservation.endAt : now;
   // end_at > start_at is a table rule; a reservation finished in the very millisecond it started keeps 1 ms.
   const endAt = latest > reservation.startAt ? latest : new Date(reservation.startAt.getTime() + 1);
@@ -82,7 +89,9 @@ export function completeReservation(options: EndOptions): Promise<ReservationRow
 export function cancelReservation(options: EndOptions): Promise<ReservationRow> {
   const now = options.now ?? new Date();
   return driverChange(options, async (tx, { reservation, placed, paid }) => {
-    if (!canCancel({ ...reservation, role: 'driver' }, now)) throw fieldError('id', formatMessage('cancelOnlyBeforeStart'));
+    if (!canCancel({ ...reservation, role: 'driver' }, now)) {
+      throw fieldError('id', formatMessage('cancelOnlyBeforeStart'));
+    }
     if (await hasLivePayment(tx, placed)) throw refused('waiting_for_payment');
     await cancelUnpaid(tx, placed);
     await refundPaid(tx, paid, reservation.id);

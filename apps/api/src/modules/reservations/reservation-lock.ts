@@ -49,7 +49,15 @@ export async function hasLivePayment(tx: Tx, placed: readonly OrderRow[]): Promi
   const [live] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(inArray(payments.orderId, placed.map((order) => order.id)), inArray(payments.status, ['pending', 'created', 'processing'])))
+    .where(
+      and(
+        inArray(
+          payments.orderId,
+          placed.map((order) => order.id),
+        ),
+        inArray(payments.status, ['pending', 'created', 'processing']),
+      ),
+    )
     .limit(1);
   return live !== undefined;
 }

@@ -57,7 +57,10 @@ export async function creditOwner(tx: Tx, reservation: ReservationRow, paid: rea
   const settled = paid.filter((order) => order.status === 'paid');
   const amount = settled.reduce((sum, order) => sum + order.grossAmount, 0);
   if (amount > 0) {
-    const [parking] = await tx.select({ ownerId: parkings.ownerId }).from(parkings).where(eq(parkings.id, reservation.parkingId));
+    const [parking] = await tx
+      .select({ ownerId: parkings.ownerId })
+      .from(parkings)
+      .where(eq(parkings.id, reservation.parkingId));
     if (!parking) throw new Error(`reservation ${reservation.id} lost its parking`);
     const commission = commissionOf(amount);
     const lines: EntryLine[] = [
@@ -65,7 +68,12 @@ export async function creditOwner(tx: Tx, reservation: ReservationRow, paid: rea
       { account: { wallet: parking.ownerId }, amount: amount - commission },
     ];
     if (commission > 0) lines.push({ account: { platform: 'platform_revenue' }, amount: commission });
-    await postEntry(tx, { kind: 'earning', description: `Reservation ${reservation.id} completed`, reservationId: reservation.id, lines });
+    await postEntry(tx, {
+      kind: 'earning',
+      description: `Reservation ${reservation.id} completed`,
+      reservationId: reservation.id,
+      lines,
+    });
   }
   for (const order of settled) {
     await moveOrder(tx, order.id, 'fulfilled');

@@ -46,7 +46,10 @@ function createLoader(context: GraphQLContext) {
 }
 
 /** The orders of a reservation (the driver's), oldest first, batched per request. */
-export function ordersOfReservation(context: GraphQLContext, reservation: { id: string; userId: string }): Promise<OrderRow[]> {
+export function ordersOfReservation(
+  context: GraphQLContext,
+  reservation: { id: string; userId: string },
+): Promise<OrderRow[]> {
   let loader = loaders.get(context);
   if (!loader) {
     loader = createLoader(context);

@@ -20,7 +20,11 @@ import { spotEventOf } from './spot-events';
 
 export async function reservationOrderPaid(tx: Tx, order: OrderRow, now: Date): Promise<SpotStateEvent[]> {
   if (!order.reservationId) return [];
-  const [reservation] = await tx.select().from(reservations).where(eq(reservations.id, order.reservationId)).for('update');
+  const [reservation] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, order.reservationId))
+    .for('update');
   if (!reservation) return [];
   if (order.product === 'reservation' && reservation.status === 'pending_payment') {
     await tx
@@ -35,7 +39,12 @@ export async function reservationOrderPaid(tx: Tx, order: OrderRow, now: Date): 
   ) {
     await tx
       .update(reservations)
-      .set({ endAt: reservation.holdEndAt, amount: reservation.amount + order.grossAmount, extensionDueAt: null, updatedAt: now })
+      .set({
+        endAt: reservation.holdEndAt,
+        amount: reservation.amount + order.grossAmount,
+        extensionDueAt: null,
+        updatedAt: now,
+      })
       .where(eq(reservations.id, reservation.id));
   } else {
     await refundPaid(tx, [{ ...order, status: 'paid' }], reservation.id);

@@ -50,7 +50,11 @@ describe('reservations-clock', () => {
     await tick();
     expect((await row(t, reservation.id)).status).toBe('pending_payment');
     // The driver starts a BLIK payment, then the hold runs out before the bank answers.
-    await t.gql('mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', { input: { orderId: order.id, method: 'BLIK', blikCode: '777123' } }, { token: who.token });
+    await t.gql(
+      'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+      { input: { orderId: order.id, method: 'BLIK', blikCode: '777123' } },
+      { token: who.token },
+    );
     await shift(t, reservation.id, { paymentDueAt: past(1000) });
     await tick();
     expect((await row(t, reservation.id)).status).toBe('expired');
@@ -69,7 +73,11 @@ describe('reservations-clock', () => {
     const who = await driver(t, 10_000);
     const { reservation } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!, 0, HOUR));
     const newEnd = new Date(new Date(reservation.endAt).getTime() + HOUR);
-    const extension = await t.gql<{ extendReservation: PayloadData }>(EXTEND, { input: { reservationId: reservation.id, endAt: newEnd.toISOString() } }, { token: who.token });
+    const extension = await t.gql<{ extendReservation: PayloadData }>(
+      EXTEND,
+      { input: { reservationId: reservation.id, endAt: newEnd.toISOString() } },
+      { token: who.token },
+    );
     const extensionOrder = extension.data!.extendReservation.order.id;
     // The stay has ended but the extension is not due yet: still active.
     await shift(t, reservation.id, { startAt: past(2 * HOUR), endAt: past(HOUR), holdEndAt: newEnd });
@@ -113,8 +121,14 @@ describe('reservations-clock', () => {
       isVerified: true,
       isDefault: true,
     });
-    await runMonthlyPayouts(t.app.deps, new Date(monthStart(nextMonth(monthOf(new Date()))).getTime() + 2 * 86_400_000));
-    const [payout] = await t.app.deps.db.select().from(payouts).where(and(eq(payouts.userId, place.ownerId), eq(payouts.kind, 'monthly')));
+    await runMonthlyPayouts(
+      t.app.deps,
+      new Date(monthStart(nextMonth(monthOf(new Date()))).getTime() + 2 * 86_400_000),
+    );
+    const [payout] = await t.app.deps.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.userId, place.ownerId), eq(payouts.kind, 'monthly')));
     expect(payout).toMatchObject({ amount: 810, fee: 0 });
     await expectLedgerSound(t);
   });
@@ -137,7 +151,11 @@ describe('reservations-clock', () => {
     for (const id of pending) await shift(t, id, { paymentDueAt: past(1000) });
     const now = new Date();
     const failures = [vi.spyOn(t.app.deps.log, 'error'), vi.spyOn(second.app.deps.log, 'error')];
-    await Promise.all([runReservationsClock(t.app.deps, now), runReservationsClock(second.app.deps, now), runReservationsClock(t.app.deps, now)]);
+    await Promise.all([
+      runReservationsClock(t.app.deps, now),
+      runReservationsClock(second.app.deps, now),
+      runReservationsClock(t.app.deps, now),
+    ]);
     for (const failure of failures) expect(failure).not.toHaveBeenCalled();
     for (const id of ids) expect((await row(t, id)).status).toBe('completed');
     for (const id of pending) expect((await row(t, id)).status).toBe('expired');

@@ -74,13 +74,18 @@ describe('reservationQuote', () => {
     const who = await driver(t);
     const other = await driver(t);
     await createOk(t, other, bookingInput(other, place.spotIds[0]!, HOUR, HOUR));
-    expect((await quote(who.token, { identifier: place.identifier, spotNumber: 'p1', ...windowIn(HOUR, HOUR) })).data?.reservationQuote).toMatchObject({
+    expect(
+      (await quote(who.token, { identifier: place.identifier, spotNumber: 'p1', ...windowIn(HOUR, HOUR) })).data
+        ?.reservationQuote,
+    ).toMatchObject({
       spotId: place.spotIds[0],
       available: false,
       reason: 'spot_already_taken',
       amount: 500,
     });
-    expect((await quote(who.token, { identifier: place.identifier, ...windowIn(HOUR, HOUR) })).data?.reservationQuote).toMatchObject({
+    expect(
+      (await quote(who.token, { identifier: place.identifier, ...windowIn(HOUR, HOUR) })).data?.reservationQuote,
+    ).toMatchObject({
       spotId: null,
       spotNumber: null,
       available: false,
@@ -88,35 +93,62 @@ describe('reservationQuote', () => {
       amount: 500,
     });
     // After the other's hold and leave buffer the spot is free.
-    expect((await quote(who.token, { identifier: place.identifier, ...windowIn(2 * HOUR + 5 * MINUTE, HOUR) })).data?.reservationQuote).toMatchObject({
+    expect(
+      (await quote(who.token, { identifier: place.identifier, ...windowIn(2 * HOUR + 5 * MINUTE, HOUR) })).data
+        ?.reservationQuote,
+    ).toMatchObject({
       available: true,
     });
-    await closeParking(t, place.parkingId, { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], startTime: '00:00', endTime: '00:00' });
-    expect((await quote(who.token, { identifier: place.identifier, ...windowIn(5 * HOUR, HOUR) })).data?.reservationQuote).toMatchObject({
+    await closeParking(t, place.parkingId, {
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      startTime: '00:00',
+      endTime: '00:00',
+    });
+    expect(
+      (await quote(who.token, { identifier: place.identifier, ...windowIn(5 * HOUR, HOUR) })).data?.reservationQuote,
+    ).toMatchObject({
       available: false,
       reason: 'parking_closed',
     });
-    expect(refusal(await quote(who.token, { identifier: place.identifier, spotNumber: 'Z-99', ...windowIn(HOUR, HOUR) }))).toBe('spot_not_found');
-    expect(refusal(await quote(who.token, { identifier: place.identifier, spotNumber: "'; drop table spots;--", ...windowIn(HOUR, HOUR) }))).toBe(
-      'spot_not_found',
+    expect(
+      refusal(await quote(who.token, { identifier: place.identifier, spotNumber: 'Z-99', ...windowIn(HOUR, HOUR) })),
+    ).toBe('spot_not_found');
+    expect(
+      refusal(
+        await quote(who.token, {
+          identifier: place.identifier,
+          spotNumber: "'; drop table spots;--",
+          ...windowIn(HOUR, HOUR),
+        }),
+      ),
+    ).toBe('spot_not_found');
+    expect(refusal(await quote(who.token, { identifier: 'ZZZ-000000', ...windowIn(HOUR, HOUR) }))).toBe(
+      'parking_not_found',
     );
-    expect(refusal(await quote(who.token, { identifier: 'ZZZ-000000', ...windowIn(HOUR, HOUR) }))).toBe('parking_not_found');
   });
 
   it('inactive parkings are not found; bad times and input are field errors; signed-in only', async () => {
     const place = await activeParking(t);
     const who = await driver(t);
     await t.app.deps.db.update(parkings).set({ status: 'inactive' }).where(eq(parkings.id, place.parkingId));
-    expect(refusal(await quote(who.token, { identifier: place.identifier, ...windowIn(HOUR, HOUR) }))).toBe('parking_not_found');
-    expect(fieldErrors(await quote(who.token, { identifier: place.identifier, ...windowIn(-10 * MINUTE, HOUR) }))).toEqual({
+    expect(refusal(await quote(who.token, { identifier: place.identifier, ...windowIn(HOUR, HOUR) }))).toBe(
+      'parking_not_found',
+    );
+    expect(
+      fieldErrors(await quote(who.token, { identifier: place.identifier, ...windowIn(-10 * MINUTE, HOUR) })),
+    ).toEqual({
       startAt: ['The time cannot be earlier than the present time.'],
     });
     expect(fieldErrors(await quote(who.token, { identifier: place.identifier, ...windowIn(HOUR, -MINUTE) }))).toEqual({
       endAt: ['End time must be later than start time.'],
     });
-    expect(fieldErrors(await quote(who.token, { identifier: 'x'.repeat(5000), ...windowIn(HOUR, HOUR) }))).toEqual({ identifier: ['Invalid value.'] });
+    expect(fieldErrors(await quote(who.token, { identifier: 'x'.repeat(5000), ...windowIn(HOUR, HOUR) }))).toEqual({
+      identifier: ['Invalid value.'],
+    });
     expect(fieldErrors(await quote(who.token, {}))).toMatchObject({ identifier: ['This field is required.'] });
-    expect(errorCode(await t.gql(QUOTE, { input: { identifier: place.identifier, ...windowIn(HOUR, HOUR) } }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(QUOTE, { input: { identifier: place.identifier, ...windowIn(HOUR, HOUR) } }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -164,14 +196,25 @@ describe('createReservation', () => {
       netAmount: 732,
       vatAmount: 168,
       currency: 'PLN',
-      buyer: { fullName: 'Zofia Łęcka-Żółć', street: 'Świętokrzyska', localNumber: '4', postcode: '00-916', wantsVatInvoice: false },
+      buyer: {
+        fullName: 'Zofia Łęcka-Żółć',
+        street: 'Świętokrzyska',
+        localNumber: '4',
+        postcode: '00-916',
+        wantsVatInvoice: false,
+      },
     });
     expect(placed?.number).toMatch(/^PS\/\d{4}\/\d{2}\/\d{6,}$/);
     expect(placed?.createdAt).toEqual(stored.createdAt);
     await new Promise((resolve) => setTimeout(resolve, 10));
     abort.abort();
     await listening;
-    expect(events).toContainEqual({ parkingId: place.parkingId, spotId: place.spotIds[0], latitude: 52.2297, longitude: 21.0122 });
+    expect(events).toContainEqual({
+      parkingId: place.parkingId,
+      spotId: place.spotIds[0],
+      latitude: 52.2297,
+      longitude: 21.0122,
+    });
   });
 
   it('paid: confirmed before the start, active when it has started; the ledger holds the money in escrow', async () => {
@@ -200,7 +243,9 @@ describe('createReservation', () => {
     expect(fieldErrors(await create(t, other, bookingInput(other, place.spotIds[1]!, HOUR, 0)))).toEqual({
       endAt: ['End time must be later than start time.'],
     });
-    expect(fieldErrors(await create(t, other, bookingInput(other, place.spotIds[1]!, HOUR, 31 * 24 * HOUR + MINUTE)))).toEqual({
+    expect(
+      fieldErrors(await create(t, other, bookingInput(other, place.spotIds[1]!, HOUR, 31 * 24 * HOUR + MINUTE))),
+    ).toEqual({
       endAt: ['A reservation can last at most 31 days.'],
     });
     expect(await t.app.deps.db.select().from(reservations).where(eq(reservations.userId, other.id))).toEqual([]);
@@ -210,7 +255,9 @@ describe('createReservation', () => {
     const place = await activeParking(t);
     const who = await driver(t);
     const far = 31 * 24 * HOUR;
-    expect(fieldErrors(await quote(who.token, { identifier: place.identifier, ...windowIn(far + HOUR, HOUR) }))).toEqual({
+    expect(
+      fieldErrors(await quote(who.token, { identifier: place.identifier, ...windowIn(far + HOUR, HOUR) })),
+    ).toEqual({
       startAt: ['A reservation can start at most 31 days ahead.'],
     });
     expect(fieldErrors(await create(t, who, bookingInput(who, place.spotIds[0]!, far + HOUR, HOUR)))).toEqual({
@@ -219,7 +266,10 @@ describe('createReservation', () => {
     expect(await t.app.deps.db.select().from(reservations).where(eq(reservations.userId, who.id))).toEqual([]);
     // Tomorrow for an hour: quoted and booked for exactly that window, waiting for payment (then confirmed).
     const input = bookingInput(who, place.spotIds[0]!, 24 * HOUR, HOUR);
-    expect((await quote(who.token, { identifier: place.identifier, startAt: input.startAt, endAt: input.endAt })).data?.reservationQuote).toMatchObject({
+    expect(
+      (await quote(who.token, { identifier: place.identifier, startAt: input.startAt, endAt: input.endAt })).data
+        ?.reservationQuote,
+    ).toMatchObject({
       available: true,
     });
     const ok = await createOk(t, who, input);
@@ -244,7 +294,9 @@ describe('createReservation', () => {
     expect(fieldErrors(await create(t, stranger, bookingInput(stranger, spotId)))).toEqual({
       vehicleId: ['This vehicle is inactive. Choose an active one or activate it.'],
     });
-    expect(fieldErrors(await create(t, who, { ...bookingInput(who, spotId), billingAccountId: stranger.billingAccountId }))).toEqual({
+    expect(
+      fieldErrors(await create(t, who, { ...bookingInput(who, spotId), billingAccountId: stranger.billingAccountId })),
+    ).toEqual({
       billingAccountId: ['Choose one of your billing accounts.'],
     });
     expect(fieldErrors(await create(t, who, { ...bookingInput(who, spotId), terms: false }))).toEqual({
@@ -263,11 +315,17 @@ describe('createReservation', () => {
   it('spots and parkings that cannot be booked: unknown, deleted, inactive parking, closed', async () => {
     const place = await activeParking(t);
     const who = await driver(t);
-    expect(refusal(await create(t, who, bookingInput(who, '00000000-0000-4000-8000-000000000000')))).toBe('spot_not_found');
+    expect(refusal(await create(t, who, bookingInput(who, '00000000-0000-4000-8000-000000000000')))).toBe(
+      'spot_not_found',
+    );
     expect(refusal(await create(t, who, bookingInput(who, "1' or '1'='1")))).toBe('spot_not_found');
     await t.app.deps.db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, place.spotIds[2]!));
     expect(refusal(await create(t, who, bookingInput(who, place.spotIds[2]!)))).toBe('spot_not_found');
-    await closeParking(t, place.parkingId, { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], startTime: '00:00', endTime: '00:00' });
+    await closeParking(t, place.parkingId, {
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      startTime: '00:00',
+      endTime: '00:00',
+    });
     const closed = await create(t, who, bookingInput(who, place.spotIds[0]!));
     expect(fieldErrors(closed)).toEqual({ startAt: ['The parking is closed during part of the chosen time.'] });
     await t.app.deps.db.update(parkings).set({ status: 'inactive' }).where(eq(parkings.id, place.parkingId));
@@ -313,7 +371,9 @@ describe('createReservation', () => {
     expect(fieldErrors(await create(t, who, { ...input, spotId: place.spotIds[1] }))).toEqual({
       idempotencyKey: ['This request was already sent with different details. Start again.'],
     });
-    expect(fieldErrors(await create(t, who, { ...input, idempotencyKey: 'k'.repeat(500) }))).toEqual({ idempotencyKey: ['Invalid value.'] });
+    expect(fieldErrors(await create(t, who, { ...input, idempotencyKey: 'k'.repeat(500) }))).toEqual({
+      idempotencyKey: ['Invalid value.'],
+    });
     expect(await t.app.deps.db.select().from(reservations).where(eq(reservations.userId, who.id))).toHaveLength(1);
   });
 
@@ -339,7 +399,9 @@ describe('createReservation', () => {
     );
     expect(topUp.errors).toBeUndefined();
     // Refused for the key, though the driver's current reservation would refuse the booking too: nothing is written.
-    expect(fieldErrors(await create(t, who, { ...bookingInput(who, place.spotIds[2]!), idempotencyKey: 'shared-key-0001' }))).toEqual({
+    expect(
+      fieldErrors(await create(t, who, { ...bookingInput(who, place.spotIds[2]!), idempotencyKey: 'shared-key-0001' })),
+    ).toEqual({
       idempotencyKey: ['This request was already sent with different details. Start again.'],
     });
     expect(await db.select().from(reservations).where(eq(reservations.userId, who.id))).toHaveLength(2);
@@ -348,15 +410,32 @@ describe('createReservation', () => {
 
   it('hostile and malformed input: structured errors, never a server error', async () => {
     const who = await driver(t);
-    const CREATE_RAW = 'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } } }';
+    const CREATE_RAW =
+      'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } } }';
     const cases: Record<string, unknown>[] = [
       { spotId: 5, vehicleId: [], billingAccountId: {}, startAt: 'yesterday', endAt: 'x', terms: 'yes' },
-      { spotId: 'a'.repeat(100_000), vehicleId: 'x', billingAccountId: 'y', startAt: new Date().toISOString(), endAt: new Date().toISOString(), terms: true },
-      { spotId: '<script>', vehicleId: '${jndi}', billingAccountId: '../../etc', startAt: '2026-01-01T00:00:00Z', endAt: '9999-12-31T23:59:59Z', terms: true },
+      {
+        spotId: 'a'.repeat(100_000),
+        vehicleId: 'x',
+        billingAccountId: 'y',
+        startAt: new Date().toISOString(),
+        endAt: new Date().toISOString(),
+        terms: true,
+      },
+      {
+        spotId: '<script>',
+        vehicleId: '${jndi}',
+        billingAccountId: '../../etc',
+        startAt: '2026-01-01T00:00:00Z',
+        endAt: '9999-12-31T23:59:59Z',
+        terms: true,
+      },
     ];
     for (const input of cases) {
       const result = await t.gql(CREATE_RAW, { input }, { token: who.token });
-      expect(result.errors?.[0]?.extensions?.code, JSON.stringify(result.errors)).toMatch(/VALIDATION_FAILED|BAD_USER_INPUT|RESERVATION_REFUSED/);
+      expect(result.errors?.[0]?.extensions?.code, JSON.stringify(result.errors)).toMatch(
+        /VALIDATION_FAILED|BAD_USER_INPUT|RESERVATION_REFUSED/,
+      );
     }
     expect(errorCode(await t.gql(CREATE_RAW, { input: {} }))).toBe('UNAUTHENTICATED');
   });
@@ -364,9 +443,14 @@ describe('createReservation', () => {
   it('a price of 0 cannot be booked (no order of 0 PLN)', async () => {
     const place = await activeParking(t);
     const { priceLists } = await import('../../db/schema/parkings');
-    await t.app.deps.db.update(priceLists).set({ firstPeriodPrice: 0, nextPeriodPrice: 0 }).where(eq(priceLists.parkingId, place.parkingId));
+    await t.app.deps.db
+      .update(priceLists)
+      .set({ firstPeriodPrice: 0, nextPeriodPrice: 0 })
+      .where(eq(priceLists.parkingId, place.parkingId));
     const who = await driver(t);
-    expect(fieldErrors(await create(t, who, bookingInput(who, place.spotIds[0]!)))).toEqual({ endAt: ['The amount must be at least 0.01 PLN.'] });
+    expect(fieldErrors(await create(t, who, bookingInput(who, place.spotIds[0]!)))).toEqual({
+      endAt: ['The amount must be at least 0.01 PLN.'],
+    });
   });
 });
 
@@ -400,9 +484,16 @@ describe('reading reservations', () => {
     const who = await driver(t, 5000);
     const { reservation } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!));
     const own = await t.gql<{ reservation: ReservationData }>(ONE, { id: reservation.id }, { token: who.token });
-    expect(own.data?.reservation).toMatchObject({ parkingName: 'Marszałkowska 10, Warszawa', billingAccount: { id: who.billingAccountId } });
+    expect(own.data?.reservation).toMatchObject({
+      parkingName: 'Marszałkowska 10, Warszawa',
+      billingAccount: { id: who.billingAccountId },
+    });
     expect(own.data?.reservation.orders).toHaveLength(1);
-    const managed = await t.gql<{ reservation: ReservationData }>(ONE, { id: reservation.id }, { token: place.ownerToken });
+    const managed = await t.gql<{ reservation: ReservationData }>(
+      ONE,
+      { id: reservation.id },
+      { token: place.ownerToken },
+    );
     expect(managed.data?.reservation).toMatchObject({
       parkingName: 'Owner-only name',
       billingAccount: null,
@@ -423,16 +514,31 @@ describe('reading reservations', () => {
     const place = await activeParking(t);
     const who = await driver(t, 10_000);
     const first = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!, HOUR, HOUR));
-    await t.gql(`mutation($id: ID!) { cancelReservation(id: $id) { id } }`, { id: first.reservation.id }, { token: who.token });
+    await t.gql(
+      `mutation($id: ID!) { cancelReservation(id: $id) { id } }`,
+      { id: first.reservation.id },
+      { token: who.token },
+    );
     const second = await createOk(t, who, bookingInput(who, place.spotIds[1]!, HOUR, HOUR));
     const mine = await t.gql<{ myReservations: { items: ReservationData[] } }>(MINE, {}, { token: who.token });
     expect(mine.data?.myReservations.items.map((r) => [r.id, r.status])).toEqual([
       [second.reservation.id, 'pending_payment'],
       [first.reservation.id, 'cancelled'],
     ]);
-    const owner = await t.gql<{ parkingReservations: { items: ReservationData[] } }>(OF_PARKING, { id: place.parkingId }, { token: place.ownerToken });
-    expect(owner.data?.parkingReservations.items.map((r) => r.id)).toEqual([second.reservation.id, first.reservation.id]);
-    expect(owner.data?.parkingReservations.items[0]).toMatchObject({ parkingName: 'Owner-only name', billingAccount: null, orders: [] });
+    const owner = await t.gql<{ parkingReservations: { items: ReservationData[] } }>(
+      OF_PARKING,
+      { id: place.parkingId },
+      { token: place.ownerToken },
+    );
+    expect(owner.data?.parkingReservations.items.map((r) => r.id)).toEqual([
+      second.reservation.id,
+      first.reservation.id,
+    ]);
+    expect(owner.data?.parkingReservations.items[0]).toMatchObject({
+      parkingName: 'Owner-only name',
+      billingAccount: null,
+      orders: [],
+    });
     const stranger = await createUser(t.app);
     await createBillingAccountFixture(t.app, stranger.id);
     for (const id of [place.parkingId, 'nope']) {

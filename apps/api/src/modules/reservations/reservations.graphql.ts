@@ -12,7 +12,13 @@ import { Vehicle } from '../vehicles/vehicles.graphql';
 import { cancelReservation, completeReservation } from './reservation-end';
 import { ordersOfReservation } from './reservation-orders.loader';
 import { canCancel, canComplete, canExtend, seesMoney } from './reservations.policy';
-import { extensionQuote, reservationQuote, reservationQuoteInput, type ExtensionQuoteResult, type ReservationQuoteResult } from './reservations.quote';
+import {
+  extensionQuote,
+  reservationQuote,
+  reservationQuoteInput,
+  type ExtensionQuoteResult,
+  type ReservationQuoteResult,
+} from './reservations.quote';
 import {
   addressLine,
   currentReservation,
@@ -51,11 +57,16 @@ const Reservation = builder.objectRef<ReservationView>('Reservation').implement(
     parkingId: t.exposeID('parkingId'),
     spotId: t.exposeID('spotId'),
     startAt: t.expose('startAt', { type: 'DateTime' }),
-    endAt: t.expose('endAt', { type: 'DateTime', description: 'End of the paid stay; the spot is left within 5 minutes after it' }),
+    endAt: t.expose('endAt', {
+      type: 'DateTime',
+      description: 'End of the paid stay; the spot is left within 5 minutes after it',
+    }),
     status: t.expose('status', { type: ReservationStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    parkingIdentifier: t.exposeString('parkingIdentifier', { description: 'Public identifier, for links to /{identifier}' }),
+    parkingIdentifier: t.exposeString('parkingIdentifier', {
+      description: 'Public identifier, for links to /{identifier}',
+    }),
     parkingName: t.string({
       description: "The parking's public address line for drivers; its owner-only name for the parking's managers",
       resolve: (r) => (r.role === 'manager' ? r.parkingOwnName : addressLine(r.address)),
@@ -72,7 +83,11 @@ const Reservation = builder.objectRef<ReservationView>('Reservation').implement(
     currency: t.string({ resolve: () => 'PLN' }),
     location: t.field({
       type: ReservationLocation,
-      resolve: (r) => ({ address: addressLine(r.address), latitude: r.address?.latitude ?? 0, longitude: r.address?.longitude ?? 0 }),
+      resolve: (r) => ({
+        address: addressLine(r.address),
+        latitude: r.address?.latitude ?? 0,
+        longitude: r.address?.longitude ?? 0,
+      }),
     }),
     paymentDueAt: t.field({
       type: 'DateTime',
@@ -110,26 +125,35 @@ const Reservation = builder.objectRef<ReservationView>('Reservation').implement(
   }),
 });
 
-const ReservationPayload = builder.objectRef<{ reservation: ReservationView; order: ReservationPayloadRow['order'] }>('ReservationPayload').implement({
-  fields: (t) => ({
-    reservation: t.field({ type: Reservation, resolve: (p) => p.reservation }),
-    order: t.field({ type: Order, description: 'Pay it with payOrder(orderId)', resolve: (p) => p.order }),
-  }),
-});
+const ReservationPayload = builder
+  .objectRef<{ reservation: ReservationView; order: ReservationPayloadRow['order'] }>('ReservationPayload')
+  .implement({
+    fields: (t) => ({
+      reservation: t.field({ type: Reservation, resolve: (p) => p.reservation }),
+      order: t.field({ type: Order, description: 'Pay it with payOrder(orderId)', resolve: (p) => p.order }),
+    }),
+  });
 
 const ReservationQuote = builder.objectRef<ReservationQuoteResult>('ReservationQuote').implement({
   fields: (t) => ({
     parkingId: t.exposeID('parkingId'),
     identifier: t.exposeString('identifier'),
     address: t.exposeString('address'),
-    spotId: t.exposeID('spotId', { nullable: true, description: 'The requested spot, or the first free one in natural order; null when none' }),
+    spotId: t.exposeID('spotId', {
+      nullable: true,
+      description: 'The requested spot, or the first free one in natural order; null when none',
+    }),
     spotNumber: t.exposeString('spotNumber', { nullable: true }),
-    available: t.exposeBoolean('available', { description: 'false: the spot (or every spot) is held in the window, or the parking is closed then' }),
+    available: t.exposeBoolean('available', {
+      description: 'false: the spot (or every spot) is held in the window, or the parking is closed then',
+    }),
     reason: t.exposeString('reason', {
       nullable: true,
       description: "When not available: 'spot_already_taken', 'no_available_spot' or 'parking_closed'",
     }),
-    amount: t.exposeInt('amount', { description: "The pricing engine's price for the window, grosze (0 when it cannot be priced)" }),
+    amount: t.exposeInt('amount', {
+      description: "The pricing engine's price for the window, grosze (0 when it cannot be priced)",
+    }),
     currency: t.exposeString('currency'),
   }),
 });
@@ -142,7 +166,8 @@ const ExtensionQuote = builder.objectRef<ExtensionQuoteResult>('ExtensionQuote')
     nextReservationStartAt: t.expose('nextReservationStartAt', {
       type: 'DateTime',
       nullable: true,
-      description: 'When the new end would run into your next reservation: when that one starts (extend at most until then); null otherwise',
+      description:
+        'When the new end would run into your next reservation: when that one starts (extend at most until then); null otherwise',
     }),
   }),
 });
@@ -152,10 +177,16 @@ const CreateReservationInput = builder.inputType('CreateReservationInput', {
     spotId: t.id(),
     vehicleId: t.id({ description: 'One of your active vehicles' }),
     billingAccountId: t.id({ description: 'One of your billing accounts' }),
-    startAt: t.field({ type: 'DateTime', description: 'Not earlier than now (2 minutes of grace), at most RESERVATION_MAX_DAYS ahead (reservationTooFarAhead)' }),
+    startAt: t.field({
+      type: 'DateTime',
+      description:
+        'Not earlier than now (2 minutes of grace), at most RESERVATION_MAX_DAYS ahead (reservationTooFarAhead)',
+    }),
     endAt: t.field({ type: 'DateTime', description: 'After startAt; the stay lasts at most the configured days' }),
     terms: t.boolean(),
-    idempotencyKey: t.string({ description: 'Client-generated; a retry with the same key answers the first reservation' }),
+    idempotencyKey: t.string({
+      description: 'Client-generated; a retry with the same key answers the first reservation',
+    }),
   }),
 });
 
@@ -198,7 +229,11 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: ExtendReservationInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      extensionQuote({ deps: context.deps, userId: await viewerId(context), input: parseInput(extendReservationInput, input) }),
+      extensionQuote({
+        deps: context.deps,
+        userId: await viewerId(context),
+        input: parseInput(extendReservationInput, input),
+      }),
   }),
   activeReservation: t.field({
     type: Reservation,
@@ -210,10 +245,11 @@ builder.queryFields((t) => ({
   }),
   reservation: t.field({
     type: Reservation,
-    description: "Your reservation, or one at a parking you manage; NOT_FOUND otherwise.",
+    description: 'Your reservation, or one at a parking you manage; NOT_FOUND otherwise.',
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, context) => viewReservation(context.deps.db, { id: String(id), viewer: await requireViewer(context) }),
+    resolve: async (_root, { id }, context) =>
+      viewReservation(context.deps.db, { id: String(id), viewer: await requireViewer(context) }),
   }),
   myReservations: t.field({
     type: ReservationPage,
@@ -223,7 +259,11 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { live: t.arg.boolean(), ...pageArgs(t.arg) },
     resolve: async (_root, { live, ...args }, context) =>
-      listDriverReservations(context.deps.db, { userId: await viewerId(context), live: live ?? null, page: parsePageArgs(args) }),
+      listDriverReservations(context.deps.db, {
+        userId: await viewerId(context),
+        live: live ?? null,
+        page: parsePageArgs(args),
+      }),
   }),
   parkingReservations: t.field({
     type: ReservationPage,
@@ -236,7 +276,12 @@ builder.queryFields((t) => ({
     resolve: async (_root, { parkingId, live, ...args }, context) => {
       const viewer = await requireViewer(context);
       const page = parsePageArgs(args);
-      return listParkingReservations(context.deps.db, { parkingId: String(parkingId), viewer, live: live ?? null, page });
+      return listParkingReservations(context.deps.db, {
+        parkingId: String(parkingId),
+        viewer,
+        live: live ?? null,
+        page,
+      });
     },
   }),
 }));
@@ -261,7 +306,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ExtendReservationInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const userId = await viewerId(context);
-      const payload = await extendReservation({ deps: context.deps, userId, input: parseInput(extendReservationInput, input) });
+      const payload = await extendReservation({
+        deps: context.deps,
+        userId,
+        input: parseInput(extendReservationInput, input),
+      });
       return { reservation: await asDriverView(context, payload.reservation), order: payload.order };
     },
   }),
@@ -271,7 +320,10 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) =>
-      asDriverView(context, await completeReservation({ deps: context.deps, userId: await viewerId(context), id: String(id) })),
+      asDriverView(
+        context,
+        await completeReservation({ deps: context.deps, userId: await viewerId(context), id: String(id) }),
+      ),
   }),
   cancelReservation: t.field({
     type: Reservation,
@@ -279,6 +331,9 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) =>
-      asDriverView(context, await cancelReservation({ deps: context.deps, userId: await viewerId(context), id: String(id) })),
+      asDriverView(
+        context,
+        await cancelReservation({ deps: context.deps, userId: await viewerId(context), id: String(id) }),
+      ),
   }),
 }));

@@ -36,7 +36,11 @@ const STEPS: Step[] = [
   {
     name: 'expire unpaid holds',
     candidates: (deps, now) =>
-      ids(deps, and(eq(reservations.status, 'pending_payment'), lte(reservations.paymentDueAt, now)), reservations.paymentDueAt),
+      ids(
+        deps,
+        and(eq(reservations.status, 'pending_payment'), lte(reservations.paymentDueAt, now)),
+        reservations.paymentDueAt,
+      ),
     apply: async (tx, { reservation, placed }, now) => {
       if (reservation.status !== 'pending_payment' || !due(reservation.paymentDueAt, now)) return false;
       await cancelUnpaid(tx, placed);
@@ -47,17 +51,25 @@ const STEPS: Step[] = [
   {
     name: 'drop unpaid extension holds',
     candidates: (deps, now) =>
-      ids(deps, and(isNotNull(reservations.extensionDueAt), lte(reservations.extensionDueAt, now)), reservations.extensionDueAt),
+      ids(
+        deps,
+        and(isNotNull(reservations.extensionDueAt), lte(reservations.extensionDueAt, now)),
+        reservations.extensionDueAt,
+      ),
     apply: async (tx, { reservation, placed }, now) => {
       if (!due(reservation.extensionDueAt, now)) return false;
-      await cancelUnpaid(tx, placed.filter((order) => order.product === 'reservation_extension'));
+      await cancelUnpaid(
+        tx,
+        placed.filter((order) => order.product === 'reservation_extension'),
+      );
       await update(tx, reservation, { holdEndAt: reservation.endAt, extensionDueAt: null, updatedAt: now });
       return true;
     },
   },
   {
     name: 'start paid reservations',
-    candidates: (deps, now) => ids(deps, and(eq(reservations.status, 'confirmed'), lte(reservations.startAt, now)), reservations.startAt),
+    candidates: (deps, now) =>
+      ids(deps, and(eq(reservations.status, 'confirmed'), lte(reservations.startAt, now)), reservations.startAt),
     apply: async (tx, { reservation }, now) => {
       if (reservation.status !== 'confirmed' || reservation.startAt > now) return false;
       await update(tx, reservation, { status: 'active', updatedAt: now });
@@ -68,10 +80,16 @@ const STEPS: Step[] = [
     // An extension still waiting for payment (not yet due) keeps the reservation running until it is paid or dropped.
     name: 'complete ended reservations',
     candidates: (deps, now) =>
-      ids(deps, and(eq(reservations.status, 'active'), lte(reservations.endAt, now), isNull(reservations.extensionDueAt)), reservations.endAt),
+      ids(
+        deps,
+        and(eq(reservations.status, 'active'), lte(reservations.endAt, now), isNull(reservations.extensionDueAt)),
+        reservations.endAt,
+      ),
     apply: async (tx, locked, now) => {
       const { reservation } = locked;
-      if (reservation.status !== 'active' || reservation.endAt > now || reservation.extensionDueAt !== null) return false;
+      if (reservation.status !== 'active' || reservation.endAt > now || reservation.extensionDueAt !== null) {
+        return false;
+      }
       await completeLocked(tx, locked, now);
       return true;
     },

@@ -34,11 +34,18 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const cancel = (who: Driver, id: string) => t.gql<{ cancelReservation: ReservationData }>(CANCEL, { id }, { token: who.token });
-const complete = (who: Driver, id: string) => t.gql<{ completeReservation: ReservationData }>(COMPLETE, { id }, { token: who.token });
+const cancel = (who: Driver, id: string) =>
+  t.gql<{ cancelReservation: ReservationData }>(CANCEL, { id }, { token: who.token });
+const complete = (who: Driver, id: string) =>
+  t.gql<{ completeReservation: ReservationData }>(COMPLETE, { id }, { token: who.token });
 const extend = (who: Driver, reservationId: string, endAt: Date) =>
-  t.gql<{ extendReservation: PayloadData }>(EXTEND, { input: { reservationId, endAt: endAt.toISOString() } }, { token: who.token });
-const EXTENSION_QUOTE = 'query($input: ExtendReservationInput!) { extensionQuote(input: $input) { amount currency available } }';
+  t.gql<{ extendReservation: PayloadData }>(
+    EXTEND,
+    { input: { reservationId, endAt: endAt.toISOString() } },
+    { token: who.token },
+  );
+const EXTENSION_QUOTE =
+  'query($input: ExtendReservationInput!) { extensionQuote(input: $input) { amount currency available } }';
 
 /** Lines of the reservation's ledger entries of a kind, by account kind (wallet lines by user). */
 async function entryLines(reservationId: string, kind: 'earning' | 'refund') {
@@ -48,7 +55,9 @@ async function entryLines(reservationId: string, kind: 'earning' | 'refund') {
     .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .where(and(eq(journalEntries.reservationId, reservationId), eq(journalEntries.kind, kind)));
-  return rows.map((line) => ({ account: line.account, userId: line.userId, amount: line.amount })).sort((a, b) => a.amount - b.amount);
+  return rows
+    .map((line) => ({ account: line.account, userId: line.userId, amount: line.amount }))
+    .sort((a, b) => a.amount - b.amount);
 }
 
 async function orderStatus(id: string) {
@@ -71,8 +80,15 @@ describe('cancelReservation', () => {
     const who = await driver(t);
     const { reservation, order } = await createOk(t, who, bookingInput(who, place.spotIds[0]!));
     const result = await cancel(who, reservation.id);
-    expect(result.data?.cancelReservation).toMatchObject({ status: 'cancelled', paymentDueAt: null, canCancel: false, unpaidOrder: null });
-    expect(result.data?.cancelReservation.orders).toEqual([expect.objectContaining({ id: order.id, status: 'canceled' })]);
+    expect(result.data?.cancelReservation).toMatchObject({
+      status: 'cancelled',
+      paymentDueAt: null,
+      canCancel: false,
+      unpaidOrder: null,
+    });
+    expect(result.data?.cancelReservation.orders).toEqual([
+      expect.objectContaining({ id: order.id, status: 'canceled' }),
+    ]);
     expect((await row(t, reservation.id)).cancelledAt).toBeInstanceOf(Date);
     // The spot is free again at once.
     const other = await driver(t);
@@ -96,15 +112,21 @@ describe('cancelReservation', () => {
 
   it('after the start, finished or already cancelled: cancelOnlyBeforeStart; others’ ids: NOT_FOUND', async () => {
     const { who, reservation } = await parked();
-    expect(fieldErrors(await cancel(who, reservation.id))).toEqual({ id: ['A reservation can be cancelled only before it starts.'] });
+    expect(fieldErrors(await cancel(who, reservation.id))).toEqual({
+      id: ['A reservation can be cancelled only before it starts.'],
+    });
     const place = await activeParking(t);
     const late = await driver(t, 2000);
     const confirmed = await bookAndPay(t, late, bookingInput(late, place.spotIds[0]!));
     // Paid, and its start has come although the clock has not marked it active yet.
     await shift(t, confirmed.reservation.id, { startAt: new Date(Date.now() - MINUTE) });
-    expect(fieldErrors(await cancel(late, confirmed.reservation.id))).toEqual({ id: ['A reservation can be cancelled only before it starts.'] });
+    expect(fieldErrors(await cancel(late, confirmed.reservation.id))).toEqual({
+      id: ['A reservation can be cancelled only before it starts.'],
+    });
     const stranger = await driver(t);
-    for (const id of [reservation.id, 'bad', '00000000-0000-4000-8000-000000000000']) expect(errorCode(await cancel(stranger, id))).toBe('NOT_FOUND');
+    for (const id of [reservation.id, 'bad', '00000000-0000-4000-8000-000000000000']) {
+      expect(errorCode(await cancel(stranger, id))).toBe('NOT_FOUND');
+    }
     expect((await row(t, reservation.id)).status).toBe('active');
     await expectLedgerSound(t);
   });
@@ -113,7 +135,11 @@ describe('cancelReservation', () => {
     const place = await activeParking(t);
     const who = await driver(t);
     const { reservation, order } = await createOk(t, who, bookingInput(who, place.spotIds[0]!));
-    await t.gql('mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', { input: { orderId: order.id, method: 'BLIK', blikCode: '777123' } }, { token: who.token });
+    await t.gql(
+      'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+      { input: { orderId: order.id, method: 'BLIK', blikCode: '777123' } },
+      { token: who.token },
+    );
     expect(refusal(await cancel(who, reservation.id))).toBe('waiting_for_payment');
     expect((await row(t, reservation.id)).status).toBe('pending_payment');
     await sandboxFor(t.app.deps).tick(new Date(Date.now() + 2000));
@@ -127,7 +153,11 @@ describe('completeReservation', () => {
     const ownerBefore = await balanceOf(t, place.ownerToken);
     const before = Date.now();
     const result = await complete(who, reservation.id);
-    expect(result.data?.completeReservation).toMatchObject({ status: 'completed', canComplete: false, canExtend: false });
+    expect(result.data?.completeReservation).toMatchObject({
+      status: 'completed',
+      canComplete: false,
+      canExtend: false,
+    });
     const stored = await row(t, reservation.id);
     expect(stored.endAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(stored.endAt.getTime()).toBeLessThanOrEqual(Date.now());
@@ -150,7 +180,9 @@ describe('completeReservation', () => {
     const { reservation, order } = await createOk(t, who, bookingInput(who, place.spotIds[0]!));
     expect(refusal(await complete(who, reservation.id))).toBe('waiting_for_payment');
     await payWithWallet(t, who, order.id);
-    expect(fieldErrors(await complete(who, reservation.id))).toEqual({ id: ['Only an active reservation can be finished.'] });
+    expect(fieldErrors(await complete(who, reservation.id))).toEqual({
+      id: ['Only an active reservation can be finished.'],
+    });
     const stranger = await driver(t);
     expect(errorCode(await complete(stranger, reservation.id))).toBe('NOT_FOUND');
     expect(errorCode(await complete(stranger, 'x'.repeat(300)))).toBe('NOT_FOUND');
@@ -162,11 +194,20 @@ describe('extendReservation', () => {
   it('holds the longer stay until the extension is paid, then moves the end and adds the price', async () => {
     const { who, reservation } = await parked();
     const newEnd = new Date(new Date(reservation.endAt).getTime() + HOUR);
-    const quoted = await t.gql<{ extensionQuote: unknown }>(EXTENSION_QUOTE, { input: { reservationId: reservation.id, endAt: newEnd.toISOString() } }, { token: who.token });
+    const quoted = await t.gql<{ extensionQuote: unknown }>(
+      EXTENSION_QUOTE,
+      { input: { reservationId: reservation.id, endAt: newEnd.toISOString() } },
+      { token: who.token },
+    );
     expect(quoted.data?.extensionQuote).toEqual({ amount: 400, currency: 'PLN', available: true });
     const result = await extend(who, reservation.id, newEnd);
     const payload = result.data?.extendReservation;
-    expect(payload?.order).toMatchObject({ product: 'reservation_extension', status: 'placed', grossAmount: 400, vatRate: 23 });
+    expect(payload?.order).toMatchObject({
+      product: 'reservation_extension',
+      status: 'placed',
+      grossAmount: 400,
+      vatRate: 23,
+    });
     expect(payload?.reservation).toMatchObject({
       endAt: reservation.endAt,
       pendingExtensionEndAt: newEnd.toISOString(),
@@ -183,7 +224,13 @@ describe('extendReservation', () => {
     });
     await payWithWallet(t, who, payload!.order.id);
     const paid = await row(t, reservation.id);
-    expect(paid).toMatchObject({ endAt: newEnd, holdEndAt: newEnd, extensionDueAt: null, amount: 900, status: 'active' });
+    expect(paid).toMatchObject({
+      endAt: newEnd,
+      holdEndAt: newEnd,
+      extensionDueAt: null,
+      amount: 900,
+      status: 'active',
+    });
     expect(await balanceOf(t, who.token)).toBe(10_000 - 900);
     await expectLedgerSound(t);
   });
@@ -195,15 +242,26 @@ describe('extendReservation', () => {
     const newEnd = new Date(new Date(reservation.startAt).getTime() + 2 * HOUR);
     const result = await extend(who, reservation.id, newEnd);
     expect(result.data?.extendReservation.order).toMatchObject({ id: order.id, status: 'paid' });
-    expect(result.data?.extendReservation.reservation).toMatchObject({ endAt: newEnd.toISOString(), pendingExtensionEndAt: null, unpaidOrder: null, canExtend: true });
+    expect(result.data?.extendReservation.reservation).toMatchObject({
+      endAt: newEnd.toISOString(),
+      pendingExtensionEndAt: null,
+      unpaidOrder: null,
+      canExtend: true,
+    });
     expect(await t.app.deps.db.select().from(orders).where(eq(orders.reservationId, reservation.id))).toHaveLength(1);
   });
 
   it('only active, only later, within the longest stay, while open, into free time; others’ ids NOT_FOUND', async () => {
     const { place, who, reservation } = await parked();
     const end = new Date(reservation.endAt);
-    expect(fieldErrors(await extend(who, reservation.id, end))).toEqual({ endAt: ['The new end must be later than the current end.'] });
-    expect(fieldErrors(await extend(who, reservation.id, new Date(new Date(reservation.startAt).getTime() + 31 * 24 * HOUR + MINUTE)))).toEqual({
+    expect(fieldErrors(await extend(who, reservation.id, end))).toEqual({
+      endAt: ['The new end must be later than the current end.'],
+    });
+    expect(
+      fieldErrors(
+        await extend(who, reservation.id, new Date(new Date(reservation.startAt).getTime() + 31 * 24 * HOUR + MINUTE)),
+      ),
+    ).toEqual({
       endAt: ['A reservation can last at most 31 days.'],
     });
     const next = await driver(t);
@@ -214,10 +272,15 @@ describe('extendReservation', () => {
       { token: who.token },
     );
     expect(quoted.data?.extensionQuote.available).toBe(false);
-    expect(refusal(await extend(who, reservation.id, new Date(end.getTime() + 30 * MINUTE)))).toBe('spot_already_taken');
+    expect(refusal(await extend(who, reservation.id, new Date(end.getTime() + 30 * MINUTE)))).toBe(
+      'spot_already_taken',
+    );
     expect((await row(t, reservation.id)).holdEndAt).toEqual(end);
     // Ten minutes more still leaves the next driver's start clear of the leave buffer.
-    expect((await extend(who, reservation.id, new Date(end.getTime() + 10 * MINUTE))).data?.extendReservation.order.grossAmount).toBe(400);
+    expect(
+      (await extend(who, reservation.id, new Date(end.getTime() + 10 * MINUTE))).data?.extendReservation.order
+        .grossAmount,
+    ).toBe(400);
 
     const stranger = await driver(t);
     expect(errorCode(await extend(stranger, reservation.id, new Date(end.getTime() + HOUR)))).toBe('NOT_FOUND');
@@ -228,15 +291,27 @@ describe('extendReservation', () => {
     });
 
     const closed = await parked();
-    await closeParking(t, closed.place.parkingId, { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], startTime: '00:00', endTime: '00:00' });
-    expect(fieldErrors(await extend(closed.who, closed.reservation.id, new Date(new Date(closed.reservation.endAt).getTime() + HOUR)))).toEqual({
+    await closeParking(t, closed.place.parkingId, {
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      startTime: '00:00',
+      endTime: '00:00',
+    });
+    expect(
+      fieldErrors(
+        await extend(closed.who, closed.reservation.id, new Date(new Date(closed.reservation.endAt).getTime() + HOUR)),
+      ),
+    ).toEqual({
       endAt: ['The parking is closed during part of the chosen time.'],
     });
 
     const upcoming = await activeParking(t);
     const early = await driver(t, 5000);
     const confirmed = await bookAndPay(t, early, bookingInput(early, upcoming.spotIds[0]!));
-    expect(fieldErrors(await extend(early, confirmed.reservation.id, new Date(new Date(confirmed.reservation.endAt).getTime() + HOUR)))).toEqual({
+    expect(
+      fieldErrors(
+        await extend(early, confirmed.reservation.id, new Date(new Date(confirmed.reservation.endAt).getTime() + HOUR)),
+      ),
+    ).toEqual({
       reservationId: ['Only an active reservation can be extended.'],
     });
     await expectLedgerSound(t);
@@ -245,12 +320,17 @@ describe('extendReservation', () => {
   it('finishing with an extension still unpaid drops it: its order canceled, the owner earns only what was paid', async () => {
     const { place, who, reservation } = await parked();
     const ownerBefore = await balanceOf(t, place.ownerToken);
-    const extension = (await extend(who, reservation.id, new Date(new Date(reservation.endAt).getTime() + HOUR))).data!.extendReservation;
+    const extension = (await extend(who, reservation.id, new Date(new Date(reservation.endAt).getTime() + HOUR))).data!
+      .extendReservation;
     expect((await complete(who, reservation.id)).data?.completeReservation.status).toBe('completed');
     expect(await orderStatus(extension.order.id)).toBe('canceled');
     expect(await balanceOf(t, place.ownerToken)).toBe(ownerBefore + 450);
     // Paying the canceled extension now is refused.
-    const late = await t.gql('mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }', { input: { orderId: extension.order.id, method: 'WALLET' } }, { token: who.token });
+    const late = await t.gql(
+      'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+      { input: { orderId: extension.order.id, method: 'WALLET' } },
+      { token: who.token },
+    );
     expect(fieldErrors(late)).toEqual({ orderId: ['This order can no longer be paid.'] });
     await expectLedgerSound(t);
   });

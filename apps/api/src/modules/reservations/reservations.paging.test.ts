@@ -7,7 +7,15 @@ import { createUser, tokenFor } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { everyPage, expectPageArgumentsChecked } from '../../test/paging';
 import { createVehicleFixture } from '../../test/reservation-factories';
-import { activeParking, bookAndPay, bookingInput, createOk, driver, HOUR, type Place } from './reservations.test-helpers';
+import {
+  activeParking,
+  bookAndPay,
+  bookingInput,
+  createOk,
+  driver,
+  HOUR,
+  type Place,
+} from './reservations.test-helpers';
 
 // Issue 13: myReservations and parkingReservations stopped silently at 200 rows. They are paged by a cursor
 // (decision 064): every row exactly once, newest first by (created_at, id) even when many share an instant,
@@ -101,10 +109,16 @@ describe('paged reservations', () => {
     const elsewhere = await activeParking(t);
     const first = await createUser(t.app);
     const second = await createUser(t.app);
-    const ids = [...(await finishedReservations(place, first.id, 60)), ...(await finishedReservations(place, second.id, 60))];
+    const ids = [
+      ...(await finishedReservations(place, first.id, 60)),
+      ...(await finishedReservations(place, second.id, 60)),
+    ];
     await finishedReservations(elsewhere, first.id, 15);
 
-    const all = await everyPage<Item>(t, OF_PARKING, { token: place.ownerToken, variables: { parkingId: place.parkingId } });
+    const all = await everyPage<Item>(t, OF_PARKING, {
+      token: place.ownerToken,
+      variables: { parkingId: place.parkingId },
+    });
     expect(all.pages).toBe(3);
     expect(new Set(all.items.map((item) => item.id))).toEqual(new Set(ids));
     expect(all.items).toHaveLength(ids.length);
@@ -139,11 +153,18 @@ describe('paged reservations', () => {
     const past = await createUser(t.app);
     await finishedReservations(place, past.id, 3);
 
-    const live = await everyPage<Item>(t, OF_PARKING, { token: place.ownerToken, first: 2, variables: { parkingId: place.parkingId, live: true } });
+    const live = await everyPage<Item>(t, OF_PARKING, {
+      token: place.ownerToken,
+      first: 2,
+      variables: { parkingId: place.parkingId, live: true },
+    });
     expect(live.pages).toBe(3);
     expect(live.items.map((item) => item.id)).toEqual([...booked].sort((a, b) => a.day - b.day).map((item) => item.id));
     expect(new Set(live.items.map((item) => item.status))).toEqual(new Set(['confirmed']));
-    const finished = await everyPage<Item>(t, OF_PARKING, { token: place.ownerToken, variables: { parkingId: place.parkingId, live: false } });
+    const finished = await everyPage<Item>(t, OF_PARKING, {
+      token: place.ownerToken,
+      variables: { parkingId: place.parkingId, live: false },
+    });
     expect(finished.items).toHaveLength(3);
     expect(finished.items.every((item) => ['completed', 'cancelled', 'expired'].includes(item.status))).toBe(true);
   });
@@ -170,7 +191,14 @@ describe('paged reservations', () => {
       ...[...ahead].sort((a, b) => a.day - b.day).map((item) => item.id),
       unpaid.id,
     ]);
-    expect(live.items.map((item) => item.status)).toEqual(['active', 'confirmed', 'confirmed', 'confirmed', 'confirmed', 'pending_payment']);
+    expect(live.items.map((item) => item.status)).toEqual([
+      'active',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'pending_payment',
+    ]);
     const past = await everyPage<Item>(t, MINE, { token, first: 5, variables: { live: false } });
     expect(past.items.map((item) => item.id)).toEqual(newestFirst(finished));
     const all = await everyPage<Item>(t, MINE, { token });
@@ -181,8 +209,14 @@ describe('paged reservations', () => {
     const place = await activeParking(t);
     await expectPageArgumentsChecked(t, MINE, { token: place.ownerToken });
     await expectPageArgumentsChecked(t, MINE, { token: place.ownerToken, variables: { live: true } });
-    await expectPageArgumentsChecked(t, OF_PARKING, { token: place.ownerToken, variables: { parkingId: place.parkingId } });
-    await expectPageArgumentsChecked(t, OF_PARKING, { token: place.ownerToken, variables: { parkingId: place.parkingId, live: true } });
+    await expectPageArgumentsChecked(t, OF_PARKING, {
+      token: place.ownerToken,
+      variables: { parkingId: place.parkingId },
+    });
+    await expectPageArgumentsChecked(t, OF_PARKING, {
+      token: place.ownerToken,
+      variables: { parkingId: place.parkingId, live: true },
+    });
   });
 
   it('an order names its reservation, so a payment page finds it without searching a list', async () => {
@@ -190,7 +224,11 @@ describe('paged reservations', () => {
     const who = await driver(t, 10_000);
     const { reservation, order } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!));
     const ORDER = 'query($id: ID!) { order(id: $id) { id product reservationId } }';
-    const found = await t.gql<{ order: { reservationId: string | null } }>(ORDER, { id: order.id }, { token: who.token });
+    const found = await t.gql<{ order: { reservationId: string | null } }>(
+      ORDER,
+      { id: order.id },
+      { token: who.token },
+    );
     expect(found.data?.order).toEqual({ id: order.id, product: 'reservation', reservationId: reservation.id });
     expect(errorCode(await t.gql(ORDER, { id: order.id }, { token: place.ownerToken }))).toBe('NOT_FOUND');
   });

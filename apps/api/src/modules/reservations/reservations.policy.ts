@@ -14,7 +14,8 @@ interface Subject {
 }
 
 /** Active, and no extension already waiting for payment (one extension at a time). */
-export const canExtend = (r: Subject): boolean => r.role === 'driver' && isExtendable(r.status) && r.extensionDueAt === null;
+export const canExtend = (r: Subject): boolean =>
+  r.role === 'driver' && isExtendable(r.status) && r.extensionDueAt === null;
 
 /** Before the start: waiting for payment, or paid and not started yet. */
 export const canCancel = (r: Subject, now: Date): boolean =>

@@ -8,7 +8,15 @@ import type { AppDeps } from '../../app-deps';
 import { spots } from '../../db/schema/parkings';
 import { AppError } from '../../lib/errors';
 import { quoteStay } from '../pricing/quote.service';
-import { activeParkingByIdentifier, basicAddress, checkStay, closedDuring, heldSpots, LEAVE_BUFFER_MS, nextReservationStart } from './booking-rules';
+import {
+  activeParkingByIdentifier,
+  basicAddress,
+  checkStay,
+  closedDuring,
+  heldSpots,
+  LEAVE_BUFFER_MS,
+  nextReservationStart,
+} from './booking-rules';
 import { addressLine } from './reservations.read';
 import { refused } from './refusal';
 import { checkExtension, extensionPrice } from './reservations.service';
@@ -20,7 +28,9 @@ const instant = z
   .date({ error: messages.invalidDate })
   .check(z.refine((value: Date) => !Number.isNaN(value.getTime()), messages.invalidDate));
 const text = (max: number) =>
-  z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.invalidValue));
+  z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.invalidValue));
 
 export const reservationQuoteInput = z
   .object({ identifier: text(20), spotNumber: z.optional(z.nullable(text(40))), startAt: instant, endAt: instant })
@@ -50,9 +60,22 @@ export interface ReservationQuoteResult {
  * the first spot in natural order that no holding reservation overlaps ([start, end + leave buffer)); closed
  * parkings are unavailable with reason parking_closed. The amount is the engine's price, 0 when it cannot price.
  */
-export async function reservationQuote({ deps, input, now = new Date() }: { deps: AppDeps; input: ReservationQuoteData; now?: Date }): Promise<ReservationQuoteResult> {
+export async function reservationQuote({
+  deps,
+  input,
+  now = new Date(),
+}: {
+  deps: AppDeps;
+  input: ReservationQuoteData;
+  now?: Date;
+}): Promise<ReservationQuoteResult> {
   const { db } = deps;
-  const startAt = checkStay({ startAt: input.startAt, endAt: input.endAt, now, maxDays: deps.config.reservationMaxDays });
+  const startAt = checkStay({
+    startAt: input.startAt,
+    endAt: input.endAt,
+    now,
+    maxDays: deps.config.reservationMaxDays,
+  });
   const parking = await activeParkingByIdentifier(db, input.identifier);
   const rows = await db
     .select({ id: spots.id, number: spots.number })
@@ -62,7 +85,9 @@ export async function reservationQuote({ deps, input, now = new Date() }: { deps
   let pool = candidates;
   if (input.spotNumber) {
     const key = spotNumberKey(input.spotNumber);
-    const spot = isSpotNumber(input.spotNumber) ? candidates.find((row) => spotNumberKey(row.number) === key) : undefined;
+    const spot = isSpotNumber(input.spotNumber)
+      ? candidates.find((row) => spotNumberKey(row.number) === key)
+      : undefined;
     if (!spot) throw refused('spot_not_found');
     pool = [spot];
   }
@@ -74,7 +99,13 @@ export async function reservationQuote({ deps, input, now = new Date() }: { deps
   const free = pool.find((spot) => !held.has(spot.id));
   const chosen = input.spotNumber ? pool[0] : free;
   const closed = await closedDuring(db, parking, startAt, input.endAt);
-  const reason = closed ? 'parking_closed' : !free ? (input.spotNumber ? 'spot_already_taken' : 'no_available_spot') : null;
+  const reason = closed
+    ? 'parking_closed'
+    : !free
+      ? input.spotNumber
+        ? 'spot_already_taken'
+        : 'no_available_spot'
+      : null;
   const priced = chosen ?? candidates[0];
   let amount = 0;
   if (priced) {
@@ -110,7 +141,15 @@ export interface ExtensionQuoteResult {
  * as extendReservation (field errors), then the spot's other holds over [end, new end + leave buffer), the
  * parking's unavailability over [end, new end) and the driver's next reservation (decision 077).
  */
-export async function extensionQuote({ deps, userId, input }: { deps: AppDeps; userId: string; input: ExtendReservationData }): Promise<ExtensionQuoteResult> {
+export async function extensionQuote({
+  deps,
+  userId,
+  input,
+}: {
+  deps: AppDeps;
+  userId: string;
+  input: ExtendReservationData;
+}): Promise<ExtensionQuoteResult> {
   const reservation = await checkExtension({ deps, userId, input });
   const { parking, amount } = await extensionPrice({ deps, reservation, endAt: input.endAt });
   const held = await heldSpots(deps.db, {
@@ -121,5 +160,10 @@ export async function extensionQuote({ deps, userId, input }: { deps: AppDeps; u
   });
   const closed = await closedDuring(deps.db, parking, reservation.endAt, input.endAt);
   const nextReservationStartAt = await nextReservationStart(deps.db, { reservation, endAt: input.endAt });
-  return { amount, currency: 'PLN', available: held.size === 0 && !closed && !nextReservationStartAt, nextReservationStartAt };
+  return {
+    amount,
+    currency: 'PLN',
+    available: held.size === 0 && !closed && !nextReservationStartAt,
+    nextReservationStartAt,
+  };
 }

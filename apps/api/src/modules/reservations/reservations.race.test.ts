@@ -9,7 +9,15 @@ import { tokenFor } from '../../test/factories';
 import { AppError } from '../../lib/errors';
 import { ReservationRefusedError } from './refusal';
 import { createReservation, extendReservation } from './reservations.service';
-import { activeParking, bookingInput, CREATE, expectLedgerSound, HOUR, MINUTE, type Driver } from './reservations.test-helpers';
+import {
+  activeParking,
+  bookingInput,
+  CREATE,
+  expectLedgerSound,
+  HOUR,
+  MINUTE,
+  type Driver,
+} from './reservations.test-helpers';
 
 // Races on PostgreSQL (the TEST_DATABASE_URL suite; PGlite has one connection, so nothing races there): the
 // exclusion constraint makes double booking impossible however many drivers try at once, and every loser gets
@@ -26,15 +34,38 @@ async function drivers(count: number): Promise<Omit<Driver, 'token'>[]> {
   const tag = randomBytes(4).toString('hex');
   const people = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `race-${tag}-${i}@example.com`, name: `Driver ${i}`, passwordHash: 'not-a-hash', status: 'active' as const })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `race-${tag}-${i}@example.com`,
+        name: `Driver ${i}`,
+        passwordHash: 'not-a-hash',
+        status: 'active' as const,
+      })),
+    )
     .returning({ id: users.id });
   const billing = await db
     .insert(billingAccounts)
-    .values(people.map(({ id }) => ({ userId: id, fullName: 'Kierowca', buildingNumber: '1', postcode: '00-001', city: 'Warszawa', invoiceEmail: 'k@example.com', isDefault: true })))
+    .values(
+      people.map(({ id }) => ({
+        userId: id,
+        fullName: 'Kierowca',
+        buildingNumber: '1',
+        postcode: '00-001',
+        city: 'Warszawa',
+        invoiceEmail: 'k@example.com',
+        isDefault: true,
+      })),
+    )
     .returning({ id: billingAccounts.id, userId: billingAccounts.userId });
   const cars = await db
     .insert(vehicles)
-    .values(people.map(({ id }, i) => ({ userId: id, registrationNumber: `RC${tag.slice(0, 3).toUpperCase()}${i}`, isDefault: true })))
+    .values(
+      people.map(({ id }, i) => ({
+        userId: id,
+        registrationNumber: `RC${tag.slice(0, 3).toUpperCase()}${i}`,
+        isDefault: true,
+      })),
+    )
     .returning({ id: vehicles.id, userId: vehicles.userId });
   return people.map(({ id }) => ({
     id,
@@ -60,11 +91,19 @@ const overlappingHolds = () => countOf(t.app.deps.db, OVERLAPPING_HOLDS);
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQL)', () => {
   it('100 drivers book one spot for one window at once: 1 reservation, 99 spot_already_taken, no server error', async () => {
     const place = await activeParking(t, ['R-1']);
-    const crowd = await Promise.all((await drivers(100)).map(async (who) => ({ ...who, token: await tokenFor(t.app, who) })));
+    const crowd = await Promise.all(
+      (await drivers(100)).map(async (who) => ({ ...who, token: await tokenFor(t.app, who) })),
+    );
     const now = Date.now();
-    const results = await Promise.all(crowd.map((who) => t.gql(CREATE, { input: bookingInput(who, place.spotIds[0]!, HOUR, HOUR, now) }, { token: who.token })));
+    const results = await Promise.all(
+      crowd.map((who) =>
+        t.gql(CREATE, { input: bookingInput(who, place.spotIds[0]!, HOUR, HOUR, now) }, { token: who.token }),
+      ),
+    );
     const won = results.filter((result) => result.data?.createReservation);
-    const reasons = results.flatMap((result) => (result.errors ?? []).map((error) => `${String(error.extensions?.code)}:${String(error.extensions?.reason)}`));
+    const reasons = results.flatMap((result) =>
+      (result.errors ?? []).map((error) => `${String(error.extensions?.code)}:${String(error.extensions?.reason)}`),
+    );
     expect(won).toHaveLength(1);
     expect(reasons).toEqual(Array.from({ length: 99 }, () => 'RESERVATION_REFUSED:spot_already_taken'));
     expect(results.every((result) => result.status === 200)).toBe(true);
@@ -86,10 +125,14 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQ
       idempotencyKey: 'race-booking-key-0001',
     };
     // The first claim wins; the others wait on its key row until it commits, then answer its booking.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => createReservation({ deps: t.app.deps, userId: who.id, input })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => createReservation({ deps: t.app.deps, userId: who.id, input })),
+    );
     expect(new Set(answers.map((answer) => answer.reservation.id)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.order.id)).size).toBe(1);
-    expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from reservations where user_id = ${who.id}`)).toBe(1);
+    expect(
+      await countOf(t.app.deps.db, sql`select count(*)::int as n from reservations where user_id = ${who.id}`),
+    ).toBe(1);
     expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from orders where user_id = ${who.id}`)).toBe(1);
   }, 60_000);
 
@@ -106,21 +149,40 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQ
       const startAt = new Date(base + Math.floor(random() * 24 * 60) * MINUTE);
       const endAt = new Date(startAt.getTime() + (15 + Math.floor(random() * 180)) * MINUTE);
       const spotId = place.spotIds[Math.floor(random() * 4)]!;
-      return { who, input: { spotId, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt, endAt, terms: true as const } };
+      return {
+        who,
+        input: {
+          spotId,
+          vehicleId: who.vehicleId,
+          billingAccountId: who.billingAccountId,
+          startAt,
+          endAt,
+          terms: true as const,
+        },
+      };
     });
     const outcomes = await Promise.all(
       attempts.map(({ who, input }) =>
         createReservation({ deps: t.app.deps, userId: who.id, input }).then(
           () => 'booked',
-          (error: unknown) => (error instanceof ReservationRefusedError ? error.reason : `unexpected: ${String(error)}`),
+          (error: unknown) =>
+            error instanceof ReservationRefusedError ? error.reason : `unexpected: ${String(error)}`,
         ),
       ),
     );
-    const counts = outcomes.reduce<Record<string, number>>((all, outcome) => ({ ...all, [outcome]: (all[outcome] ?? 0) + 1 }), {});
+    const counts = outcomes.reduce<Record<string, number>>(
+      (all, outcome) => ({ ...all, [outcome]: (all[outcome] ?? 0) + 1 }),
+      {},
+    );
     expect(Object.keys(counts).sort()).toEqual(['booked', 'spot_already_taken']);
     expect(counts.booked).toBeGreaterThan(10);
     expect(await overlappingHolds()).toBe(0);
-    expect(await countOf(t.app.deps.db, sql`select count(*)::int as n from reservations where parking_id = ${place.parkingId}`)).toBe(counts.booked);
+    expect(
+      await countOf(
+        t.app.deps.db,
+        sql`select count(*)::int as n from reservations where parking_id = ${place.parkingId}`,
+      ),
+    ).toBe(counts.booked);
   }, 300_000);
 });
 
@@ -131,61 +193,103 @@ const DRIVER_OVERLAPS = sql`select count(*)::int as n from reservations a join r
     and tstzrange(a.start_at, a.hold_end_at) && tstzrange(b.start_at, b.hold_end_at)`;
 
 const reasonOf = (error: unknown) =>
-  error instanceof ReservationRefusedError ? error.reason : error instanceof AppError ? JSON.stringify(error.extensions) : `unexpected: ${String(error)}`;
+  error instanceof ReservationRefusedError
+    ? error.reason
+    : error instanceof AppError
+      ? JSON.stringify(error.extensions)
+      : `unexpected: ${String(error)}`;
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('one driver racing themselves (PostgreSQL, decision 077)', () => {
-  it('20 overlapping bookings by one driver at once, on 20 spots: 1 reservation, 19 active_reservation_exists', async () => {
-    const spotNumbers = Array.from({ length: 20 }, (_, i) => `D-${i + 1}`);
-    const place = await activeParking(t, spotNumbers);
-    const who = (await drivers(1))[0]!;
-    const start = Date.now() + HOUR;
-    const outcomes = await Promise.all(
-      place.spotIds.map((spotId, i) => {
-        const startAt = new Date(start + i * 5 * MINUTE);
-        const input = { spotId, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt, endAt: new Date(startAt.getTime() + HOUR), terms: true as const };
-        return createReservation({ deps: t.app.deps, userId: who.id, input }).then(() => 'booked', reasonOf);
-      }),
-    );
-    expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome !== 'booked')).toEqual(Array.from({ length: 19 }, () => 'active_reservation_exists'));
-    expect(await countOf(t.app.deps.db, DRIVER_OVERLAPS)).toBe(0);
-  }, 60_000);
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'one driver racing themselves (PostgreSQL, decision 077)',
+  () => {
+    it('20 overlapping bookings by one driver at once, on 20 spots: 1 reservation, 19 active_reservation_exists', async () => {
+      const spotNumbers = Array.from({ length: 20 }, (_, i) => `D-${i + 1}`);
+      const place = await activeParking(t, spotNumbers);
+      const who = (await drivers(1))[0]!;
+      const start = Date.now() + HOUR;
+      const outcomes = await Promise.all(
+        place.spotIds.map((spotId, i) => {
+          const startAt = new Date(start + i * 5 * MINUTE);
+          const input = {
+            spotId,
+            vehicleId: who.vehicleId,
+            billingAccountId: who.billingAccountId,
+            startAt,
+            endAt: new Date(startAt.getTime() + HOUR),
+            terms: true as const,
+          };
+          return createReservation({ deps: t.app.deps, userId: who.id, input }).then(() => 'booked', reasonOf);
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'booked')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome !== 'booked')).toEqual(
+        Array.from({ length: 19 }, () => 'active_reservation_exists'),
+      );
+      expect(await countOf(t.app.deps.db, DRIVER_OVERLAPS)).toBe(0);
+    }, 60_000);
 
-  it('an extension and a booking into the same time, at once, for 10 drivers: one of each pair wins, never both', async () => {
-    const [here, there] = [await activeParking(t, ['E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10']), await activeParking(t, ['F-1', 'F-2', 'F-3', 'F-4', 'F-5', 'F-6', 'F-7', 'F-8', 'F-9', 'F-10'])];
-    const crowd = await drivers(10);
-    const now = Date.now();
-    // Each driver parks now for an hour (paid, so no booking waits for payment), then at once extends it by an
-    // hour and books elsewhere from 90 minutes on.
-    const parked = await Promise.all(
-      crowd.map(async (who, i) => {
-        const input = { spotId: here.spotIds[i]!, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt: new Date(now), endAt: new Date(now + HOUR), terms: true as const };
-        const booked = await createReservation({ deps: t.app.deps, userId: who.id, input, now: new Date(now) });
-        await t.app.deps.db.execute(sql`update reservations set status = 'active', payment_due_at = null where id = ${booked.reservation.id}`);
-        return booked.reservation;
-      }),
-    );
-    const pairs = await Promise.all(
-      crowd.map((who, i) =>
-        Promise.all([
-          extendReservation({ deps: t.app.deps, userId: who.id, input: { reservationId: parked[i]!.id, endAt: new Date(now + 2 * HOUR) } }).then(() => 'extended', reasonOf),
-          createReservation({
-            deps: t.app.deps,
-            userId: who.id,
-            input: { spotId: there.spotIds[i]!, vehicleId: who.vehicleId, billingAccountId: who.billingAccountId, startAt: new Date(now + 90 * MINUTE), endAt: new Date(now + 150 * MINUTE), terms: true as const },
-          }).then(() => 'booked', reasonOf),
-        ]),
-      ),
-    );
-    const nextReservation = JSON.stringify({ code: 'VALIDATION_FAILED', validation: { endAt: ['Your next reservation starts before this end. Choose an earlier end.'] } });
-    for (const [extension, booking] of pairs) {
-      expect([extension === 'extended', booking === 'booked'].filter(Boolean)).toHaveLength(1);
-      if (extension !== 'extended') expect(extension).toBe(nextReservation);
-      if (booking !== 'booked') expect(booking).toBe('active_reservation_exists');
-    }
-    expect(await countOf(t.app.deps.db, DRIVER_OVERLAPS)).toBe(0);
-  }, 60_000);
-});
+    it('an extension and a booking into the same time, at once, for 10 drivers: one of each pair wins, never both', async () => {
+      const [here, there] = [
+        await activeParking(t, ['E-1', 'E-2', 'E-3', 'E-4', 'E-5', 'E-6', 'E-7', 'E-8', 'E-9', 'E-10']),
+        await activeParking(t, ['F-1', 'F-2', 'F-3', 'F-4', 'F-5', 'F-6', 'F-7', 'F-8', 'F-9', 'F-10']),
+      ];
+      const crowd = await drivers(10);
+      const now = Date.now();
+      // Each driver parks now for an hour (paid, so no booking waits for payment), then at once extends it by an
+      // hour and books elsewhere from 90 minutes on.
+      const parked = await Promise.all(
+        crowd.map(async (who, i) => {
+          const input = {
+            spotId: here.spotIds[i]!,
+            vehicleId: who.vehicleId,
+            billingAccountId: who.billingAccountId,
+            startAt: new Date(now),
+            endAt: new Date(now + HOUR),
+            terms: true as const,
+          };
+          const booked = await createReservation({ deps: t.app.deps, userId: who.id, input, now: new Date(now) });
+          await t.app.deps.db.execute(
+            sql`update reservations set status = 'active', payment_due_at = null where id = ${booked.reservation.id}`,
+          );
+          return booked.reservation;
+        }),
+      );
+      const pairs = await Promise.all(
+        crowd.map((who, i) =>
+          Promise.all([
+            extendReservation({
+              deps: t.app.deps,
+              userId: who.id,
+              input: { reservationId: parked[i]!.id, endAt: new Date(now + 2 * HOUR) },
+            }).then(() => 'extended', reasonOf),
+            createReservation({
+              deps: t.app.deps,
+              userId: who.id,
+              input: {
+                spotId: there.spotIds[i]!,
+                vehicleId: who.vehicleId,
+                billingAccountId: who.billingAccountId,
+                startAt: new Date(now + 90 * MINUTE),
+                endAt: new Date(now + 150 * MINUTE),
+                terms: true as const,
+              },
+            }).then(() => 'booked', reasonOf),
+          ]),
+        ),
+      );
+      const nextReservation = JSON.stringify({
+        code: 'VALIDATION_FAILED',
+        validation: { endAt: ['Your next reservation starts before this end. Choose an earlier end.'] },
+      });
+      for (const [extension, booking] of pairs) {
+        expect([extension === 'extended', booking === 'booked'].filter(Boolean)).toHaveLength(1);
+        if (extension !== 'extended') expect(extension).toBe(nextReservation);
+        if (booking !== 'booked') expect(booking).toBe('active_reservation_exists');
+      }
+      expect(await countOf(t.app.deps.db, DRIVER_OVERLAPS)).toBe(0);
+    }, 60_000);
+  },
+);
 
 describe('the invariant query', () => {
   it('finds overlapping holds when they exist (checked on rows the constraint would refuse, in a rolled-back transaction)', async () => {

@@ -6,7 +6,16 @@ import { parkingAddresses, parkings, spots } from '../../db/schema/parkings';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { notFound } from '../../lib/errors';
-import { afterCursor, cursorTime, keysetOrder, mapPage, toPage, type KeysetOrder, type Page, type PageRequest } from '../../lib/page';
+import {
+  afterCursor,
+  cursorTime,
+  keysetOrder,
+  mapPage,
+  toPage,
+  type KeysetOrder,
+  type Page,
+  type PageRequest,
+} from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
 import type { Viewer } from '../auth/viewer';
 import type { Reader } from '../ledger/ledger.service';
@@ -59,7 +68,10 @@ function selectViews(db: Reader, cursorColumn: AnyColumn = reservations.createdA
     .innerJoin(spots, eq(spots.id, reservations.spotId))
     .innerJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
     .innerJoin(billingAccounts, eq(billingAccounts.id, reservations.billingAccountId))
-    .leftJoin(parkingAddresses, and(eq(parkingAddresses.parkingId, reservations.parkingId), eq(parkingAddresses.type, 'basic')))
+    .leftJoin(
+      parkingAddresses,
+      and(eq(parkingAddresses.parkingId, reservations.parkingId), eq(parkingAddresses.type, 'basic')),
+    )
     .$dynamic();
 }
 
@@ -73,7 +85,8 @@ function toView(row: Joined, role: ReservationRole): ReservationView {
     parkingIdentifier: row.parkingIdentifier,
     parkingOwnName: row.parkingOwnName,
     spotNumber: row.spotNumber,
-    address: city !== null && latitude !== null && longitude !== null ? { street, number, city, latitude, longitude } : null,
+    address:
+      city !== null && latitude !== null && longitude !== null ? { street, number, city, latitude, longitude } : null,
     // The vehicle's own billing account is the driver's business: managers see the car, not how it is paid.
     vehicle: role === 'driver' ? row.vehicle : { ...row.vehicle, billingAccountId: null },
     billingAccount: row.billingAccount,
@@ -101,7 +114,10 @@ const roleFor = (viewerId: string, row: Joined, fallback: ReservationRole): Rese
   row.reservation.userId === viewerId ? 'driver' : fallback;
 
 /** A reservation as its driver sees it, or NOT_FOUND (also for another driver's id). */
-export async function driverReservation(db: Reader, { id, userId }: { id: string; userId: string }): Promise<ReservationView> {
+export async function driverReservation(
+  db: Reader,
+  { id, userId }: { id: string; userId: string },
+): Promise<ReservationView> {
   if (!isUuid(id)) throw notFound();
   const [row] = await selectViews(db).where(and(eq(reservations.id, id), eq(reservations.userId, userId)));
   if (!row) throw notFound();
@@ -112,7 +128,10 @@ export async function driverReservation(db: Reader, { id, userId }: { id: string
  * reservation(id): the driver's own, or one at a parking the viewer may see (parking policy 'view'); everyone
  * else gets NOT_FOUND, exactly as for an unknown id.
  */
-export async function viewReservation(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ReservationView> {
+export async function viewReservation(
+  db: Db,
+  { id, viewer }: { id: string; viewer: Viewer },
+): Promise<ReservationView> {
   if (!isUuid(id)) throw notFound();
   const [row] = await selectViews(db).where(eq(reservations.id, id));
   if (!row) throw notFound();
@@ -128,7 +147,11 @@ export async function viewReservation(db: Db, { id, viewer }: { id: string; view
  * one driver never overlap, so the one under way is the earliest holding one that has not ended (the clock may
  * take a few seconds to complete an ended one).
  */
-export async function currentReservation(db: Reader, userId: string, now: Date = new Date()): Promise<ReservationView | null> {
+export async function currentReservation(
+  db: Reader,
+  userId: string,
+  now: Date = new Date(),
+): Promise<ReservationView | null> {
   const [row] = await selectViews(db)
     .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES])))
     .orderBy(
@@ -152,8 +175,20 @@ function viewPage(rows: Joined[], first: number, role: (row: Joined) => Reservat
  * (completed, cancelled, expired) newest first, or all newest first.
  */
 function listOf(live: boolean | null): { where: SQL | undefined; at: AnyColumn; order: KeysetOrder } {
-  if (live === true) return { where: inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]), at: reservations.startAt, order: 'oldest' };
-  if (live === false) return { where: notInArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]), at: reservations.createdAt, order: 'newest' };
+  if (live === true) {
+    return {
+      where: inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
+      at: reservations.startAt,
+      order: 'oldest',
+    };
+  }
+  if (live === false) {
+    return {
+      where: notInArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
+      at: reservations.createdAt,
+      order: 'newest',
+    };
+  }
   return { where: undefined, at: reservations.createdAt, order: 'newest' };
 }
 
@@ -164,7 +199,9 @@ export async function listDriverReservations(
 ): Promise<Page<ReservationView>> {
   const list = listOf(live);
   const rows = await selectViews(db, list.at)
-    .where(and(eq(reservations.userId, userId), list.where, afterCursor(list.at, reservations.id, page.after, list.order)))
+    .where(
+      and(eq(reservations.userId, userId), list.where, afterCursor(list.at, reservations.id, page.after, list.order)),
+    )
     .orderBy(...keysetOrder(list.at, reservations.id, list.order))
     .limit(page.first + 1);
   return viewPage(rows, page.first, () => 'driver');
@@ -178,7 +215,13 @@ export async function listParkingReservations(
   const parking = await requireParking(db, { viewer, parkingId, need: 'view' });
   const list = listOf(live);
   const rows = await selectViews(db, list.at)
-    .where(and(eq(reservations.parkingId, parking.id), list.where, afterCursor(list.at, reservations.id, page.after, list.order)))
+    .where(
+      and(
+        eq(reservations.parkingId, parking.id),
+        list.where,
+        afterCursor(list.at, reservations.id, page.after, list.order),
+      ),
+    )
     .orderBy(...keysetOrder(list.at, reservations.id, list.order))
     .limit(page.first + 1);
   return viewPage(rows, page.first, (row) => roleFor(viewer.user.id, row, 'manager'));

@@ -60,15 +60,32 @@ const CREATE_RESERVATION = 'createReservation';
  * A key claimed before writes nothing: the same request answers the first
  * booking, another one is refused. Publishes the spot's change of a new booking.
  */
-export async function createReservation({ deps, userId, input, now = new Date() }: CreateReservationOptions): Promise<ReservationPayloadView> {
+export async function createReservation({
+  deps,
+  userId,
+  input,
+  now = new Date(),
+}: CreateReservationOptions): Promise<ReservationPayloadView> {
   const { db, config } = deps;
   const startAt = checkStay({ startAt: input.startAt, endAt: input.endAt, now, maxDays: config.reservationMaxDays });
-  const facts = await bookingFacts(db, { spotId: input.spotId, userId, vehicleId: input.vehicleId, billingAccountId: input.billingAccountId });
+  const facts = await bookingFacts(db, {
+    spotId: input.spotId,
+    userId,
+    vehicleId: input.vehicleId,
+    billingAccountId: input.billingAccountId,
+  });
   const { spot, parking, vehicle, billing, address } = facts;
   if (!vehicle) throw fieldError('vehicleId', formatMessage('ownVehicle'));
   if (vehicle.status !== 'active') throw fieldError('vehicleId', formatMessage('vehicleInactive'));
-  if (isUnavailableDuring(facts.closures, startAt, input.endAt, parking.timeZone)) throw fieldError('startAt', formatMessage('parkingClosed'));
-  const { amount } = priceStay({ priceLists: facts.priceLists, timeZone: parking.timeZone, startAt, endAt: input.endAt });
+  if (isUnavailableDuring(facts.closures, startAt, input.endAt, parking.timeZone)) {
+    throw fieldError('startAt', formatMessage('parkingClosed'));
+  }
+  const { amount } = priceStay({
+    priceLists: facts.priceLists,
+    timeZone: parking.timeZone,
+    startAt,
+    endAt: input.endAt,
+  });
   // An order of 0 PLN cannot exist (nothing to pay, no document): a free stay is not bookable (decision 050).
   if (amount <= 0) throw fieldError('endAt', formatMessage('amountMin', { min: 0.01 }));
   if (!billing) throw fieldError('billingAccountId', formatMessage('ownBillingAccount'));
@@ -77,7 +94,13 @@ export async function createReservation({ deps, userId, input, now = new Date() 
   // The reservation's id is chosen here, so the key's row and the order can name it in the same statement.
   const reservationId = randomUUID();
   const claim = idempotencyKey
-    ? { userId, key: idempotencyKey, operation: CREATE_RESERVATION, requestHash: requestHash(CREATE_RESERVATION, rest), resultId: reservationId }
+    ? {
+        userId,
+        key: idempotencyKey,
+        operation: CREATE_RESERVATION,
+        requestHash: requestHash(CREATE_RESERVATION, rest),
+        resultId: reservationId,
+      }
     : null;
   try {
     // The order's number is taken before the booking, in a statement of its own: holding the month's counter row
@@ -109,7 +132,11 @@ export async function createReservation({ deps, userId, input, now = new Date() 
       }),
     );
     if (booked) {
-      if (address) publishSpotEvents(deps, [{ parkingId: parking.id, spotId: spot.id, latitude: address.latitude, longitude: address.longitude }]);
+      if (address) {
+        publishSpotEvents(deps, [
+          { parkingId: parking.id, spotId: spot.id, latitude: address.latitude, longitude: address.longitude },
+        ]);
+      }
       return { reservation: bookedView(booked.reservation, { ...facts, vehicle, billing }), order: booked.order };
     }
     if (!claim) throw new Error('a booking without an idempotency key wrote nothing');
@@ -134,9 +161,14 @@ interface BookingRows {
  * key was claimed before: nothing is written then. A concurrent request with the key makes the claim wait for its
  * end, so its booking is committed by then (or rolled back, and the key is claimed here).
  */
-async function writeBooking(db: Db, { claim, reservation, order }: BookingRows): Promise<ReservationPayloadRow | undefined> {
+async function writeBooking(
+  db: Db,
+  { claim, reservation, order }: BookingRows,
+): Promise<ReservationPayloadRow | undefined> {
   // Without a key there is nothing to claim: one row, so the booking goes ahead.
-  const claimed = claim ? sql`${insertSelect(idempotencyKeys, claim)} on conflict do nothing returning 1` : sql`select 1`;
+  const claimed = claim
+    ? sql`${insertSelect(idempotencyKeys, claim)} on conflict do nothing returning 1`
+    : sql`select 1`;
   const [row] = await executeRows(
     db,
     sql`with claimed as (${claimed}),
@@ -190,16 +222,29 @@ export interface ExtendReservationOptions {
 }
 
 /** What an extension of an active reservation to `endAt` costs: quote(start, new end) − quote(start, end), ≥ 0. */
-export async function extensionPrice({ deps, reservation, endAt }: { deps: AppDeps; reservation: ReservationRow; endAt: Date }) {
+export async function extensionPrice({
+  deps,
+  reservation,
+  endAt,
+}: {
+  deps: AppDeps;
+  reservation: ReservationRow;
+  endAt: Date;
+}) {
   const { parking } = await bookableSpot(deps.db, reservation.spotId);
   // One read of the price lists for both prices (bookableSpot has checked the spot is the parking's).
   const priceLists = await enginePriceLists(deps.db, parking.id);
-  const price = (end: Date) => priceStay({ priceLists, timeZone: parking.timeZone, startAt: reservation.startAt, endAt: end }).amount;
+  const price = (end: Date) =>
+    priceStay({ priceLists, timeZone: parking.timeZone, startAt: reservation.startAt, endAt: end }).amount;
   return { parking, amount: Math.max(0, price(endAt) - price(reservation.endAt)) };
 }
 
 /** The rules of an extension request the quote and the mutation share; answers the driver's reservation. */
-export async function checkExtension({ deps, userId, input }: Omit<ExtendReservationOptions, 'now'>): Promise<ReservationRow> {
+export async function checkExtension({
+  deps,
+  userId,
+  input,
+}: Omit<ExtendReservationOptions, 'now'>): Promise<ReservationRow> {
   if (!isUuid(input.reservationId)) throw notFound();
   const [reservation] = await deps.db
     .select()
@@ -226,10 +271,17 @@ export async function checkExtension({ deps, userId, input }: Omit<ExtendReserva
  * spot_already_taken; the driver's next reservation starting before the new end → the field error
  * extendIntoNextReservation on endAt (checked first, and by reservations_no_overlap_per_driver in a race).
  */
-export async function extendReservation({ deps, userId, input, now = new Date() }: ExtendReservationOptions): Promise<ReservationPayloadRow> {
+export async function extendReservation({
+  deps,
+  userId,
+  input,
+  now = new Date(),
+}: ExtendReservationOptions): Promise<ReservationPayloadRow> {
   const reservation = await checkExtension({ deps, userId, input });
   const { parking, amount } = await extensionPrice({ deps, reservation, endAt: input.endAt });
-  if (await closedDuring(deps.db, parking, reservation.endAt, input.endAt)) throw fieldError('endAt', formatMessage('parkingClosed'));
+  if (await closedDuring(deps.db, parking, reservation.endAt, input.endAt)) {
+    throw fieldError('endAt', formatMessage('parkingClosed'));
+  }
   if (await nextReservationStart(deps.db, { reservation, endAt: input.endAt })) {
     throw fieldError('endAt', formatMessage('extendIntoNextReservation'));
   }
@@ -256,7 +308,11 @@ export async function extendReservation({ deps, userId, input, now = new Date() 
         if (amount > 0) {
           [updated] = await tx
             .update(reservations)
-            .set({ holdEndAt: input.endAt, extensionDueAt: new Date(now.getTime() + deps.config.reservationHoldMinutes * 60_000), updatedAt: now })
+            .set({
+              holdEndAt: input.endAt,
+              extensionDueAt: new Date(now.getTime() + deps.config.reservationHoldMinutes * 60_000),
+              updatedAt: now,
+            })
             .where(eq(reservations.id, locked.id))
             .returning();
           order = await placeOrder(tx, {

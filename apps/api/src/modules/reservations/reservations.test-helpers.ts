@@ -67,7 +67,13 @@ export async function activeParking(t: TestApp, numbers = ['A-10', 'A-2', 'A-1']
   const billing = await createBillingAccountFixture(t.app, owner.id);
   const [parking] = await db
     .insert(parkings)
-    .values({ identifier: testIdentifier(), ownerId: owner.id, billingAccountId: billing.id, name: 'Owner-only name', status: 'active' })
+    .values({
+      identifier: testIdentifier(),
+      ownerId: owner.id,
+      billingAccountId: billing.id,
+      name: 'Owner-only name',
+      status: 'active',
+    })
     .returning();
   if (!parking) throw new Error('parking insert failed');
   await db.insert(parkingAddresses).values({
@@ -96,10 +102,20 @@ export async function activeParking(t: TestApp, numbers = ['A-10', 'A-2', 'A-1']
     .values(numbers.map((number) => ({ parkingId: parking.id, number })))
     .returning({ id: spots.id, number: spots.number });
   const spotIds = numbers.map((number) => rows.find((row) => row.number === number)!.id);
-  return { parkingId: parking.id, identifier: parking.identifier, ownerId: owner.id, ownerToken: await tokenFor(t.app, owner), spotIds };
+  return {
+    parkingId: parking.id,
+    identifier: parking.identifier,
+    ownerId: owner.id,
+    ownerToken: await tokenFor(t.app, owner),
+    spotIds,
+  };
 }
 
-export async function closeParking(t: TestApp, parkingId: string, window: { days: string[]; startTime: string; endTime: string }) {
+export async function closeParking(
+  t: TestApp,
+  parkingId: string,
+  window: { days: string[]; startTime: string; endTime: string },
+) {
   await t.app.deps.db.insert(unavailabilities).values({ parkingId, name: 'Closed', ...window });
 }
 
@@ -141,7 +157,11 @@ export async function createOk(t: TestApp, who: Driver, input: Record<string, un
 }
 
 export async function payWithWallet(t: TestApp, who: Driver, orderId: string) {
-  const result = await t.gql<{ payOrder: { id: string; status: string } }>(PAY, { input: { orderId, method: 'WALLET' } }, { token: who.token });
+  const result = await t.gql<{ payOrder: { id: string; status: string } }>(
+    PAY,
+    { input: { orderId, method: 'WALLET' } },
+    { token: who.token },
+  );
   if (!result.data?.payOrder) throw new Error(JSON.stringify(result.errors));
   return result.data.payOrder;
 }
@@ -166,7 +186,9 @@ export async function shift(t: TestApp, id: string, values: Partial<typeof reser
 
 export const refusal = (response: GraphQLResponse) => {
   const extensions = response.errors?.[0]?.extensions;
-  return extensions?.code === 'RESERVATION_REFUSED' ? extensions.reason : `not refused: ${JSON.stringify(response.errors)}`;
+  return extensions?.code === 'RESERVATION_REFUSED'
+    ? extensions.reason
+    : `not refused: ${JSON.stringify(response.errors)}`;
 };
 
 export async function balanceOf(t: TestApp, token: string): Promise<number> {

@@ -15,10 +15,22 @@ beforeAll(async () => {
 });
 
 const COUNT = 261;
-const BUYER = { fullName: 'Ewa Kowalska', companyName: null, vatId: null, street: 'Złota', buildingNumber: '44', localNumber: null, postcode: '00-120', city: 'Warszawa', invoiceEmail: 'ewa@example.com', wantsVatInvoice: false };
+const BUYER = {
+  fullName: 'Ewa Kowalska',
+  companyName: null,
+  vatId: null,
+  street: 'Złota',
+  buildingNumber: '44',
+  localNumber: null,
+  postcode: '00-120',
+  city: 'Warszawa',
+  invoiceEmail: 'ewa@example.com',
+  wantsVatInvoice: false,
+};
 
 /** Row i's time: groups of ten share one instant; within some groups rows differ by microseconds. */
-const at = (i: number) => sql`'2030-03-01T10:00:00Z'::timestamptz + (${Math.floor(i / 10)} * interval '1 minute') + (${i % 10 < 5 ? 0 : i % 10} * interval '1 microsecond')`;
+const at = (i: number) =>
+  sql`'2030-03-01T10:00:00Z'::timestamptz + (${Math.floor(i / 10)} * interval '1 minute') + (${i % 10 < 5 ? 0 : i % 10} * interval '1 microsecond')`;
 
 /** 261 orders, each with a payment, a transaction and a payout of the user. */
 async function manyRows(userId: string) {
@@ -40,10 +52,34 @@ async function manyRows(userId: string) {
       })),
     )
     .returning({ id: orders.id });
-  await db.insert(payments).values(orderRows.map((order, i) => ({ orderId: order.id, userId, amount: 100 + i, method: 'blik' as const, provider: 'sandbox', createdAt: at(i) })));
-  await db.insert(transactions).values(orderRows.map((order, i) => ({ userId, type: 'deposit' as const, amount: 100 + i, orderId: order.id, createdAt: at(i) })));
+  await db.insert(payments).values(
+    orderRows.map((order, i) => ({
+      orderId: order.id,
+      userId,
+      amount: 100 + i,
+      method: 'blik' as const,
+      provider: 'sandbox',
+      createdAt: at(i),
+    })),
+  );
+  await db.insert(transactions).values(
+    orderRows.map((order, i) => ({
+      userId,
+      type: 'deposit' as const,
+      amount: 100 + i,
+      orderId: order.id,
+      createdAt: at(i),
+    })),
+  );
   await db.insert(payouts).values(
-    orderRows.map((_, i) => ({ userId, accountNumber: 'PL61109010140000071219812874', kind: 'on_demand' as const, amount: 100 + i, month: '2030-03', createdAt: at(i) })),
+    orderRows.map((_, i) => ({
+      userId,
+      accountNumber: 'PL61109010140000071219812874',
+      kind: 'on_demand' as const,
+      amount: 100 + i,
+      month: '2030-03',
+      createdAt: at(i),
+    })),
   );
 }
 
@@ -78,25 +114,28 @@ describe('paged lists', () => {
     ['myPayments', 'amount'],
     ['myTransactions', 'amount'],
     ['myPayouts', 'amount'],
-  ])('%s: 261 rows, 50 a page by default or 100 asked for, each exactly once, newest first', async (field, amountField) => {
-    const user = await createUser(t.app);
-    const other = await createUser(t.app);
-    await manyRows(user.id);
-    await manyRows(other.id);
-    const token = await tokenFor(t.app, user);
-    const byDefault = await everyPage(field, amountField, token);
-    expect(byDefault.pages).toBe(6);
-    expect(new Set(byDefault.rows.map((row) => row.id)).size).toBe(COUNT);
-    const amounts = byDefault.rows.map((row) => row.amount);
-    expect([...amounts].sort((a, b) => a - b)).toEqual(Array.from({ length: COUNT }, (_, i) => 100 + i));
-    // Newest first: the minute of each row (its group of ten) never goes up along the list.
-    const minutes = amounts.map((amount) => Math.floor((amount - 100) / 10));
-    expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
+  ])(
+    '%s: 261 rows, 50 a page by default or 100 asked for, each exactly once, newest first',
+    async (field, amountField) => {
+      const user = await createUser(t.app);
+      const other = await createUser(t.app);
+      await manyRows(user.id);
+      await manyRows(other.id);
+      const token = await tokenFor(t.app, user);
+      const byDefault = await everyPage(field, amountField, token);
+      expect(byDefault.pages).toBe(6);
+      expect(new Set(byDefault.rows.map((row) => row.id)).size).toBe(COUNT);
+      const amounts = byDefault.rows.map((row) => row.amount);
+      expect([...amounts].sort((a, b) => a - b)).toEqual(Array.from({ length: COUNT }, (_, i) => 100 + i));
+      // Newest first: the minute of each row (its group of ten) never goes up along the list.
+      const minutes = amounts.map((amount) => Math.floor((amount - 100) / 10));
+      expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
 
-    const byHundred = await everyPage(field, amountField, token, 100);
-    expect(byHundred.pages).toBe(3);
-    expect(byHundred.rows).toEqual(byDefault.rows);
-  });
+      const byHundred = await everyPage(field, amountField, token, 100);
+      expect(byHundred.pages).toBe(3);
+      expect(byHundred.rows).toEqual(byDefault.rows);
+    },
+  );
 
   it('myWalletHistory: 261 movements page through to the balance', async () => {
     const user = await createUser(t.app);
@@ -115,7 +154,9 @@ describe('paged lists', () => {
       const query = `query($first: Int, $after: String) { ${field}(first: $first, after: $after) { nextCursor } }`;
       expect(fieldErrors(await t.gql(query, { first: 101 }, { token }))).toEqual({ first: ['Invalid value.'] });
       expect(fieldErrors(await t.gql(query, { first: 0 }, { token }))).toEqual({ first: ['Invalid value.'] });
-      expect(fieldErrors(await t.gql(query, { after: 'bm90IGEgY3Vyc29y' }, { token }))).toEqual({ after: ['Invalid value.'] });
+      expect(fieldErrors(await t.gql(query, { after: 'bm90IGEgY3Vyc29y' }, { token }))).toEqual({
+        after: ['Invalid value.'],
+      });
     }
   });
 });

@@ -20,17 +20,25 @@ export const TransactionStatusEnum = builder.enumType('TransactionStatus', {
 });
 
 export const Transaction = builder.objectRef<TransactionRow>('Transaction').implement({
-  description: 'One movement of money in the user-facing history. Amounts are positive integer grosze; the type says which way.',
+  description:
+    'One movement of money in the user-facing history. Amounts are positive integer grosze; the type says which way.',
   fields: (t) => ({
     id: t.exposeID('id'),
     type: t.expose('type', { type: TransactionTypeEnum }),
     status: t.expose('status', { type: TransactionStatusEnum }),
     amount: t.exposeInt('amount', { description: 'Grosze; a withdrawal includes its fee (what left the balance)' }),
     currency: t.exposeString('currency'),
-    billingId: t.exposeID('billingAccountId', { nullable: true, description: 'The billing account of the order, if any' }),
+    billingId: t.exposeID('billingAccountId', {
+      nullable: true,
+      description: 'The billing account of the order, if any',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    processedAt: t.expose('processedAt', { type: 'DateTime', nullable: true, description: 'When it completed or failed' }),
+    processedAt: t.expose('processedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it completed or failed',
+    }),
     reservationId: t.exposeID('reservationId', { nullable: true }),
     orderId: t.exposeID('orderId', { nullable: true }),
     paymentId: t.exposeID('paymentId', { nullable: true }),
@@ -56,7 +64,8 @@ builder.objectFields(User, (t) => ({
 builder.queryFields((t) => ({
   myTransactions: t.field({
     type: TransactionPage,
-    description: "The signed-in user's transactions (one per payment or payout attempt), newest first, a page at a time.",
+    description:
+      "The signed-in user's transactions (one per payment or payout attempt), newest first, a page at a time.",
     authScopes: { authenticated: true },
     args: pageArgs(t.arg),
     resolve: async (_root, args, context) =>

@@ -8,7 +8,10 @@ import type { Reader } from '../ledger/ledger.service';
 // the ledger's (walletBalance), never a sum of these rows.
 
 /** One page of the user's transactions, newest first (decision 064). */
-export async function listTransactions(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<TransactionRow>> {
+export async function listTransactions(
+  db: Reader,
+  { userId, page }: { userId: string; page: PageRequest },
+): Promise<Page<TransactionRow>> {
   const rows = await db
     .select({ row: transactions, cursorAt: cursorTime(transactions.createdAt) })
     .from(transactions)

@@ -5,7 +5,8 @@ import { createUser, tokenFor } from '../../test/factories';
 import { fundWallet } from '../../test/money-factories';
 import { ledgerInvariants, postEntry } from '../ledger/ledger.service';
 
-const FIELDS = 'id type status amount currency billingId createdAt updatedAt processedAt reservationId orderId paymentId payoutId';
+const FIELDS =
+  'id type status amount currency billingId createdAt updatedAt processedAt reservationId orderId paymentId payoutId';
 const ME = `query($after: String) { me { id balance currency transactions(after: $after) { items { ${FIELDS} } nextCursor } } }`;
 const MINE = `query { myTransactions { items { ${FIELDS} } nextCursor } }`;
 
@@ -62,7 +63,11 @@ describe('balance', () => {
     );
     const after = await t.gql<{ me: { balance: number; currency: string } }>(ME, {}, { token });
     expect(after.data?.me).toMatchObject({ balance: 10_000, currency: 'PLN' });
-    const rest = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(rest.json()).toMatchObject({ id: user.id, balance: 10_000, currency: 'PLN' });
     expect(await ledgerInvariants(t.app.deps.db)).toEqual({ total: 0, unbalancedEntries: [], negativeWallets: [] });
   });
@@ -99,7 +104,11 @@ describe('transactions', () => {
     expect(list[0]).toMatchObject({ amount: 154, type: 'deposit', status: 'completed', currency: 'PLN' });
     expect(list.map((row) => row.createdAt)).toEqual([...list.map((row) => row.createdAt)].sort().reverse());
     // No cap: the 51st to 55th follow on the next page (me.transactions stopped at 50).
-    const next = await t.gql<{ me: { transactions: TransactionPage } }>(ME, { after: me.data?.me.transactions.nextCursor }, { token });
+    const next = await t.gql<{ me: { transactions: TransactionPage } }>(
+      ME,
+      { after: me.data?.me.transactions.nextCursor },
+      { token },
+    );
     expect(next.data?.me.transactions.items.map((row) => row.amount)).toEqual([104, 103, 102, 101, 100]);
     expect(next.data?.me.transactions.nextCursor).toBeNull();
     const mine = await t.gql<{ myTransactions: TransactionPage }>(MINE, {}, { token });

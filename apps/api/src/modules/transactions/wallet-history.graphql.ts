@@ -13,22 +13,32 @@ const WalletMovementKindEnum = builder.enumType('WalletMovementKind', {
 });
 
 const WalletMovement = builder.objectRef<WalletMovement>('WalletMovement').implement({
-  description: "One movement of the user's balance, read from the ledger. The amounts of all movements sum to the balance.",
+  description:
+    "One movement of the user's balance, read from the ledger. The amounts of all movements sum to the balance.",
   fields: (t) => ({
     id: t.exposeID('id'),
     kind: t.expose('kind', { type: WalletMovementKindEnum }),
-    amount: t.exposeInt('amount', { description: 'Grosze, signed: positive added to the balance, negative took from it' }),
+    amount: t.exposeInt('amount', {
+      description: 'Grosze, signed: positive added to the balance, negative took from it',
+    }),
     currency: t.string({ resolve: () => 'PLN' }),
     status: t.expose('status', {
       type: TransactionStatusEnum,
-      description: 'A payout not yet sent is pending, a failed one failed (its money comes back as withdrawal_returned)',
+      description:
+        'A payout not yet sent is pending, a failed one failed (its money comes back as withdrawal_returned)',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     orderId: t.exposeID('orderId', { nullable: true }),
-    orderNumber: t.exposeString('orderNumber', { nullable: true, description: 'The order that caused it, PS/YYYY/MM/NNNNNN' }),
+    orderNumber: t.exposeString('orderNumber', {
+      nullable: true,
+      description: 'The order that caused it, PS/YYYY/MM/NNNNNN',
+    }),
     paymentId: t.exposeID('paymentId', { nullable: true }),
     payoutId: t.exposeID('payoutId', { nullable: true }),
-    reservationId: t.exposeID('reservationId', { nullable: true, description: 'The reservation paid for, refunded or earned from' }),
+    reservationId: t.exposeID('reservationId', {
+      nullable: true,
+      description: 'The reservation paid for, refunded or earned from',
+    }),
   }),
 });
 
@@ -37,7 +47,8 @@ const WalletMovementPage = pageOf('WalletMovement', WalletMovement);
 builder.queryFields((t) => ({
   myWalletHistory: t.field({
     type: WalletMovementPage,
-    description: "Every movement of the signed-in user's balance, newest first, from the ledger (payments by BLIK or transfer never touch the balance and are not here: see myPayments).",
+    description:
+      "Every movement of the signed-in user's balance, newest first, from the ledger (payments by BLIK or transfer never touch the balance and are not here: see myPayments).",
     authScopes: { authenticated: true },
     args: pageArgs(t.arg),
     resolve: async (_root, args, context) =>

@@ -1,6 +1,13 @@
 import type { TransactionStatus } from '@parkshare/shared/payments/status';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { journalEntries, journalLines, ledgerAccounts, orders, payouts, type JournalEntryKind } from '../../db/schema/money';
+import {
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  orders,
+  payouts,
+  type JournalEntryKind,
+} from '../../db/schema/money';
 import { afterCursor, cursorTime, toPage, type Page, type PageRequest } from '../../lib/page';
 import type { Reader } from '../ledger/ledger.service';
 
@@ -96,7 +103,10 @@ function toMovements(row: EntryRow): WalletMovement[] {
  * The user's wallet movements, newest first, one page of journal entries (`first` entries; an entry split in two
  * gives both rows on the same page). Caller has authorised `userId`.
  */
-export async function walletHistory(db: Reader, { userId, page }: { userId: string; page: PageRequest }): Promise<Page<WalletMovement>> {
+export async function walletHistory(
+  db: Reader,
+  { userId, page }: { userId: string; page: PageRequest },
+): Promise<Page<WalletMovement>> {
   const wallet = db
     .select({ entryId: journalLines.entryId, amount: sql<string>`sum(${journalLines.amount})`.as('wallet_amount') })
     .from(journalLines)

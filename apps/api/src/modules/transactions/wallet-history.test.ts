@@ -46,7 +46,11 @@ async function history(token: string, first = 50): Promise<Movement[]> {
   const all: Movement[] = [];
   let after: string | null = null;
   for (let pages = 0; pages < 100; pages += 1) {
-    const result: GraphQLResponse<{ myWalletHistory: { items: Movement[]; nextCursor: string | null } }> = await t.gql(HISTORY, { first, after }, { token });
+    const result: GraphQLResponse<{ myWalletHistory: { items: Movement[]; nextCursor: string | null } }> = await t.gql(
+      HISTORY,
+      { first, after },
+      { token },
+    );
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     all.push(...result.data.myWalletHistory.items);
     after = result.data.myWalletHistory.nextCursor;
@@ -59,11 +63,19 @@ const sum = (rows: Movement[]) => rows.reduce((total, row) => total + row.amount
 const tick = () => sandboxFor(t.app.deps).tick(new Date(Date.now() + 2000));
 
 async function topUp(who: Driver, amount: number) {
-  const placed = await t.gql<{ createTopUp: { id: string } }>('mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }', {
-    input: { amount, billingAccountId: who.billingAccountId },
-  }, { token: who.token });
+  const placed = await t.gql<{ createTopUp: { id: string } }>(
+    'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
+    {
+      input: { amount, billingAccountId: who.billingAccountId },
+    },
+    { token: who.token },
+  );
   if (!placed.data) throw new Error(JSON.stringify(placed.errors));
-  await t.gql(PAY, { input: { orderId: placed.data.createTopUp.id, method: 'BLIK', blikCode: '777123' } }, { token: who.token });
+  await t.gql(
+    PAY,
+    { input: { orderId: placed.data.createTopUp.id, method: 'BLIK', blikCode: '777123' } },
+    { token: who.token },
+  );
   await tick();
   return placed.data.createTopUp.id;
 }
@@ -75,10 +87,17 @@ function polishIban(bban: string): string {
 }
 
 async function payout(token: string, userId: string, amount: number, bban: string) {
-  const [account] = await t.app.deps.db.insert(bankAccounts).values({ userId, accountNumber: polishIban(bban), name: 'Main', isVerified: true }).returning();
-  const result = await t.gql<{ requestPayout: { id: string } }>('mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { id } }', {
-    input: { amount, bankAccountId: account!.id },
-  }, { token });
+  const [account] = await t.app.deps.db
+    .insert(bankAccounts)
+    .values({ userId, accountNumber: polishIban(bban), name: 'Main', isVerified: true })
+    .returning();
+  const result = await t.gql<{ requestPayout: { id: string } }>(
+    'mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { id } }',
+    {
+      input: { amount, bankAccountId: account!.id },
+    },
+    { token },
+  );
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return result.data.requestPayout.id;
 }
@@ -152,8 +171,12 @@ describe('myWalletHistory', () => {
     expect(await history(who.token)).toEqual([]);
     const bad = await t.gql(HISTORY, { after: 'not-a-cursor' }, { token: who.token });
     expect(fieldErrors(bad)).toEqual({ after: ['Invalid value.'] });
-    expect(fieldErrors(await t.gql(HISTORY, { first: 0 }, { token: who.token }))).toEqual({ first: ['Invalid value.'] });
-    expect(fieldErrors(await t.gql(HISTORY, { first: 101 }, { token: who.token }))).toEqual({ first: ['Invalid value.'] });
+    expect(fieldErrors(await t.gql(HISTORY, { first: 0 }, { token: who.token }))).toEqual({
+      first: ['Invalid value.'],
+    });
+    expect(fieldErrors(await t.gql(HISTORY, { first: 101 }, { token: who.token }))).toEqual({
+      first: ['Invalid value.'],
+    });
     expect((await t.gql(HISTORY)).errors?.[0]?.message).toBe('Unauthenticated.');
   });
 });

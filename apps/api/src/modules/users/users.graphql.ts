@@ -40,15 +40,33 @@ const Session = builder.objectRef<{ id: string; expiresAt: Date; impersonatorId:
       type: User,
       nullable: true,
       description: 'The admin who started this impersonated session, null otherwise',
-      resolve: (session, _args, { deps }) => (session.impersonatorId ? findUserById({ deps, id: session.impersonatorId }) : null),
+      resolve: (session, _args, { deps }) =>
+        session.impersonatorId ? findUserById({ deps, id: session.impersonatorId }) : null,
     }),
   }),
 });
 
 const usersArgs = z.object({
-  search: z.string().trim().max(100).nullish().transform((value) => value || null),
-  offset: z.number().int().min(0).max(1_000_000).nullish().transform((value) => value ?? 0),
-  limit: z.number().int().min(1).max(100).nullish().transform((value) => value ?? 20),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((value) => value || null),
+  offset: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullish()
+    .transform((value) => value ?? 0),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? 20),
 });
 
 builder.queryFields((t) => ({

@@ -15,10 +15,23 @@ export interface ListUsersOptions {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Admin list of users, newest first, filtered by name or e-mail. The admin scope is checked on the field. */
-export async function listUsers({ deps, search, offset, limit }: ListUsersOptions): Promise<{ items: UserView[]; total: number }> {
-  const where: SQL | undefined = search ? or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`)) : undefined;
+export async function listUsers({
+  deps,
+  search,
+  offset,
+  limit,
+}: ListUsersOptions): Promise<{ items: UserView[]; total: number }> {
+  const where: SQL | undefined = search
+    ? or(ilike(users.name, `%${escapeLike(search)}%`), ilike(users.email, `%${escapeLike(search)}%`))
+    : undefined;
   const [items, [totals]] = await Promise.all([
-    deps.db.select(userColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(offset).limit(limit),
+    deps.db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .offset(offset)
+      .limit(limit),
     deps.db.select({ total: count() }).from(users).where(where),
   ]);
   return { items, total: totals?.total ?? 0 };

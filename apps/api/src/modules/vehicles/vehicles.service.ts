@@ -77,7 +77,12 @@ export function createVehicle({ deps, userId, input }: VehiclesOptions & { input
  * Replaces a vehicle's fields (a missing status keeps the current one). isDefault true makes it the default;
  * false leaves the flag as it is: the default moves only by choosing another vehicle.
  */
-export function updateVehicle({ deps, userId, id, input }: VehicleOptions & { input: VehicleData }): Promise<VehicleRow> {
+export function updateVehicle({
+  deps,
+  userId,
+  id,
+  input,
+}: VehicleOptions & { input: VehicleData }): Promise<VehicleRow> {
   return withTakenPlate(() =>
     deps.db.transaction(async (tx) => {
       await lockOwner(tx, userId);
@@ -185,7 +190,9 @@ async function clearDefault(tx: Tx, userId: string, exceptId?: string): Promise<
   await tx
     .update(vehicles)
     .set({ isDefault: false, updatedAt: new Date() })
-    .where(and(eq(vehicles.userId, userId), eq(vehicles.isDefault, true), exceptId ? ne(vehicles.id, exceptId) : undefined));
+    .where(
+      and(eq(vehicles.userId, userId), eq(vehicles.isDefault, true), exceptId ? ne(vehicles.id, exceptId) : undefined),
+    );
 }
 
 // The pre-check under the owner lock catches a taken plate; the unique index is the last line of defence (e.g. a

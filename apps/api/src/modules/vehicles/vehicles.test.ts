@@ -6,7 +6,8 @@ import { createUser, tokenFor } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { createVehicleFixture } from '../../test/reservation-factories';
 
-const FIELDS = 'id registrationNumber name status billingAccountId billingAccount { id fullName } isDefault createdAt updatedAt';
+const FIELDS =
+  'id registrationNumber name status billingAccountId billingAccount { id fullName } isDefault createdAt updatedAt';
 const CREATE = `mutation($input: VehicleInput!) { createVehicle(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $input: VehicleInput!) { updateVehicle(id: $id, input: $input) { ${FIELDS} } }`;
 const GET = `query($id: ID!) { vehicle(id: $id) { ${FIELDS} } }`;
@@ -86,11 +87,7 @@ describe('createVehicle', () => {
   it.each([
     ['a missing registration number', {}, { registrationNumber: [messages.required] }],
     // The shared schema reports both for a blank plate; forms show the first.
-    [
-      'an empty registration number',
-      { registrationNumber: '   ' },
-      { registrationNumber: [messages.required] },
-    ],
+    ['an empty registration number', { registrationNumber: '   ' }, { registrationNumber: [messages.required] }],
     ['letters only', { registrationNumber: 'ABCDEF' }, { registrationNumber: [messages.registrationNumber] }],
     ['digits only', { registrationNumber: '123456' }, { registrationNumber: [messages.registrationNumber] }],
     ['one character', { registrationNumber: 'A' }, { registrationNumber: [messages.registrationNumber] }],
@@ -101,8 +98,16 @@ describe('createVehicle', () => {
     ['a 5 KB plate', { registrationNumber: 'WA1'.repeat(1700) }, { registrationNumber: [messages.registrationNumber] }],
     ['a number for the plate', { registrationNumber: 12345 }, null],
     ['AB12, no Polish plate', { registrationNumber: 'AB12' }, { registrationNumber: [messages.registrationNumber] }],
-    ['a plate of no voivodeship', { registrationNumber: 'XY 12345' }, { registrationNumber: [messages.registrationNumber] }],
-    ['three letters after the area code', { registrationNumber: 'WARSZA 12' }, { registrationNumber: [messages.registrationNumber] }],
+    [
+      'a plate of no voivodeship',
+      { registrationNumber: 'XY 12345' },
+      { registrationNumber: [messages.registrationNumber] },
+    ],
+    [
+      'three letters after the area code',
+      { registrationNumber: 'WARSZA 12' },
+      { registrationNumber: [messages.registrationNumber] },
+    ],
     [
       'letters only, even as a foreign plate',
       { registrationNumber: 'ABCDEF', foreignPlate: true },
@@ -113,13 +118,21 @@ describe('createVehicle', () => {
       { registrationNumber: 'WA12345', name: 'ż'.repeat(5000) },
       { name: [formatMessage('maxLength', { count: 100 })] },
     ],
-    ['a billing account that is not an id', { registrationNumber: 'WA12345', billingAccountId: sql }, { billingAccountId: [messages.ownBillingAccount] }],
+    [
+      'a billing account that is not an id',
+      { registrationNumber: 'WA12345', billingAccountId: sql },
+      { billingAccountId: [messages.ownBillingAccount] },
+    ],
     [
       'a 5 KB billing account id',
       { registrationNumber: 'WA12345', billingAccountId: 'x'.repeat(5000) },
       { billingAccountId: [messages.invalidValue] },
     ],
-    ['an unknown billing account', { registrationNumber: 'WA12345', billingAccountId: UNKNOWN }, { billingAccountId: [messages.ownBillingAccount] }],
+    [
+      'an unknown billing account',
+      { registrationNumber: 'WA12345', billingAccountId: UNKNOWN },
+      { billingAccountId: [messages.ownBillingAccount] },
+    ],
   ])('refuses %s under its field and writes nothing', async (_case, input, expected) => {
     const { token } = await driver();
     const result = await t.gql(CREATE, { input }, { token });
@@ -155,7 +168,11 @@ describe('createVehicle', () => {
     const { token } = await driver();
     const stranger = await createUser(t.app);
     const theirs = await createBillingAccountFixture(t.app, stranger.id);
-    const result = await t.gql(CREATE, { input: { registrationNumber: 'WA12345', billingAccountId: theirs.id } }, { token });
+    const result = await t.gql(
+      CREATE,
+      { input: { registrationNumber: 'WA12345', billingAccountId: theirs.id } },
+      { token },
+    );
     expect(fieldErrors(result)).toEqual({ billingAccountId: [messages.ownBillingAccount] });
     expect(await list(token)).toEqual([]);
   });
@@ -238,8 +255,14 @@ describe('updateVehicle and vehicle', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ registrationNumber: 'not a plate!' }, { registrationNumber: [messages.registrationNumber] }],
       [{ registrationNumber: 'wa 22222' }, { registrationNumber: [messages.registrationNumberTaken] }],
-      [{ registrationNumber: 'WA11111', billingAccountId: theirs.id }, { billingAccountId: [messages.ownBillingAccount] }],
-      [{ registrationNumber: 'WA11111', name: '🚗'.repeat(2600) }, { name: [formatMessage('maxLength', { count: 100 })] }],
+      [
+        { registrationNumber: 'WA11111', billingAccountId: theirs.id },
+        { billingAccountId: [messages.ownBillingAccount] },
+      ],
+      [
+        { registrationNumber: 'WA11111', name: '🚗'.repeat(2600) },
+        { name: [formatMessage('maxLength', { count: 100 })] },
+      ],
     ];
     for (const [input, expected] of cases) {
       expect(fieldErrors(await t.gql(UPDATE, { id: vehicle.id, input }, { token }))).toEqual(expected);

@@ -25,4 +25,3 @@ export function failureReason(code: string | null | undefined): FailureReason {
   }
   return 'other';
 }
-

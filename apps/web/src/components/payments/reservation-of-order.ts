@@ -6,7 +6,9 @@ import { apolloClient } from '../../lib/graphql/apollo-client';
 export const RESERVATION_PRODUCTS: readonly string[] = ['reservation', 'reservation_extension'];
 
 /** The id of the driver's reservation that the order pays for; null for other products. */
-export function reservationOfOrder(order: { product: string; reservationId?: string | null } | null | undefined): string | null {
+export function reservationOfOrder(
+  order: { product: string; reservationId?: string | null } | null | undefined,
+): string | null {
   return order && RESERVATION_PRODUCTS.includes(order.product) ? (order.reservationId ?? null) : null;
 }
 

@@ -14,7 +14,12 @@ export const paymentPickerInput = z
   .check(
     z.superRefine((values, context) => {
       if (values.method === 'BLIK' && !BLIK_CODE.test(values.blikCode)) {
-        context.issues.push({ code: 'custom', path: ['blikCode'], message: ownerMessages.blikCode, input: values.blikCode });
+        context.issues.push({
+          code: 'custom',
+          path: ['blikCode'],
+          message: ownerMessages.blikCode,
+          input: values.blikCode,
+        });
       }
       if (values.method === 'BLIK_ALIAS' && !values.blikAliasId) {
         context.issues.push({

@@ -10,6 +10,10 @@ import { corePaths as paths } from '../../config/core-paths';
 export function TermsLabel({ ns, i18nKey }: { ns: string; i18nKey: string }) {
   const link = (to: string) => <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit />;
   return (
-    <Trans ns={ns} i18nKey={i18nKey} components={{ terms: link(paths.terms.href()), privacy: link(paths.privacy.href()) }} />
+    <Trans
+      ns={ns}
+      i18nKey={i18nKey}
+      components={{ terms: link(paths.terms.href()), privacy: link(paths.privacy.href()) }}
+    />
   );
 }

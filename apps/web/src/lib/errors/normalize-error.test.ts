@@ -32,7 +32,11 @@ describe('normalizeError (SPEC §8)', () => {
 
   it('keeps the first message of another GraphQL error with status 401', () => {
     const error = new GraphqlRequestError([{ message: 'Invalid email address or password.' }, { message: 'second' }]);
-    expect(normalizeError(error)).toMatchObject({ kind: 'graphql', message: 'Invalid email address or password.', status: 401 });
+    expect(normalizeError(error)).toMatchObject({
+      kind: 'graphql',
+      message: 'Invalid email address or password.',
+      status: 401,
+    });
   });
 
   it('reads Apollo errors of a non-2xx answer from networkError.result', () => {

@@ -12,7 +12,10 @@ beforeAll(async () => {
   await i18n.init({
     lng: 'pl',
     fallbackLng: 'en',
-    resources: { en: { common: enCommon, validation: enValidation }, pl: { common: plCommon, validation: plValidation } },
+    resources: {
+      en: { common: enCommon, validation: enValidation },
+      pl: { common: plCommon, validation: plValidation },
+    },
     interpolation: { escapeValue: false },
   });
 });

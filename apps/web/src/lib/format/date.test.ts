@@ -91,12 +91,14 @@ describe('formatRange', () => {
     expect(formatRange(start, new Date(2026, 2, 7, 16, 5).toISOString(), 'en')).toBe('03/07/26, 14:05 \u2013 16:05');
   });
   it('writes both dates when it ends on another day', () => {
-    expect(formatRange(start, new Date(2026, 2, 8, 9, 0).toISOString(), 'pl')).toBe('07.03.26, 14:05 \u2013 08.03.26, 09:00');
+    expect(formatRange(start, new Date(2026, 2, 8, 9, 0).toISOString(), 'pl')).toBe(
+      '07.03.26, 14:05 \u2013 08.03.26, 09:00',
+    );
   });
 });
 
 describe('localeOf', () => {
-  it("reads the UI language, with or without its region, and falls back to English", () => {
+  it('reads the UI language, with or without its region, and falls back to English', () => {
     expect(localeOf('pl-PL')).toBe('pl');
     expect(localeOf('pl')).toBe('pl');
     expect(localeOf('de')).toBe('en');

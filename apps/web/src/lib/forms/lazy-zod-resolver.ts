@@ -8,7 +8,9 @@ import { localizeMessage } from '../i18n/localize-message';
  * stay within its JS budget, decision 020) on the first interaction with the form; a submit before it has
  * arrived awaits it.
  */
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<z.core.$ZodType>): {
+export function lazyZodResolver<T extends FieldValues>(
+  loadSchema: () => Promise<z.core.$ZodType>,
+): {
   resolver: Resolver<T>;
   preload: () => void;
 } {

@@ -24,7 +24,9 @@ describe('graphql fragments at build time', () => {
     const fragments = collectFragments(src);
     expect([...fragments.keys()].sort()).toEqual(['A', 'B']);
     const document = withFragments('query Q { t { ...A other { ...A } ... on T { id } } }', fragments);
-    expect(document).toBe('query Q { t { ...A other { ...A } ... on T { id } } }\nfragment A on T { id ...B }\nfragment B on U { name }');
+    expect(document).toBe(
+      'query Q { t { ...A other { ...A } ... on T { id } } }\nfragment A on T { id ...B }\nfragment B on U { name }',
+    );
   });
 
   it('fails the build for an unknown or twice-defined fragment', () => {

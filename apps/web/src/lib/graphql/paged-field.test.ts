@@ -72,7 +72,13 @@ describe('paged fields in the Apollo cache', () => {
       cache.writeQuery({
         query,
         variables,
-        data: { myReservations: { __typename: 'ReservationPage', items: ids.map((id) => ({ __typename: 'Reservation', id })), nextCursor } },
+        data: {
+          myReservations: {
+            __typename: 'ReservationPage',
+            items: ids.map((id) => ({ __typename: 'Reservation', id })),
+            nextCursor,
+          },
+        },
       });
     const read = (variables: Record<string, unknown>) =>
       cache

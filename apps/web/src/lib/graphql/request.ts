@@ -16,7 +16,9 @@ async function queryText(document: DocumentNode): Promise<string> {
 }
 
 function operationName(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => (d.kind as string) === 'OperationDefinition');
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => (d.kind as string) === 'OperationDefinition',
+  );
   return operation?.name?.value;
 }
 

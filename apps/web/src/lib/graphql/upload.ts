@@ -23,7 +23,9 @@ async function queryText(document: DocumentNode): Promise<string> {
 }
 
 function operationName(document: DocumentNode): string | undefined {
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => (d.kind as string) === 'OperationDefinition');
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => (d.kind as string) === 'OperationDefinition',
+  );
   return operation?.name?.value;
 }
 
@@ -51,9 +53,16 @@ export async function uploadRequest<TData, TVariables>(
   const form = new FormData();
   form.append(
     'operations',
-    JSON.stringify({ operationName: operationName(document), query: await queryText(document), variables: withNulls(variables, paths) }),
+    JSON.stringify({
+      operationName: operationName(document),
+      query: await queryText(document),
+      variables: withNulls(variables, paths),
+    }),
   );
-  form.append('map', JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))),
+  );
   paths.forEach((path, index) => {
     const file = files[path];
     if (file) form.append(String(index), file, file instanceof File ? file.name : `file-${index}`);
@@ -66,7 +75,8 @@ export async function uploadRequest<TData, TVariables>(
     for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
     xhr.responseType = 'text';
     if (onProgress) {
-      xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+      xhr.upload.onprogress = (event) =>
+        onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     }
     const networkError = () => reject(new GraphqlRequestError([], new TypeError('Network error')));
     xhr.onerror = networkError;

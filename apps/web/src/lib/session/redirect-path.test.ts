@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isSafePath, readRedirectPath, resolvePostLoginPath, saveRedirectPath, takePostLoginPath } from './redirect-path';
+import {
+  isSafePath,
+  readRedirectPath,
+  resolvePostLoginPath,
+  saveRedirectPath,
+  takePostLoginPath,
+} from './redirect-path';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { BLIK_APPROVAL_TIMEOUT_SECONDS, BLIK_CODE_VALIDITY_SECONDS, SANDBOX_BLIK_CODES } from '@parkshare/shared/payments/blik';
+import {
+  BLIK_APPROVAL_TIMEOUT_SECONDS,
+  BLIK_CODE_VALIDITY_SECONDS,
+  SANDBOX_BLIK_CODES,
+} from '@parkshare/shared/payments/blik';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxNotifications, sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/money';
@@ -74,11 +78,24 @@ async function queueNotification(tx: Tx, row: SandboxPaymentRow, now: Date): Pro
     status: row.status as NotificationBody['status'],
     ...(row.failureCode ? { failureCode: row.failureCode } : {}),
     ...(row.status === 'succeeded' && row.aliasKey && row.saveAlias
-      ? { alias: { key: row.aliasKey, label: row.aliasLabel ?? ALIAS_LABEL, expiresAt: new Date(now.getTime() + ALIAS_VALIDITY_MS).toISOString() } }
+      ? {
+          alias: {
+            key: row.aliasKey,
+            label: row.aliasLabel ?? ALIAS_LABEL,
+            expiresAt: new Date(now.getTime() + ALIAS_VALIDITY_MS).toISOString(),
+          },
+        }
       : {}),
     occurredAt: now.toISOString(),
   };
-  await tx.insert(sandboxNotifications).values({ id, sandboxPaymentId: row.id, url: row.notifyUrl, body: JSON.stringify(body), nextAttemptAt: now, createdAt: now });
+  await tx.insert(sandboxNotifications).values({
+    id,
+    sandboxPaymentId: row.id,
+    url: row.notifyUrl,
+    body: JSON.stringify(body),
+    nextAttemptAt: now,
+    createdAt: now,
+  });
   return id;
 }
 
@@ -86,7 +103,11 @@ async function queueNotification(tx: Tx, row: SandboxPaymentRow, now: Date): Pro
 export async function finish(tx: Tx, id: string, outcome: Outcome, now: Date): Promise<string | null> {
   const row = await lockSandboxRow(tx, id);
   if (!row || (row.status !== 'waiting' && row.status !== 'processing')) return null;
-  const saveAlias = outcome.status === 'succeeded' && row.kind === 'payment' && row.method === 'blik' && (outcome.saveAlias ?? row.saveAlias);
+  const saveAlias =
+    outcome.status === 'succeeded' &&
+    row.kind === 'payment' &&
+    row.method === 'blik' &&
+    (outcome.saveAlias ?? row.saveAlias);
   const [updated] = await tx
     .update(sandboxPayments)
     .set({
@@ -115,9 +136,13 @@ export async function startTransfer(tx: Tx, id: string, bank: string, now: Date)
 
 /** What the bank decides when a processing row's time comes, or a waiting row's person never answered. */
 export async function outcomeWhenDue(db: Db | Tx, row: SandboxPaymentRow): Promise<Outcome> {
-  if (row.status === 'waiting') return { status: 'failed', failureCode: row.method === 'online' ? 'expired' : 'timeout' };
+  if (row.status === 'waiting') {
+    return { status: 'failed', failureCode: row.method === 'online' ? 'expired' : 'timeout' };
+  }
   if (row.kind === 'payout') {
-    return (row.bank ?? '').endsWith(FAILING_ACCOUNT_SUFFIX) ? { status: 'failed', failureCode: 'account_closed' } : { status: 'succeeded' };
+    return (row.bank ?? '').endsWith(FAILING_ACCOUNT_SUFFIX)
+      ? { status: 'failed', failureCode: 'account_closed' }
+      : { status: 'succeeded' };
   }
   if (row.method === 'blik') return blikCodeOutcome(db, row);
   if (row.method === 'blik_alias') return { status: 'failed', failureCode: 'alias_unknown' };
@@ -163,11 +188,18 @@ export async function firstState(
   now: Date,
 ): Promise<{ status: SandboxStatus; expiresAt: Date }> {
   const bankAnswer = { status: 'processing' as const, expiresAt: new Date(now.getTime() + BANK_DELAY_MS) };
-  const bankApp = { status: 'waiting' as const, expiresAt: new Date(now.getTime() + BLIK_APPROVAL_TIMEOUT_SECONDS * 1000) };
-  if (payment.method === 'online') return { status: 'waiting', expiresAt: new Date(now.getTime() + ONLINE_PAGE_VALIDITY_MS) };
+  const bankApp = {
+    status: 'waiting' as const,
+    expiresAt: new Date(now.getTime() + BLIK_APPROVAL_TIMEOUT_SECONDS * 1000),
+  };
+  if (payment.method === 'online') {
+    return { status: 'waiting', expiresAt: new Date(now.getTime() + ONLINE_PAGE_VALIDITY_MS) };
+  }
   if (payment.method === 'blik_alias') return (await aliasKnown(db, payment.aliasKey ?? '')) ? bankApp : bankAnswer;
   const code = payment.blikCode ?? '';
-  if (code.startsWith(SANDBOX_BLIK_CODES.approvedPrefix) || Object.values(SANDBOX_BLIK_CODES).includes(code as never)) return bankAnswer;
+  if (code.startsWith(SANDBOX_BLIK_CODES.approvedPrefix) || Object.values(SANDBOX_BLIK_CODES).includes(code as never)) {
+    return bankAnswer;
+  }
   const since = new Date(now.getTime() - BLIK_CODE_VALIDITY_SECONDS * 1000);
   const [used] = await db
     .select({ id: sandboxPayments.id })
@@ -206,8 +238,14 @@ export async function resolveDue(db: Db, now: Date, ids?: string[]): Promise<str
   const queued: string[] = [];
   for (const { id } of due) {
     const notification = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update', { skipLocked: true });
-      if (!row || (row.status !== 'waiting' && row.status !== 'processing') || !row.expiresAt || row.expiresAt > now) return null;
+      const [row] = await tx
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, id))
+        .for('update', { skipLocked: true });
+      if (!row || (row.status !== 'waiting' && row.status !== 'processing') || !row.expiresAt || row.expiresAt > now) {
+        return null;
+      }
       return finish(tx, id, await outcomeWhenDue(tx, row), now);
     });
     if (notification) queued.push(notification);

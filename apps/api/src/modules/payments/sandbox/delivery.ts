@@ -21,11 +21,18 @@ const LONGEST_RETRY_MS = 60 * 60 * 1000;
 export const MAX_ATTEMPTS = 30;
 const TIMEOUT_MS = 10_000;
 
-export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 
 /** Plain HTTP with a timeout: what a gateway out on the internet does. */
 export const fetchTransport: Transport = async ({ url, body, headers }) => {
-  const response = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
+  const response = await fetch(url, {
+    method: 'POST',
+    body,
+    headers,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    redirect: 'manual',
+  });
   await response.body?.cancel();
   return response.status;
 };
@@ -63,7 +70,10 @@ export async function deliverNotification(deps: DeliveryDeps, id: string, now: D
     status = await deps.transport({
       url: claimed.url,
       body: claimed.body,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(deps.secret, claimed.body, new Date()) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signBody(deps.secret, claimed.body, new Date()),
+      },
     });
   } catch (error) {
     deps.log?.warn({ err: error, notification: id }, 'sandbox gateway: notification delivery failed');
@@ -81,7 +91,13 @@ export async function deliverDue(deps: DeliveryDeps, now: Date): Promise<void> {
   const due = await deps.db
     .select({ id: sandboxNotifications.id })
     .from(sandboxNotifications)
-    .where(and(isNull(sandboxNotifications.deliveredAt), lte(sandboxNotifications.nextAttemptAt, now), lt(sandboxNotifications.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        isNull(sandboxNotifications.deliveredAt),
+        lte(sandboxNotifications.nextAttemptAt, now),
+        lt(sandboxNotifications.attempts, MAX_ATTEMPTS),
+      ),
+    )
     .orderBy(asc(sandboxNotifications.nextAttemptAt))
     .limit(50);
   for (const { id } of due) await deliverNotification(deps, id, now);

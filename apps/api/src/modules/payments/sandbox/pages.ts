@@ -110,7 +110,8 @@ const summary = (lang: Lang, row: SandboxPaymentRow) =>
 /** The online payment's bank choice. */
 export function bankChoicePage(lang: Lang, row: SandboxPaymentRow, error?: Message): string {
   const banks = BANKS.map(
-    ([value, name]) => `<label class="bank"><input type="radio" name="bank" value="${value}" required> ${escape(name)}</label>`,
+    ([value, name]) =>
+      `<label class="bank"><input type="radio" name="bank" value="${value}" required> ${escape(name)}</label>`,
   ).join('');
   const problem = error ? `<p class="error" role="alert">${escape(t(lang, error))}</p>` : '';
   return layout(
@@ -143,7 +144,9 @@ export function bankAppPage(lang: Lang, row: SandboxPaymentRow, now: Date): stri
 
 /** Where a request ended up, with the way back when the gateway knows it. */
 export function messagePage(lang: Lang, message: Message, back: string | null): string {
-  const link = back ? `<div class="actions"><a class="link" href="${escape(back)}">${escape(t(lang, 'back'))}</a></div>` : '';
+  const link = back
+    ? `<div class="actions"><a class="link" href="${escape(back)}">${escape(t(lang, 'back'))}</a></div>`
+    : '';
   return layout(lang, t(lang, message), `<h1 role="status">${escape(t(lang, message))}</h1>${link}`);
 }
 

@@ -48,7 +48,9 @@ const notificationSchema = z.object({
   merchantReference: z.string().min(1).max(100),
   status: z.enum(['processing', 'succeeded', 'failed']),
   failureCode: z.string().max(100).optional(),
-  alias: z.object({ key: z.string().min(1).max(100), label: z.string().min(1).max(100), expiresAt: z.iso.datetime() }).optional(),
+  alias: z
+    .object({ key: z.string().min(1).max(100), label: z.string().min(1).max(100), expiresAt: z.iso.datetime() })
+    .optional(),
   occurredAt: z.iso.datetime(),
 });
 
@@ -69,7 +71,12 @@ function payoutReport(row: SandboxPaymentRow): PayoutStatusReport {
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { db } = options;
   const clock = options.now ?? (() => new Date());
-  const delivery: DeliveryDeps = { db, secret: options.secret, transport: options.transport, ...(options.log ? { log: options.log } : {}) };
+  const delivery: DeliveryDeps = {
+    db,
+    secret: options.secret,
+    transport: options.transport,
+    ...(options.log ? { log: options.log } : {}),
+  };
 
   const rowOf = async (id: string, kind: 'payment' | 'payout') => {
     // A due answer is given before reporting, as a real gateway's own clock would have done it.
@@ -104,7 +111,11 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         expiresAt: first.expiresAt,
       });
       const online = request.method === 'online';
-      return { providerPaymentId: id, status: online ? 'created' : 'processing', redirectUrl: online ? provider.payPageUrl(id, new URL(request.returnUrl).origin) : null };
+      return {
+        providerPaymentId: id,
+        status: online ? 'created' : 'processing',
+        redirectUrl: online ? provider.payPageUrl(id, new URL(request.returnUrl).origin) : null,
+      };
     },
 
     verifyNotification(rawBody, headers): ProviderNotification {
@@ -146,7 +157,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         .from(sandboxPayments)
         .where(and(eq(sandboxPayments.id, providerPaymentId), eq(sandboxPayments.kind, 'payment')));
       if (row?.status !== 'succeeded') throw new Error(`sandbox payment ${providerPaymentId} cannot be refunded`);
-      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > row.amount) throw new Error('refund amount out of range');
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > row.amount) {
+        throw new Error('refund amount out of range');
+      }
       // The sandbox's bank returns money at once; nothing else in the sandbox depends on a refund.
       return { providerRefundId: newId('sbx_ref') };
     },

@@ -17,7 +17,12 @@ export function signBody(secret: string, body: Buffer | string, now: Date): stri
 }
 
 /** Why a signature was refused, or null when it is good. */
-export function checkSignature(secret: string, body: Buffer, header: string | string[] | undefined, now: Date): string | null {
+export function checkSignature(
+  secret: string,
+  body: Buffer,
+  header: string | string[] | undefined,
+  now: Date,
+): string | null {
   if (typeof header !== 'string' || header.length > 300) return 'missing signature';
   const parts = new Map(
     header.split(',').map((part) => {

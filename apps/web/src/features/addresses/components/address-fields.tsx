@@ -43,7 +43,12 @@ export function AddressFields({ form, onTyped }: AddressFieldsProps) {
   return (
     <Grid gutter="sm">
       <Grid.Col span={{ base: 12, xs: 8 }}>
-        <TextInput label={t('fields.street')} autoComplete="address-line1" error={errors.street?.message} {...text('street')} />
+        <TextInput
+          label={t('fields.street')}
+          autoComplete="address-line1"
+          error={errors.street?.message}
+          {...text('street')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 4 }}>
         <TextInput label={t('fields.number')} error={errors.number?.message} {...text('number')} />
@@ -57,7 +62,9 @@ export function AddressFields({ form, onTyped }: AddressFieldsProps) {
           maxLength={isPoland ? 6 : 16}
           error={errors.postcode?.message}
           value={form.watch('postcode')}
-          onChange={(event) => setTyped('postcode', typedPostcode(event.currentTarget.value, isPoland ? 'PL' : country))}
+          onChange={(event) =>
+            setTyped('postcode', typedPostcode(event.currentTarget.value, isPoland ? 'PL' : country))
+          }
           {...(isPoland ? postcodeFilter : {})}
         />
       </Grid.Col>
@@ -71,7 +78,12 @@ export function AddressFields({ form, onTyped }: AddressFieldsProps) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 8 }}>
-        <TextInput label={t('fields.region')} autoComplete="address-level1" error={errors.region?.message} {...text('region')} />
+        <TextInput
+          label={t('fields.region')}
+          autoComplete="address-level1"
+          error={errors.region?.message}
+          {...text('region')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, xs: 4 }}>
         <TextInput

@@ -85,7 +85,9 @@ export function AddressForm({ parkingId, existing, basicTaken, start }: AddressF
     form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
   const fillAll = (parts: AddressParts) => {
-    for (const name of ADDRESS_PART_NAMES) set(name, name === 'country' && !parts.country ? form.getValues('country') : parts[name]);
+    for (const name of ADDRESS_PART_NAMES) {
+      set(name, name === 'country' && !parts.country ? form.getValues('country') : parts[name]);
+    }
     typedByHand.current.clear();
     setKept(null);
   };

@@ -65,14 +65,24 @@ export function AddressesPage() {
         description={parking ? `${parking.name} · ${parking.identifier}` : undefined}
         actions={
           canManage ? (
-            <Button component={Link} to={paths.addressCreator.href(parkingId)} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.addressCreator.href(parkingId)}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
               {addLabel}
             </Button>
           ) : null
         }
       />
       {parking ? (
-        <Anchor component={Link} to={paths.parkingEditor.href(parkingId)} size="sm" mb="md" style={{ alignSelf: 'flex-start' }}>
+        <Anchor
+          component={Link}
+          to={paths.parkingEditor.href(parkingId)}
+          size="sm"
+          mb="md"
+          style={{ alignSelf: 'flex-start' }}
+        >
           <Group gap={4} wrap="nowrap" component="span">
             <IconSettings size={16} aria-hidden />
             {t('back.parking')}
@@ -95,7 +105,13 @@ export function AddressesPage() {
         </Text>
       ) : null}
       {addresses.length > 0 ? (
-        <div style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))' }}>
+        <div
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-sm)',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+          }}
+        >
           {addresses.map((address) => (
             <AddressCard
               key={address.id}

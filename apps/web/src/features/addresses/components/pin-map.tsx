@@ -115,7 +115,9 @@ export function PinMap({ pin, start, focusKey, onPinChange }: PinMapProps) {
         aria-label={t('map.label')}
       >
         <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
-        <TapToPlace onTap={(event) => onPinChange({ latitude: event.latlng.lat, longitude: event.latlng.lng }, 'tap')} />
+        <TapToPlace
+          onTap={(event) => onPinChange({ latitude: event.latlng.lat, longitude: event.latlng.lng }, 'tap')}
+        />
         {pin ? (
           <Marker
             ref={setMarker}

@@ -21,7 +21,11 @@ interface PinPanelProps {
 }
 
 type LocateFailure = 'permission_denied' | 'position_unavailable' | 'timeout' | 'unknown';
-const GEOLOCATION_FAILURES: Record<number, LocateFailure> = { 1: 'permission_denied', 2: 'position_unavailable', 3: 'timeout' };
+const GEOLOCATION_FAILURES: Record<number, LocateFailure> = {
+  1: 'permission_denied',
+  2: 'position_unavailable',
+  3: 'timeout',
+};
 
 /** The map with its pin, what the pin's position says, and the coordinates (read-only). */
 export function PinPanel({ pin, start, focusKey, status, onPinChange, error, kept, onUseFound }: PinPanelProps) {
@@ -88,9 +92,7 @@ export function PinPanel({ pin, start, focusKey, status, onPinChange, error, kep
       {kept ? (
         <Alert color="blue" p="xs" role="status">
           <Stack gap={6} align="flex-start">
-            <Text size="sm">
-              {t('map.kept', { fields: kept.map((name) => t(`fields.${name}`)).join(', ') })}
-            </Text>
+            <Text size="sm">{t('map.kept', { fields: kept.map((name) => t(`fields.${name}`)).join(', ') })}</Text>
             <Button size="xs" variant="light" onClick={onUseFound}>
               {t('map.use_found')}
             </Button>

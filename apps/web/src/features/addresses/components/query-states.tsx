@@ -26,7 +26,10 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       error={error}
       onRetry={onRetry}
       title={t('errors.load')}
-      notFound={{ title: t('errors.parking_not_found'), back: { to: paths.parkings.href(), label: t('back.parkings') } }}
+      notFound={{
+        title: t('errors.parking_not_found'),
+        back: { to: paths.parkings.href(), label: t('back.parkings') },
+      }}
     />
   );
 }

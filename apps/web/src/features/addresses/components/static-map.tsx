@@ -9,7 +9,15 @@ const ZOOM = 16;
  * A small map preview of one point from plain tile images: no Leaflet, no interaction, nothing to focus. The
  * address is written next to it, so the picture is decorative for screen readers.
  */
-export function StaticMap({ latitude, longitude, height = 128 }: { latitude: number; longitude: number; height?: number }) {
+export function StaticMap({
+  latitude,
+  longitude,
+  height = 128,
+}: {
+  latitude: number;
+  longitude: number;
+  height?: number;
+}) {
   const config = useConfig();
   const tiles = useMemo(
     () => tilesAround(config.mapTileUrl, { latitude, longitude }, ZOOM),
@@ -20,7 +28,11 @@ export function StaticMap({ latitude, longitude, height = 128 }: { latitude: num
       aria-hidden
       pos="relative"
       h={height}
-      style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-2)' }}
+      style={{
+        overflow: 'hidden',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-gray-2)',
+      }}
     >
       {tiles.map((tile) => (
         <img

@@ -41,7 +41,14 @@ describe('geocoder answers', () => {
         label: marszalkowska.display_name,
         latitude: 52.2296756,
         longitude: 21.0122287,
-        address: { country: 'PL', region: 'mazowieckie', city: 'Warszawa', street: 'Marszałkowska', number: '10', postcode: '00-590' },
+        address: {
+          country: 'PL',
+          region: 'mazowieckie',
+          city: 'Warszawa',
+          street: 'Marszałkowska',
+          number: '10',
+          postcode: '00-590',
+        },
       },
     ]);
   });
@@ -66,7 +73,10 @@ describe('geocoder answers', () => {
       number: '',
       postcode: '',
     });
-    expect(addressParts({ town: 'Zakopane', square: 'Plac Niepodległości' })).toMatchObject({ city: 'Zakopane', street: 'Plac Niepodległości' });
+    expect(addressParts({ town: 'Zakopane', square: 'Plac Niepodległości' })).toMatchObject({
+      city: 'Zakopane',
+      street: 'Plac Niepodległości',
+    });
     expect(addressParts(undefined).city).toBe('');
     expect(regionName('Masovian Voivodeship')).toBe('Masovian Voivodeship');
   });
@@ -74,7 +84,14 @@ describe('geocoder answers', () => {
 
 describe('merging the found address', () => {
   const current = { country: 'PL', region: '', city: 'Warszawa', street: 'Moja ulica', number: '1A', postcode: '' };
-  const found = { country: 'PL', region: 'mazowieckie', city: 'Warszawa', street: 'Marszałkowska', number: '10', postcode: '00-590' };
+  const found = {
+    country: 'PL',
+    region: 'mazowieckie',
+    city: 'Warszawa',
+    street: 'Marszałkowska',
+    number: '10',
+    postcode: '00-590',
+  };
 
   it('fills every field that was not typed by hand', () => {
     expect(mergeFoundAddress(current, found, new Set())).toEqual({ next: found, kept: [] });
@@ -112,16 +129,28 @@ describe('typedPostcode', () => {
 describe('formatAddress', () => {
   const names = countryNameIn('en');
   it('writes the Polish way, the country only abroad', () => {
-    expect(formatAddress({ country: 'PL', city: 'Warszawa', street: 'Marszałkowska', number: '10', postcode: '00-950', region: 'mazowieckie' })).toBe(
-      'Marszałkowska 10, 00-950 Warszawa, mazowieckie',
-    );
-    expect(formatAddress({ country: 'DE', city: 'Berlin', street: 'Unter den Linden', number: '1', postcode: '10117' }, names)).toBe(
-      'Unter den Linden 1, 10117 Berlin, Germany',
-    );
+    expect(
+      formatAddress({
+        country: 'PL',
+        city: 'Warszawa',
+        street: 'Marszałkowska',
+        number: '10',
+        postcode: '00-950',
+        region: 'mazowieckie',
+      }),
+    ).toBe('Marszałkowska 10, 00-950 Warszawa, mazowieckie');
+    expect(
+      formatAddress(
+        { country: 'DE', city: 'Berlin', street: 'Unter den Linden', number: '1', postcode: '10117' },
+        names,
+      ),
+    ).toBe('Unter den Linden 1, 10117 Berlin, Germany');
   });
 
   it('puts the city first in a village without streets', () => {
-    expect(addressLines({ country: 'PL', city: 'Wólka', street: null, number: null, postcode: '21-010', region: null })).toEqual(['21-010 Wólka', '']);
+    expect(
+      addressLines({ country: 'PL', city: 'Wólka', street: null, number: null, postcode: '21-010', region: null }),
+    ).toEqual(['21-010 Wólka', '']);
   });
 
   it('formats coordinates with five decimals', () => {
@@ -138,7 +167,9 @@ describe('map tiles', () => {
   });
 
   it('fills a tile template and lays out the tiles around the point', () => {
-    expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', { x: 1, y: 2, z: 3 })).toBe('https://a.tile.example/3/1/2.png');
+    expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}{r}.png', { x: 1, y: 2, z: 3 })).toBe(
+      'https://a.tile.example/3/1/2.png',
+    );
     const tiles = tilesAround('/t/{z}/{x}/{y}.png', { latitude: 52.2297, longitude: 21.0122 }, 16);
     expect(tiles).toHaveLength(15);
     const centre = tiles.find((tile) => tile.key === '0:0');
@@ -148,6 +179,8 @@ describe('map tiles', () => {
   });
 
   it('shows the attribution without markup', () => {
-    expect(plainAttribution('&copy; <a href="https://osm.org/copyright">OpenStreetMap</a> contributors')).toBe('© OpenStreetMap contributors');
+    expect(plainAttribution('&copy; <a href="https://osm.org/copyright">OpenStreetMap</a> contributors')).toBe(
+      '© OpenStreetMap contributors',
+    );
   });
 });

@@ -14,7 +14,8 @@ export interface AddressLike {
 export function addressLines(address: AddressLike, countryName?: (code: string) => string): [string, string] {
   const street = [address.street, address.number].filter(Boolean).join(' ');
   const place = [address.postcode, address.city].filter(Boolean).join(' ');
-  const country = address.country && address.country !== 'PL' ? (countryName?.(address.country) ?? address.country) : '';
+  const country =
+    address.country && address.country !== 'PL' ? (countryName?.(address.country) ?? address.country) : '';
   const second = [street ? place : '', address.region ?? '', country].filter(Boolean).join(', ');
   return street ? [street, second] : [place, [address.region ?? '', country].filter(Boolean).join(', ')];
 }

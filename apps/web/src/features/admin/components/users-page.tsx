@@ -21,7 +21,11 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const { data, loading, error } = useListUsers({ search: debounced, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+  const { data, loading, error } = useListUsers({
+    search: debounced,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
   const [impersonate, { loading: impersonating }] = useImpersonateUser();
   const total = data?.users.total ?? 0;
 
@@ -58,16 +62,31 @@ export function UsersPage() {
         }}
         maw={420}
       />
-      {error ? <Alert color="red" role="alert">{errorMessage(normalizeError(error))}</Alert> : null}
+      {error ? (
+        <Alert color="red" role="alert">
+          {errorMessage(normalizeError(error))}
+        </Alert>
+      ) : null}
       <Text size="sm" c="dimmed" aria-live="polite">
         {loading ? t('loading') : t('count', { count: total })}
       </Text>
       {!loading && !error && total === 0 ? (
-        <Text ta="center" py="lg" c="dimmed" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Text
+          ta="center"
+          py="lg"
+          c="dimmed"
+          bg="var(--ps-surface)"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           {t('empty')}
         </Text>
       ) : (
-        <UsersTable users={data?.users.items ?? []} myId={me?.id} disabled={impersonating} onImpersonate={askImpersonate} />
+        <UsersTable
+          users={data?.users.items ?? []}
+          myId={me?.id}
+          disabled={impersonating}
+          onImpersonate={askImpersonate}
+        />
       )}
       {total > PAGE_SIZE ? (
         <Pagination

@@ -22,7 +22,13 @@ interface UsersTableProps {
 export function UsersTable({ users, myId, disabled, onImpersonate }: UsersTableProps) {
   const { t } = useTranslation('admin');
   return (
-    <Table striped highlightOnHover verticalSpacing="sm" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+    <Table
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      bg="var(--ps-surface)"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('columns.user')}</Table.Th>

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 /** The frame of every signed-out form: one h1, an optional lead, the form, then the links. */
 export function AuthCard({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
-    <Paper maw={440} mx="auto" mt={{ base: 'md', sm: 'xl' }} p={{ base: 'md', sm: 'xl' }} withBorder shadow="sm" bg="var(--ps-surface)">
+    <Paper
+      maw={440}
+      mx="auto"
+      mt={{ base: 'md', sm: 'xl' }}
+      p={{ base: 'md', sm: 'xl' }}
+      withBorder
+      shadow="sm"
+      bg="var(--ps-surface)"
+    >
       <Stack gap="md">
         <Stack gap={4}>
           {/* A notch smaller on phones so "Potwierdź adres e-mail" stays on one line instead of breaking at "e-". */}

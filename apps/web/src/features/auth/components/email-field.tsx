@@ -7,5 +7,7 @@ type EmailFieldProps = Omit<TextInputProps, 'label' | 'type' | 'autoComplete' | 
 /** The e-mail field of every signed-out form: same label, keyboard and autofill everywhere. */
 export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(props, ref) {
   const { t } = useTranslation('auth');
-  return <TextInput {...props} ref={ref} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" />;
+  return (
+    <TextInput {...props} ref={ref} label={t('fields.email')} type="email" autoComplete="email" inputMode="email" />
+  );
 });

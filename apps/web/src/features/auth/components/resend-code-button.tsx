@@ -37,7 +37,13 @@ export function ResendCodeButton({ email }: { email: string }) {
 
   return (
     <>
-      <Button variant="light" fullWidth onClick={() => void onClick()} loading={loading} disabled={seconds > 0 || !email}>
+      <Button
+        variant="light"
+        fullWidth
+        onClick={() => void onClick()}
+        loading={loading}
+        disabled={seconds > 0 || !email}
+      >
         {seconds > 0 ? t('verify_email.resend_in', { count: seconds }) : t('verify_email.resend')}
       </Button>
       {sent && seconds > 0 ? (

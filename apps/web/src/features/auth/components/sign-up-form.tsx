@@ -59,7 +59,12 @@ export function SignUpForm() {
       <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="sm">
           <FormAlert message={errors.root?.server?.message} />
-          <TextInput label={t('fields.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextInput
+            label={t('fields.name')}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <NewPasswordField
             label={t('fields.password')}
@@ -74,7 +79,11 @@ export function SignUpForm() {
             data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
             {...form.register('language')}
           />
-          <Checkbox label={<TermsLabel ns="auth" i18nKey="fields.terms" />} error={errors.terms?.message} {...form.register('terms')} />
+          <Checkbox
+            label={<TermsLabel ns="auth" i18nKey="fields.terms" />}
+            error={errors.terms?.message}
+            {...form.register('terms')}
+          />
           <Button type="submit" fullWidth loading={loading || isSubmitting} mt="xs">
             {t('sign_up.submit')}
           </Button>

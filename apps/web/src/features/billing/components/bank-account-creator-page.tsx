@@ -39,7 +39,9 @@ export function BankAccountCreatorPage() {
   const [resubmit] = useResubmitBankAccount();
   const fixId = params.get('fix');
   const accounts = useMyBankAccounts();
-  const fixing = fixId ? accounts.data?.myBankAccounts.find((account) => account.id === fixId && account.status !== 'verified') : undefined;
+  const fixing = fixId
+    ? accounts.data?.myBankAccounts.find((account) => account.id === fixId && account.status !== 'verified')
+    : undefined;
   const { resolver, preload } = useMemo(
     () =>
       lazyZodResolver<BankAccountValues>(() =>

@@ -83,7 +83,10 @@ export function useReservationCheckout(reservationId: string | null) {
     skip: !reservationId,
     fetchPolicy: 'network-only',
   });
-  const current = useQuery(activeReservationCheckoutDocument, { skip: Boolean(reservationId), fetchPolicy: 'network-only' });
+  const current = useQuery(activeReservationCheckoutDocument, {
+    skip: Boolean(reservationId),
+    fetchPolicy: 'network-only',
+  });
   if (reservationId) {
     return {
       reservation: byId.data?.reservation ?? null,

@@ -60,7 +60,9 @@ export function OrderSummary({
         {kind === 'extension' && reservation.pendingExtensionEndAt ? (
           <>
             <Row label={t('summary.now')}>{formatRange(reservation.startAt, reservation.endAt, locale)}</Row>
-            <Row label={t('summary.extended')}>{formatRange(reservation.startAt, reservation.pendingExtensionEndAt, locale)}</Row>
+            <Row label={t('summary.extended')}>
+              {formatRange(reservation.startAt, reservation.pendingExtensionEndAt, locale)}
+            </Row>
           </>
         ) : (
           <Row label={t('summary.period')}>{formatRange(reservation.startAt, reservation.endAt, locale)}</Row>

@@ -54,7 +54,9 @@ export function ReservationPaymentsPage({ kind }: { kind: PaymentKind }) {
     announceReservationChange();
     let id = reservationId;
     if (!id) {
-      const current = await client.query({ query: currentReservationDocument, fetchPolicy: 'network-only' }).catch(() => null);
+      const current = await client
+        .query({ query: currentReservationDocument, fetchPolicy: 'network-only' })
+        .catch(() => null);
       id = current?.data.activeReservation?.id ?? null;
     }
     if (kind === 'reservation') {
@@ -172,7 +174,11 @@ function Checkout({
     return (
       <Paper p="md" withBorder bg="var(--ps-surface)">
         <Stack gap="sm" align="flex-start">
-          <Text>{order?.status === 'paid' || order?.status === 'fulfilled' || order?.status === 'completed' ? t('pay.already_paid') : t('pay.not_payable')}</Text>
+          <Text>
+            {order?.status === 'paid' || order?.status === 'fulfilled' || order?.status === 'completed'
+              ? t('pay.already_paid')
+              : t('pay.not_payable')}
+          </Text>
           <Button component={Link} to={toReservation}>
             {t('error.actions.my_reservation')}
           </Button>

@@ -49,7 +49,11 @@ export function StayFields({ draft, now, maxDays, chosen, errors, change }: Stay
             aria-labelledby="stay-start-label"
             value={later ? 'later' : 'now'}
             onChange={(value) =>
-              change({ startAt: value === 'later' ? laterStart(now).toISOString() : null }, ['startAt', 'period', 'customEndAt'])
+              change({ startAt: value === 'later' ? laterStart(now).toISOString() : null }, [
+                'startAt',
+                'period',
+                'customEndAt',
+              ])
             }
             data={[
               { value: 'now', label: t('form.start_now') },
@@ -66,7 +70,9 @@ export function StayFields({ draft, now, maxDays, chosen, errors, change }: Stay
             minDate={startOfDay(now)}
             maxDate={new Date(now + maxDays * DAY_MS)}
             value={draft.startAt ? new Date(draft.startAt) : null}
-            onChange={(value) => change({ startAt: value?.toISOString() ?? null }, ['startAt', 'period', 'customEndAt'])}
+            onChange={(value) =>
+              change({ startAt: value?.toISOString() ?? null }, ['startAt', 'period', 'customEndAt'])
+            }
             error={errors.startAt}
             maw={280}
           />
@@ -89,7 +95,8 @@ export function StayFields({ draft, now, maxDays, chosen, errors, change }: Stay
                   rentalPeriod: value as RentalPeriod,
                   customEndAt:
                     value === 'custom'
-                      ? (draft.customEndAt ?? new Date((Number.isNaN(start) ? now : Math.max(start, now)) + 3 * 3_600_000).toISOString())
+                      ? (draft.customEndAt ??
+                        new Date((Number.isNaN(start) ? now : Math.max(start, now)) + 3 * 3_600_000).toISOString())
                       : draft.customEndAt,
                 },
                 ['period', 'customEndAt'],
@@ -121,7 +128,9 @@ export function StayFields({ draft, now, maxDays, chosen, errors, change }: Stay
         ) : null}
         {chosen ? (
           <Text size="sm" c="dimmed" data-testid="booking-window">
-            {t(later ? 'form.window_later' : 'form.window', { range: formatRange(chosen.startAt, chosen.endAt, locale) })}
+            {t(later ? 'form.window_later' : 'form.window', {
+              range: formatRange(chosen.startAt, chosen.endAt, locale),
+            })}
           </Text>
         ) : null}
       </Stack>

@@ -20,7 +20,7 @@ describe('pickVehicle', () => {
     expect(pickVehicle(cars, null, null)?.id).toBe('d');
   });
 
-  it('skips ids that are unknown (another user\'s, deleted) or inactive cars', () => {
+  it("skips ids that are unknown (another user's, deleted) or inactive cars", () => {
     expect(pickVehicle(cars, 'someone-else', 'gone')?.id).toBe('d');
     expect(pickVehicle(cars, 'off', 'off')?.id).toBe('d');
     expect(pickVehicle([car('off', { status: 'inactive', isDefault: true }), car('x')], null, null)?.id).toBe('x');
@@ -35,11 +35,11 @@ describe('pickVehicle', () => {
 describe('pickBilling', () => {
   const accounts = [account('default', true), account('firm'), account('home')];
 
-  it('keeps the draft account while it is one of the user\'s', () => {
+  it("keeps the draft account while it is one of the user's", () => {
     expect(pickBilling(accounts, 'home', car('c', { billingAccountId: 'firm' }))).toBe('home');
   });
 
-  it('otherwise takes the car\'s account, then the default', () => {
+  it("otherwise takes the car's account, then the default", () => {
     expect(pickBilling(accounts, null, car('c', { billingAccountId: 'firm' }))).toBe('firm');
     expect(pickBilling(accounts, 'deleted', car('c', { billingAccountId: 'not-mine' }))).toBe('default');
     expect(pickBilling(accounts, null, null)).toBe('default');

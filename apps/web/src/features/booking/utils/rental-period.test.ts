@@ -6,7 +6,10 @@ const start = '2026-05-01T10:15:00.000Z';
 
 describe('stayWindow', () => {
   it('starts now, to the minute, and lasts the preset', () => {
-    expect(stayWindow('30m', null, now)).toEqual({ startAt: new Date(start), endAt: new Date('2026-05-01T10:45:00.000Z') });
+    expect(stayWindow('30m', null, now)).toEqual({
+      startAt: new Date(start),
+      endAt: new Date('2026-05-01T10:45:00.000Z'),
+    });
     expect(stayWindow('1h', null, now)?.endAt.toISOString()).toBe('2026-05-01T11:15:00.000Z');
     expect(stayWindow('2h', null, now)?.endAt.toISOString()).toBe('2026-05-01T12:15:00.000Z');
   });

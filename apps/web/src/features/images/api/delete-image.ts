@@ -8,4 +8,5 @@ export const deleteImageDocument = graphql(`
 `);
 
 // The next photo may become primary, so the list is read again.
-export const useDeleteImage = () => useMutation(deleteImageDocument, { refetchQueries: ['Images'], awaitRefetchQueries: true });
+export const useDeleteImage = () =>
+  useMutation(deleteImageDocument, { refetchQueries: ['Images'], awaitRefetchQueries: true });

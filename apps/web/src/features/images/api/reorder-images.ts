@@ -29,7 +29,9 @@ export function useReorderImages(variables: ImagesQueryVariables) {
   const reorder = (ordered: Image[]) =>
     mutate({
       variables: { input: { ...variables, imageIds: ordered.map((image) => image.id) } },
-      optimisticResponse: { reorderImages: ordered.map((image, position) => ({ ...image, __typename: 'Image' as const, position })) },
+      optimisticResponse: {
+        reorderImages: ordered.map((image, position) => ({ ...image, __typename: 'Image' as const, position })),
+      },
     });
   return [reorder, state] as const;
 }

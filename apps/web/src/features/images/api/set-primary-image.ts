@@ -30,7 +30,9 @@ export function useSetPrimaryImage(variables: ImagesQueryVariables) {
   const setPrimary = (image: Image) =>
     mutate({
       variables: { id: image.id },
-      optimisticResponse: { setPrimaryImage: { __typename: 'Image', id: image.id, isPrimary: true, position: image.position } },
+      optimisticResponse: {
+        setPrimaryImage: { __typename: 'Image', id: image.id, isPrimary: true, position: image.position },
+      },
     });
   return [setPrimary, state] as const;
 }

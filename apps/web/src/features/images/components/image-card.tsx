@@ -22,7 +22,18 @@ interface ImageCardProps {
 }
 
 /** One photo in the grid: its thumbnail, the primary badge, and (for managers) order, primary and delete actions. */
-export function ImageCard({ image, index, count, canManage, canMoveEarlier, canMoveLater, busy, onMove, onMakePrimary, onDelete }: ImageCardProps) {
+export function ImageCard({
+  image,
+  index,
+  count,
+  canManage,
+  canMoveEarlier,
+  canMoveLater,
+  busy,
+  onMove,
+  onMakePrimary,
+  onDelete,
+}: ImageCardProps) {
   const { t } = useTranslation('images');
   const number = index + 1;
   const sortable = useSortable({ id: image.id, disabled: !canManage || image.isPrimary });
@@ -33,16 +44,37 @@ export function ImageCard({ image, index, count, canManage, canMoveEarlier, canM
     opacity: sortable.isDragging ? 0.85 : 1,
   };
   return (
-    <Paper ref={sortable.setNodeRef} style={style} withBorder radius="md" bg="var(--ps-surface)" data-testid="image-card" aria-label={t('photo_alt', { index: number, count })}>
+    <Paper
+      ref={sortable.setNodeRef}
+      style={style}
+      withBorder
+      radius="md"
+      bg="var(--ps-surface)"
+      data-testid="image-card"
+      aria-label={t('photo_alt', { index: number, count })}
+    >
       <Box pos="relative">
         <img
           src={image.thumbnailUrl}
           alt={t('photo_alt', { index: number, count })}
           loading="lazy"
-          style={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            borderRadius: 'var(--mantine-radius-md) var(--mantine-radius-md) 0 0',
+          }}
         />
         {image.isPrimary ? (
-          <Badge pos="absolute" top={6} left={6} color="yellow" variant="filled" leftSection={<IconStarFilled size={12} aria-hidden />}>
+          <Badge
+            pos="absolute"
+            top={6}
+            left={6}
+            color="yellow"
+            variant="filled"
+            leftSection={<IconStarFilled size={12} aria-hidden />}
+          >
             {t('primary')}
           </Badge>
         ) : null}
@@ -65,21 +97,37 @@ export function ImageCard({ image, index, count, canManage, canMoveEarlier, canM
               )}
               {canMoveEarlier ? (
                 <Tooltip label={t('move_earlier', { index: number })}>
-                  <ActionIcon variant="subtle" aria-label={t('move_earlier', { index: number })} disabled={busy} onClick={() => onMove(index, index - 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('move_earlier', { index: number })}
+                    disabled={busy}
+                    onClick={() => onMove(index, index - 1)}
+                  >
                     <IconArrowLeft size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               ) : null}
               {canMoveLater ? (
                 <Tooltip label={t('move_later', { index: number })}>
-                  <ActionIcon variant="subtle" aria-label={t('move_later', { index: number })} disabled={busy} onClick={() => onMove(index, index + 1)}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('move_later', { index: number })}
+                    disabled={busy}
+                    onClick={() => onMove(index, index + 1)}
+                  >
                     <IconArrowRight size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
               ) : null}
             </Group>
             <Tooltip label={t('delete_label', { index: number })}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('delete_label', { index: number })} disabled={busy} onClick={() => onDelete(image, index)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('delete_label', { index: number })}
+                disabled={busy}
+                onClick={() => onDelete(image, index)}
+              >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>

@@ -36,8 +36,10 @@ export function ImageGrid({ images, canManage, busy, onMove, onMakePrimary, onDe
   const place = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.picked', { index: place(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.over', { index: place(active.id), place: place(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { index: place(active.id), place: place(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.over', { index: place(active.id), place: place(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.dropped', { index: place(active.id), place: place(over.id) }) : undefined,
     onDragCancel: ({ active }) => t('dnd.cancelled', { index: place(active.id) }),
   };
   const handleDragEnd = ({ active, over }: DragEndEvent) => {

@@ -41,7 +41,12 @@ export function ImageUploaderPage() {
     setFormError(null);
     setItems((current) => [
       ...current,
-      ...files.map((file) => ({ key: String((nextKey += 1)), file, preview: URL.createObjectURL(file), error: checkImageFile(file) })),
+      ...files.map((file) => ({
+        key: String((nextKey += 1)),
+        file,
+        preview: URL.createObjectURL(file),
+        error: checkImageFile(file),
+      })),
     ]);
   };
   const remove = (key: string) => {
@@ -62,8 +67,9 @@ export function ImageUploaderPage() {
     setProgress(0);
     try {
       const sent = items;
-      const data = await uploadImages({ subjectType: subject, subjectId, files: sent.map((item) => item.file) }, ({ loaded, total }) =>
-        setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
+      const data = await uploadImages(
+        { subjectType: subject, subjectId, files: sent.map((item) => item.file) },
+        ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
       );
       await apollo.refetchQueries({ include: ['Images'] });
       notify('success', t('uploader.uploaded', { count: data.uploadImages.length }));
@@ -84,7 +90,13 @@ export function ImageUploaderPage() {
         else general.push(...list);
       }
       setItems((current) => current.map((item, index) => ({ ...item, error: byIndex.get(index) ?? item.error })));
-      setFormError(general.length > 0 ? general.map((message) => localizeMessage(message)).join(' ') : byIndex.size > 0 ? null : errorMessage(normalized));
+      setFormError(
+        general.length > 0
+          ? general.map((message) => localizeMessage(message)).join(' ')
+          : byIndex.size > 0
+            ? null
+            : errorMessage(normalized),
+      );
     }
   };
 

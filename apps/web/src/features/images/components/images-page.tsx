@@ -39,7 +39,15 @@ export function ImagesPage() {
   return <ImagesOfSubject subjectType={subjectType} subjectId={subjectId} parkingId={parkingId} />;
 }
 
-function ImagesOfSubject({ subjectType, subjectId, parkingId }: { subjectType: ImageSubjectType; subjectId: string; parkingId: string }) {
+function ImagesOfSubject({
+  subjectType,
+  subjectId,
+  parkingId,
+}: {
+  subjectType: ImageSubjectType;
+  subjectId: string;
+  parkingId: string;
+}) {
   const { t } = useTranslation('images');
   const variables = { subjectType, subjectId };
   const { data, loading, error, refetch } = useImages(subjectType, subjectId);
@@ -96,7 +104,9 @@ function ImagesOfSubject({ subjectType, subjectId, parkingId }: { subjectType: I
       <PageHeader
         title={<SubjectTitle subjectType={subjectType} data={subject.data} />}
         back={{ to: paths.parkingEditor.href(parkingId), label: t('back') }}
-        description={data && images.length > 0 ? t('count', { count: images.length, max: MAX_IMAGES_PER_SUBJECT }) : undefined}
+        description={
+          data && images.length > 0 ? t('count', { count: images.length, max: MAX_IMAGES_PER_SUBJECT }) : undefined
+        }
         actions={
           canUpload ? (
             <Button component={Link} to={uploaderHref} leftSection={<IconUpload size={16} aria-hidden />}>
@@ -138,7 +148,14 @@ function ImagesOfSubject({ subjectType, subjectId, parkingId }: { subjectType: I
               {t('hint')}
             </Text>
           ) : null}
-          <ImageGrid images={images} canManage={canManage} busy={busy} onMove={move} onMakePrimary={makePrimary} onDelete={(image) => void askDelete(image)} />
+          <ImageGrid
+            images={images}
+            canManage={canManage}
+            busy={busy}
+            onMove={move}
+            onMakePrimary={makePrimary}
+            onDelete={(image) => void askDelete(image)}
+          />
         </Stack>
       ) : null}
     </Stack>

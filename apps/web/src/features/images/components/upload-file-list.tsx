@@ -13,7 +13,15 @@ export interface UploadItem {
 }
 
 /** The chosen files with a preview, size and, when refused, the reason under each. */
-export function UploadFileList({ items, disabled, onRemove }: { items: UploadItem[]; disabled: boolean; onRemove: (key: string) => void }) {
+export function UploadFileList({
+  items,
+  disabled,
+  onRemove,
+}: {
+  items: UploadItem[];
+  disabled: boolean;
+  onRemove: (key: string) => void;
+}) {
   const { t, i18n } = useTranslation('images');
   return (
     <Stack gap="xs" component="ul" aria-label={t('uploader.files_label')} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -33,7 +41,12 @@ export function UploadFileList({ items, disabled, onRemove }: { items: UploadIte
               alt=""
               width={56}
               height={56}
-              style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0, background: 'var(--mantine-color-default-hover)' }}
+              style={{
+                objectFit: 'cover',
+                borderRadius: 'var(--mantine-radius-sm)',
+                flexShrink: 0,
+                background: 'var(--mantine-color-default-hover)',
+              }}
             />
             <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
               <Text size="sm" fw={500} truncate="end">
@@ -48,7 +61,13 @@ export function UploadFileList({ items, disabled, onRemove }: { items: UploadIte
                 </Text>
               ) : null}
             </Stack>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('uploader.remove', { name: item.file.name })} disabled={disabled} onClick={() => onRemove(item.key)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('uploader.remove', { name: item.file.name })}
+              disabled={disabled}
+              onClick={() => onRemove(item.key)}
+            >
               <IconX size={18} aria-hidden />
             </ActionIcon>
           </Group>

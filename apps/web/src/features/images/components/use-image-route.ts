@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 export function useImageRoute(): { subjectType: ImageSubjectType | null; subjectId: string; parkingId: string } {
   const { subjectType = '', subjectId = '' } = useParams();
   const [search] = useSearchParams();
-  const known = (IMAGE_SUBJECT_TYPES as readonly string[]).includes(subjectType) ? (subjectType as ImageSubjectType) : null;
+  const known = (IMAGE_SUBJECT_TYPES as readonly string[]).includes(subjectType)
+    ? (subjectType as ImageSubjectType)
+    : null;
   return { subjectType: known, subjectId, parkingId: search.get('parkingId') ?? '' };
 }

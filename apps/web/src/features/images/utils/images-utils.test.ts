@@ -7,7 +7,11 @@ const photo = (id: string, position: number, isPrimary = false) => ({ id, positi
 
 describe('sortForDisplay', () => {
   it('puts the primary first, then by position', () => {
-    expect(sortForDisplay([photo('a', 0), photo('b', 2, true), photo('c', 1)]).map((p) => p.id)).toEqual(['b', 'a', 'c']);
+    expect(sortForDisplay([photo('a', 0), photo('b', 2, true), photo('c', 1)]).map((p) => p.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
   });
 });
 
@@ -36,7 +40,9 @@ describe('checkImageFile', () => {
   it('refuses other types and larger files with the MB message', () => {
     expect(checkImageFile({ type: 'image/gif', size: 1 })).toBe(messages.imageType);
     expect(checkImageFile({ type: '', size: 1 })).toBe(messages.imageType);
-    expect(checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe(formatMessage('imageTooLarge', { max: 10 }));
+    expect(checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe(
+      formatMessage('imageTooLarge', { max: 10 }),
+    );
   });
 });
 

@@ -50,7 +50,12 @@ export function LanguagesPage() {
         {t('title')}
       </Title>
       <Paper p="md" withBorder bg="var(--ps-surface)">
-        <Radio.Group value={current} onChange={(value) => void choose(value)} label={t('label')} description={t('hint')}>
+        <Radio.Group
+          value={current}
+          onChange={(value) => void choose(value)}
+          label={t('label')}
+          description={t('hint')}
+        >
           <Stack gap="sm" mt="sm">
             {LOCALES.map((locale: Locale) => (
               <Radio key={locale} value={locale} label={LANGUAGE_NAMES[locale]} lang={locale} disabled={saving} />

@@ -39,7 +39,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <Title order={2} fz="h4">
             {section.title}
           </Title>
-          {section.paragraphs?.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+          {section.paragraphs?.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
           {section.items ? (
             <List spacing="xs" withPadding>
               {section.items.map((item) => (

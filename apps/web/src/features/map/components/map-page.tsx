@@ -13,7 +13,13 @@ import { useSpotUpdates } from '../hooks/use-spot-updates';
 import { searchArea } from '../utils/area';
 import { FULL_SIGN } from '../utils/cluster';
 import { distanceMetres, type Point } from '../utils/distance';
-import { DEFAULT_WINDOW, FALLBACK_MAX_DAYS, resolveWindow, windowProblem, type TimeWindowChoice } from '../utils/time-window';
+import {
+  DEFAULT_WINDOW,
+  FALLBACK_MAX_DAYS,
+  resolveWindow,
+  windowProblem,
+  type TimeWindowChoice,
+} from '../utils/time-window';
 import classes from './map.module.css';
 import { GroupCard } from './group-card';
 import { ParkingCard } from './parking-card';
@@ -90,7 +96,9 @@ export function MapPage() {
   }, [result.parkings, origin]);
 
   // The card follows live updates of its parking; one that left the answer keeps its last known state.
-  const current = selected ? (result.parkings.find((parking) => parking.identifier === selected.identifier) ?? selected) : null;
+  const current = selected
+    ? (result.parkings.find((parking) => parking.identifier === selected.identifier) ?? selected)
+    : null;
   const onSelect = useCallback((parking: MapParking) => {
     setGroup(null);
     setSelected(parking);
@@ -109,8 +117,9 @@ export function MapPage() {
 
   let overlay: React.ReactNode = null;
   if (problem) overlay = <Note>{t('status.fix_window')}</Note>;
-  else if (result.error) overlay = <LoadError error={result.error} onRetry={result.retry} title={t('status.load_failed')} />;
-  else if (result.loading && !result.loaded) overlay = <Note busy>{t('status.loading')}</Note>;
+  else if (result.error) {
+    overlay = <LoadError error={result.error} onRetry={result.retry} title={t('status.load_failed')} />;
+  } else if (result.loading && !result.loaded) overlay = <Note busy>{t('status.loading')}</Note>;
   else if (result.loaded && !result.loading && result.parkings.length === 0) overlay = <Note>{t('status.empty')}</Note>;
   else if (search?.clipped) overlay = <Note>{t('status.clipped')}</Note>;
 
@@ -128,7 +137,13 @@ export function MapPage() {
         <Title order={1} fz={{ base: 'h4', sm: 'h3' }}>
           {t('title')}
         </Title>
-        <Button component={Link} to={paths.scan.href()} variant="light" size="sm" leftSection={<IconQrcode size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={paths.scan.href()}
+          variant="light"
+          size="sm"
+          leftSection={<IconQrcode size={18} aria-hidden />}
+        >
           {t('scan')}
         </Button>
       </Group>
@@ -166,7 +181,12 @@ export function MapPage() {
               </Text>
             </Stack>
           ) : (
-            <ParkingList items={listed} selectedIdentifier={current?.identifier ?? null} onSelect={onSelect} titleId={listTitleId} />
+            <ParkingList
+              items={listed}
+              selectedIdentifier={current?.identifier ?? null}
+              onSelect={onSelect}
+              titleId={listTitleId}
+            />
           )}
         </section>
       </div>

@@ -120,8 +120,16 @@ export function ParkingCard({ parking, onClose, window, choice, distance }: Park
             </Text>
           </Group>
           <Text size="sm">{t('card.window', edges)}</Text>
-          <Price key={`${parking.identifier}:${window.startAt.getTime()}:${window.endAt.getTime()}:${parking.freeSpots}`} parking={parking} window={window} />
-          <StayPrices key={`presets:${parking.identifier}:${window.startAt.getTime()}`} identifier={parking.identifier} startAt={window.startAt} />
+          <Price
+            key={`${parking.identifier}:${window.startAt.getTime()}:${window.endAt.getTime()}:${parking.freeSpots}`}
+            parking={parking}
+            window={window}
+          />
+          <StayPrices
+            key={`presets:${parking.identifier}:${window.startAt.getTime()}`}
+            identifier={parking.identifier}
+            startAt={window.startAt}
+          />
           {distance ? (
             <Text size="sm">
               {t(distance.from === 'me' ? 'card.distance_me' : 'card.distance_centre', {

@@ -47,12 +47,19 @@ export function ParkingList({ items, selectedIdentifier, onSelect, titleId }: Pa
               withBorder
               p="sm"
               bg="var(--ps-surface)"
-              style={parking.identifier === selectedIdentifier ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}
+              style={
+                parking.identifier === selectedIdentifier
+                  ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 }
+                  : undefined
+              }
               data-testid="map-list-item"
             >
               <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <UnstyledButton onClick={() => onSelect(parking)} aria-label={t('list.details', { address: parking.address })}>
+                  <UnstyledButton
+                    onClick={() => onSelect(parking)}
+                    aria-label={t('list.details', { address: parking.address })}
+                  >
                     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }} td="underline">
                       {parking.address}
                     </Text>

@@ -90,7 +90,12 @@ export function ParkingMap(props: ParkingMapProps) {
         {/* Leaflet's own control says 'Zoom in' in any language; made again when the language changes. */}
         <ZoomControl key={i18n.language} zoomInTitle={t('zoom_in')} zoomOutTitle={t('zoom_out')} />
         <ViewWatcher onView={onView} onMap={onMap} />
-        <ParkingMarkers parkings={parkings} selectedIdentifier={selectedIdentifier} onSelect={onSelect} onGroup={onGroup} />
+        <ParkingMarkers
+          parkings={parkings}
+          selectedIdentifier={selectedIdentifier}
+          onSelect={onSelect}
+          onGroup={onGroup}
+        />
         {me ? (
           <CircleMarker
             center={[me.latitude, me.longitude]}

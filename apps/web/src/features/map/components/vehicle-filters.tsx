@@ -10,7 +10,13 @@ const LABELS = { maxHeight: 'height', maxLength: 'length', maxWidth: 'width' } a
 const MAX_CM = 10_000;
 
 /** The vehicle's height, length and width (cm): only parkings it fits in are shown. */
-export function VehicleFiltersPanel({ value, onChange }: { value: VehicleFilters; onChange: (value: VehicleFilters) => void }) {
+export function VehicleFiltersPanel({
+  value,
+  onChange,
+}: {
+  value: VehicleFilters;
+  onChange: (value: VehicleFilters) => void;
+}) {
   const { t } = useTranslation('map');
   const active = FIELDS.filter((field) => value[field] !== null).length;
   const [opened, { toggle }] = useDisclosure(active > 0);
@@ -26,7 +32,13 @@ export function VehicleFiltersPanel({ value, onChange }: { value: VehicleFilters
           onClick={toggle}
           aria-expanded={opened}
           aria-controls={panelId}
-          rightSection={active > 0 ? <Badge size="sm" circle aria-hidden>{active}</Badge> : null}
+          rightSection={
+            active > 0 ? (
+              <Badge size="sm" circle aria-hidden>
+                {active}
+              </Badge>
+            ) : null
+          }
         >
           {t('filters.toggle')}
           {active > 0 ? <span className="sr-only">{` (${t('filters.active', { count: active })})`}</span> : null}
@@ -51,7 +63,10 @@ export function VehicleFiltersPanel({ value, onChange }: { value: VehicleFilters
                 inputMode="numeric"
                 onChange={(next) => {
                   const number = typeof next === 'number' ? next : Number.parseInt(next, 10);
-                  onChange({ ...value, [field]: Number.isInteger(number) && number >= 1 && number <= MAX_CM ? number : null });
+                  onChange({
+                    ...value,
+                    [field]: Number.isInteger(number) && number >= 1 && number <= MAX_CM ? number : null,
+                  });
                 }}
               />
             ))}

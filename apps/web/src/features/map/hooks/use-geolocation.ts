@@ -16,7 +16,10 @@ export function geolocationFailure(error: { code: number } | null): GeolocationF
   }
 }
 
-export function useGeolocation(onFound: (lat: number, lng: number) => void, onFailure: (f: GeolocationFailure) => void) {
+export function useGeolocation(
+  onFound: (lat: number, lng: number) => void,
+  onFailure: (f: GeolocationFailure) => void,
+) {
   const [locating, setLocating] = useState(false);
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {

@@ -10,7 +10,8 @@ const HEALTHY_MS = 30_000;
 
 async function subscriptionText(): Promise<string> {
   return (
-    spotStatesChangedDocument.loc?.source.body ?? (await import('graphql/language/printer')).print(spotStatesChangedDocument)
+    spotStatesChangedDocument.loc?.source.body ??
+    (await import('graphql/language/printer')).print(spotStatesChangedDocument)
   );
 }
 
@@ -37,7 +38,11 @@ export function useSpotUpdates(area: Area | null, onChange: () => void): void {
         const response = await fetch(GRAPHQL_URL, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...authorizationHeader() },
-          body: JSON.stringify({ operationName: 'SpotStatesChanged', query: await subscriptionText(), variables: { area } }),
+          body: JSON.stringify({
+            operationName: 'SpotStatesChanged',
+            query: await subscriptionText(),
+            variables: { area },
+          }),
           signal: controller.signal,
         });
         if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {

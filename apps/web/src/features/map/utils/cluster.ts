@@ -14,7 +14,8 @@ export interface Projected<T> {
   y: number;
 }
 
-export type Cluster<T> = { kind: 'single'; item: T } | { kind: 'cluster'; key: string; items: T[]; x: number; y: number };
+export type Cluster<T> =
+  { kind: 'single'; item: T } | { kind: 'cluster'; key: string; items: T[]; x: number; y: number };
 
 interface Group<T> {
   seed: Projected<T>;
@@ -58,7 +59,13 @@ export function clusterByDistance<T>(points: readonly Projected<T>[], radius = G
     if (members.length === 1) return { kind: 'single', item: seed.item };
     const x = members.reduce((sum, p) => sum + p.x, 0) / members.length;
     const y = members.reduce((sum, p) => sum + p.y, 0) / members.length;
-    return { kind: 'cluster', key: `${Math.round(seed.x)}:${Math.round(seed.y)}`, items: members.map((p) => p.item), x, y };
+    return {
+      kind: 'cluster',
+      key: `${Math.round(seed.x)}:${Math.round(seed.y)}`,
+      items: members.map((p) => p.item),
+      x,
+      y,
+    };
   });
 }
 

@@ -12,7 +12,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceMetres(a: Point, b: Point): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -22,7 +23,9 @@ const TAG: Record<Locale, string> = { en: 'en-GB', pl: 'pl-PL' };
 export function formatDistance(metres: number, locale: Locale): string {
   if (metres < 995) {
     const rounded = Math.max(10, Math.round(metres / 10) * 10);
-    return new Intl.NumberFormat(TAG[locale], { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(rounded);
+    return new Intl.NumberFormat(TAG[locale], { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(
+      rounded,
+    );
   }
   const km = metres / 1000;
   return new Intl.NumberFormat(TAG[locale], {

@@ -8,7 +8,13 @@ import {
   DEFAULT_WINDOW,
   draftPeriod,
   FALLBACK_MAX_DAYS,
-  RENTAL_PRESET_MINUTES, presetWindow, resolveWindow, windowProblem, withEnd, withStart } from './time-window';
+  RENTAL_PRESET_MINUTES,
+  presetWindow,
+  resolveWindow,
+  windowProblem,
+  withEnd,
+  withStart,
+} from './time-window';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -62,7 +68,9 @@ describe('clusterByDistance', () => {
         { item: 'a', x, y: 88 },
         { item: 'b', x: x + 2, y: 88.5 },
       ]);
-      expect(result).toEqual([{ kind: 'cluster', key: expect.any(String) as string, items: ['a', 'b'], x: x + 1, y: 88.25 }]);
+      expect(result).toEqual([
+        { kind: 'cluster', key: expect.any(String) as string, items: ['a', 'b'], x: x + 1, y: 88.25 },
+      ]);
     }
   });
 
@@ -146,7 +154,11 @@ describe('time window', () => {
   it('gives the reservation draft a rental preset or a custom end, from now', () => {
     expect(draftPeriod(presetWindow(30), NOW)).toEqual({ startAt: null, rentalPeriod: '30m', customEndAt: null });
     expect(draftPeriod(presetWindow(60), NOW)).toEqual({ startAt: null, rentalPeriod: '1h', customEndAt: null });
-    expect(draftPeriod(presetWindow(240), NOW)).toEqual({ startAt: null, rentalPeriod: 'custom', customEndAt: '2026-03-10T16:00:00.000Z' });
+    expect(draftPeriod(presetWindow(240), NOW)).toEqual({
+      startAt: null,
+      rentalPeriod: 'custom',
+      customEndAt: '2026-03-10T16:00:00.000Z',
+    });
     expect(draftPeriod(withEnd(DEFAULT_WINDOW, new Date('2026-03-10T15:00:00.000Z')), NOW)).toEqual({
       startAt: null,
       rentalPeriod: 'custom',
@@ -161,7 +173,9 @@ describe('time window', () => {
       rentalPeriod: '1h',
       customEndAt: null,
     });
-    expect(draftPeriod(withEnd(withStart(DEFAULT_WINDOW, tomorrow, NOW), new Date('2026-03-11T12:30:00.000Z')), NOW)).toEqual({
+    expect(
+      draftPeriod(withEnd(withStart(DEFAULT_WINDOW, tomorrow, NOW), new Date('2026-03-11T12:30:00.000Z')), NOW),
+    ).toEqual({
       startAt: '2026-03-11T09:00:00.000Z',
       rentalPeriod: 'custom',
       customEndAt: '2026-03-11T12:30:00.000Z',

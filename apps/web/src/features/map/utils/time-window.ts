@@ -4,7 +4,11 @@ import type { RentalPeriod } from '@parkshare/shared/reservations/periods';
  * SPEC §9 rental presets in minutes, as RENTAL_PERIOD_MINUTES of the shared validation (a test keeps them equal):
  * importing that module would bring its zod schemas into the map's first load.
  */
-export const RENTAL_PRESET_MINUTES: Record<Exclude<RentalPeriod, 'custom'>, number> = { '30m': 30, '1h': 60, '2h': 120 };
+export const RENTAL_PRESET_MINUTES: Record<Exclude<RentalPeriod, 'custom'>, number> = {
+  '30m': 30,
+  '1h': 60,
+  '2h': 120,
+};
 /** The longest stay when the server's configuration does not say (DEFAULT_RESERVATION_MAX_DAYS; same test). */
 export const FALLBACK_MAX_DAYS = 31;
 
@@ -52,7 +56,11 @@ export function windowProblem({ startAt, endAt }: ResolvedWindow, maxDays: numbe
 export function withStart(choice: TimeWindowChoice, startAt: Date, now: Date = new Date()): TimeWindowChoice {
   const current = resolveWindow(choice, now);
   const length = Math.max(current.endAt.getTime() - current.startAt.getTime(), 15 * 60_000);
-  return { startAt: startAt.toISOString(), endAt: new Date(startAt.getTime() + length).toISOString(), minutes: choice.minutes };
+  return {
+    startAt: startAt.toISOString(),
+    endAt: new Date(startAt.getTime() + length).toISOString(),
+    minutes: choice.minutes,
+  };
 }
 
 export function withEnd(choice: TimeWindowChoice, endAt: Date): TimeWindowChoice {
@@ -71,7 +79,8 @@ export function draftPeriod(
   const window = resolveWindow(choice, now);
   const later = choice.startAt !== null && new Date(choice.startAt).getTime() > now.getTime() + 2 * 60_000;
   const startAt = later ? window.startAt.toISOString() : null;
-  const minutes = later || choice.endAt !== null ? (window.endAt.getTime() - window.startAt.getTime()) / 60_000 : choice.minutes;
+  const minutes =
+    later || choice.endAt !== null ? (window.endAt.getTime() - window.startAt.getTime()) / 60_000 : choice.minutes;
   const preset = (Object.entries(RENTAL_PRESET_MINUTES) as [Exclude<RentalPeriod, 'custom'>, number][]).find(
     ([, length]) => length === minutes,
   );

@@ -9,7 +9,11 @@ import { useAutomaticPayout } from '../api/automatic-payout';
 import { localeOf } from '../../../lib/format/date';
 
 // Blockers the owner fixes on /bank-accounts get a link there; an empty balance just needs earnings.
-const fixedOnBankAccounts: readonly AutomaticPayoutBlocker[] = ['no_bank_account', 'bank_account_pending', 'bank_account_rejected'];
+const fixedOnBankAccounts: readonly AutomaticPayoutBlocker[] = [
+  'no_bank_account',
+  'bank_account_pending',
+  'bank_account_rejected',
+];
 
 /** When the automatic payout comes (by the 7th of next month, SPEC §9) and, if it would not, why. */
 export function AutomaticPayoutNotice() {

@@ -31,7 +31,11 @@ export function TransactionsPage() {
         <Paper p="sm" mb="md" withBorder bg="var(--ps-surface)">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text>{t('transactions.balance')}</Text>
-            <Text fw={700} data-testid="transactions-balance" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            <Text
+              fw={700}
+              data-testid="transactions-balance"
+              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
               {formatMoney(data.me.balance, locale, data.me.currency)}
             </Text>
           </Group>

@@ -16,7 +16,10 @@ function Cause({ movement }: { movement: Movement }) {
   const { t } = useTranslation('money');
   const links: { to: string; label: string }[] = [];
   if (movement.reservationId) {
-    links.push({ to: paths.reservationDetails.href(movement.reservationId), label: t('transactions.cause.reservation') });
+    links.push({
+      to: paths.reservationDetails.href(movement.reservationId),
+      label: t('transactions.cause.reservation'),
+    });
   }
   if (movement.orderNumber) {
     links.push({ to: paths.orders.href(), label: t('transactions.cause.order', { number: movement.orderNumber }) });

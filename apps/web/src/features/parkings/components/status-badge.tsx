@@ -13,7 +13,10 @@ const colors: Record<ParkingStage, string> = {
 /** The parking's stage: a parking not yet sent reads as a draft, not as waiting for verification. */
 export function StatusBadge({ parking }: { parking: { status: ParkingStatus; verificationRequestedAt?: unknown } }) {
   const { t } = useTranslation('parkings');
-  const stage = parkingStage({ status: parking.status, verificationRequestedAt: parking.verificationRequestedAt ?? null });
+  const stage = parkingStage({
+    status: parking.status,
+    verificationRequestedAt: parking.verificationRequestedAt ?? null,
+  });
   return (
     <Badge color={colors[stage]} variant="light">
       {t(`status.${stage}`)}

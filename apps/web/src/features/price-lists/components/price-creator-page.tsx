@@ -25,7 +25,10 @@ export function PriceCreatorPage() {
   const list = priceListId ? parking?.priceLists.find((item) => item.id === priceListId) : undefined;
   const identifier = search.get('identifier') ?? parking?.identifier ?? undefined;
   const otherLists = useMemo(
-    () => (parking?.priceLists ?? []).filter((item) => item.id !== priceListId).map((item) => ({ ...item, days: [...item.days] })),
+    () =>
+      (parking?.priceLists ?? [])
+        .filter((item) => item.id !== priceListId)
+        .map((item) => ({ ...item, days: [...item.days] })),
     [parking?.priceLists, priceListId],
   );
   const isBasic = list ? list.isBasic : parking ? parking.priceLists.length === 0 : false;

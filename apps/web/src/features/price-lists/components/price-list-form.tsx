@@ -1,6 +1,11 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SETTLEMENT_PERIODS, type DayOrEvent, type PriceList, type SettlementPeriod } from '@parkshare/shared/pricing/types';
+import {
+  SETTLEMENT_PERIODS,
+  type DayOrEvent,
+  type PriceList,
+  type SettlementPeriod,
+} from '@parkshare/shared/pricing/types';
 import { moneyInputValue } from '@parkshare/shared/money';
 import type { PriceListFormValues } from '@parkshare/shared/validation/price-lists';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -93,7 +98,13 @@ export function PriceListForm({ isBasic, list, otherLists, onSubmit }: PriceList
         nextPeriodPrice: groszeOf(values.nextPeriodPrice),
       };
       if (!(await confirmUnusual(prices))) return;
-      await onSubmit({ name: values.name, days: [...values.days], startHour: values.startHour, endHour: values.endHour, ...prices });
+      await onSubmit({
+        name: values.name,
+        days: [...values.days],
+        startHour: values.startHour,
+        endHour: values.endHour,
+        ...prices,
+      });
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -177,7 +188,17 @@ export function PriceListForm({ isBasic, list, otherLists, onSubmit }: PriceList
           endHour={isBasic ? undefined : endHour}
         />
         <StayPreview
-          draft={{ id: list?.id, isBasic, name, days, startHour, endHour, settlementPeriod, firstPeriodPrice, nextPeriodPrice }}
+          draft={{
+            id: list?.id,
+            isBasic,
+            name,
+            days,
+            startHour,
+            endHour,
+            settlementPeriod,
+            firstPeriodPrice,
+            nextPeriodPrice,
+          }}
           otherLists={otherLists}
         />
         <Button type="submit" loading={isSubmitting} style={{ alignSelf: 'flex-start' }}>

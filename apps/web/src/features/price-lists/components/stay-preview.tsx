@@ -10,7 +10,12 @@ import { useStayPricesModule } from '../hooks/use-stay-prices-module';
 import { stayPreview, type DraftList } from '../utils/stay-preview';
 
 const TIME_ZONE = 'Europe/Warsaw';
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * Before saving: what typical stays will cost with the list as typed, beside the parking's other lists (the
@@ -36,11 +41,20 @@ export function StayPreview({ draft, otherLists }: { draft: DraftList; otherList
             <Text size="sm" c="dimmed">
               {preview.isNow
                 ? t('preview.from_now')
-                : t('preview.from', { date: formatDate(preview.from, locale, TIME_ZONE), time: clock.format(preview.from) })}
+                : t('preview.from', {
+                    date: formatDate(preview.from, locale, TIME_ZONE),
+                    time: clock.format(preview.from),
+                  })}
             </Text>
             <Stack gap={2}>
               {preview.prices.map((price) => (
-                <Group key={price.minutes} justify="space-between" wrap="nowrap" gap="xs" data-testid="stay-preview-row">
+                <Group
+                  key={price.minutes}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                  data-testid="stay-preview-row"
+                >
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {stayLength(price.minutes, t)}
                   </Text>

@@ -42,10 +42,29 @@ describe('stayPreview', () => {
   });
 
   it('starts a list that does not apply now when it next does, and replaces the saved version being edited', () => {
-    const saturday = { ...basic, id: 'sat', name: 'Saturday', isBasic: false, days: ['sat' as const], firstPeriodPrice: 9900 };
-    const draft: DraftList = { ...dayList, id: 'sat', days: ['sat'], settlementPeriod: 'one_hour', firstPeriodPrice: '8', nextPeriodPrice: '6' };
+    const saturday = {
+      ...basic,
+      id: 'sat',
+      name: 'Saturday',
+      isBasic: false,
+      days: ['sat' as const],
+      firstPeriodPrice: 9900,
+    };
+    const draft: DraftList = {
+      ...dayList,
+      id: 'sat',
+      days: ['sat'],
+      settlementPeriod: 'one_hour',
+      firstPeriodPrice: '8',
+      nextPeriodPrice: '6',
+    };
     const preview = stayPreview(stayPrices, draft, [basic, saturday], now);
-    expect(preview).toMatchObject({ state: 'ready', from: new Date('2026-11-27T23:00:00Z'), isNow: false, warnings: [] });
+    expect(preview).toMatchObject({
+      state: 'ready',
+      from: new Date('2026-11-27T23:00:00Z'),
+      isNow: false,
+      warnings: [],
+    });
     if (preview.state !== 'ready') throw new Error(preview.state);
     expect(preview.prices[0]).toEqual({ minutes: 30, amount: 800, priceListId: 'sat' });
   });

@@ -31,7 +31,12 @@ const DRAFT_ID = 'draft';
  * What the preview stays (30 min, 1 h, 2 h, a day) will cost with the list as typed beside the parking's other
  * lists: from now for the basic list, from when the list next applies for any other (its effect is then).
  */
-export function stayPreview(module: StayPricesModule, draft: DraftList, otherLists: readonly PriceList[], now: Date): StayPreview {
+export function stayPreview(
+  module: StayPricesModule,
+  draft: DraftList,
+  otherLists: readonly PriceList[],
+  now: Date,
+): StayPreview {
   const first = parseMoney(draft.firstPeriodPrice);
   const next = parseMoney(draft.nextPeriodPrice);
   if (first === null || next === null || (!draft.isBasic && draft.days.length === 0)) return { state: 'waiting' };

@@ -30,7 +30,9 @@ export function PublicParkingPage({ identifier, notFound }: { identifier: string
   const { data, error, loading } = usePublicQuery(getParkingByIdentifierDocument, { identifier });
   if (loading) return <PublicSkeleton />;
   // Not public: those who may see the parking (its owner, organization, admins) get its preview instead.
-  if (error?.kind === 'not-found') return authenticated ? <ParkingPreview identifier={identifier} notFound={notFound} /> : notFound;
+  if (error?.kind === 'not-found') {
+    return authenticated ? <ParkingPreview identifier={identifier} notFound={notFound} /> : notFound;
+  }
   if (error || !data) {
     return (
       <Text role="alert" c="red">

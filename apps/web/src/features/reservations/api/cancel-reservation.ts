@@ -15,4 +15,6 @@ export const cancelReservationDocument = graphql(`
 `);
 
 export const useCancelReservation = () =>
-  useMutation(cancelReservationDocument, { refetchQueries: ['ReservationDetails', 'MyLiveReservations', 'MyReservationHistory', 'ActiveReservation'] });
+  useMutation(cancelReservationDocument, {
+    refetchQueries: ['ReservationDetails', 'MyLiveReservations', 'MyReservationHistory', 'ActiveReservation'],
+  });

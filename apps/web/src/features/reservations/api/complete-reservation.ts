@@ -15,4 +15,6 @@ export const completeReservationDocument = graphql(`
 `);
 
 export const useCompleteReservation = () =>
-  useMutation(completeReservationDocument, { refetchQueries: ['ReservationDetails', 'MyLiveReservations', 'MyReservationHistory', 'ActiveReservation'] });
+  useMutation(completeReservationDocument, {
+    refetchQueries: ['ReservationDetails', 'MyLiveReservations', 'MyReservationHistory', 'ActiveReservation'],
+  });

@@ -28,7 +28,10 @@ export function ParkingReservationsPage() {
   const { t } = useTranslation('reservations');
   const parkingId = useParams().parkingId ?? '';
   const [tab, setTab] = useState<Tab>('upcoming');
-  const { data, previousData, loading, error, refetch, loadMore, loadedMore } = useParkingReservations(parkingId, tab === 'upcoming');
+  const { data, previousData, loading, error, refetch, loadMore, loadedMore } = useParkingReservations(
+    parkingId,
+    tab === 'upcoming',
+  );
   // While the other tab's first page loads, the header keeps the parking it already shows.
   const parking = (data ?? previousData)?.parking;
   const page = data?.parkingReservations;

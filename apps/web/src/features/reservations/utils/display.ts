@@ -17,8 +17,10 @@ export const LIVE_STATUSES: readonly ReservationStatus[] = ['pending_payment', '
 export const isLive = (status: ReservationStatus): boolean => LIVE_STATUSES.includes(status);
 
 /** Booked ahead: still to come (waiting for payment or paid) and not started yet. */
-export const isUpcoming = (reservation: { status: ReservationStatus; startAt: string }, now: number = Date.now()): boolean =>
-  isLive(reservation.status) && reservation.status !== 'active' && Date.parse(reservation.startAt) > now;
+export const isUpcoming = (
+  reservation: { status: ReservationStatus; startAt: string },
+  now: number = Date.now(),
+): boolean => isLive(reservation.status) && reservation.status !== 'active' && Date.parse(reservation.startAt) > now;
 
 const coordinate = (value: number) => value.toFixed(6);
 

@@ -32,7 +32,11 @@ export function ManualEntry() {
     const id = identifier.trim().toUpperCase();
     const spot = spotNumber.trim().replace(/\s+/g, ' ');
     const next = {
-      identifier: !id ? t('manual.required') : PARKING_IDENTIFIER_PATTERN.test(id) ? undefined : t('manual.invalid_identifier'),
+      identifier: !id
+        ? t('manual.required')
+        : PARKING_IDENTIFIER_PATTERN.test(id)
+          ? undefined
+          : t('manual.invalid_identifier'),
       spotNumber: spot && !isSpotNumber(spot) ? t('manual.invalid_spot') : undefined,
     };
     setErrors(next);

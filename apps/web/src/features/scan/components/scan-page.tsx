@@ -39,7 +39,8 @@ export function ScanPage() {
       }
       // The same code stays in view for many frames: keep one message until another code is read.
       setProblem((current) => {
-        const next: ScanProblem = result.kind === 'external' ? { kind: 'external', url: result.url } : { kind: 'invalid' };
+        const next: ScanProblem =
+          result.kind === 'external' ? { kind: 'external', url: result.url } : { kind: 'invalid' };
         return JSON.stringify(current) === JSON.stringify(next) ? current : next;
       });
     },

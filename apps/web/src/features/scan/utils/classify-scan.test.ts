@@ -18,7 +18,10 @@ describe('classifyScan', () => {
       spotNumber: 'Ł-3 2',
       path: '/KRK-RYN1/%C5%81-3%202',
     });
-    expect(classify(`  ${ORIGIN.toUpperCase()}/war-cen24/B-2  `)).toMatchObject({ kind: 'spot', identifier: 'WAR-CEN24' });
+    expect(classify(`  ${ORIGIN.toUpperCase()}/war-cen24/B-2  `)).toMatchObject({
+      kind: 'spot',
+      identifier: 'WAR-CEN24',
+    });
   });
 
   it('opens a parking page of this site in the app', () => {

@@ -4,7 +4,13 @@ import { DateInput } from '@mantine/dates';
 import 'dayjs/locale/pl';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
-import { dateInputFormat, datePatternText, firstDayOfWeek, parseTypedDate, todayDateOnly } from '../../../lib/format/date';
+import {
+  dateInputFormat,
+  datePatternText,
+  firstDayOfWeek,
+  parseTypedDate,
+  todayDateOnly,
+} from '../../../lib/format/date';
 
 interface BirthdayFieldProps {
   value: string | null;

@@ -21,7 +21,9 @@ export function ChangePasswordForm() {
   const [changePassword, { loading }] = useChangePassword();
   const { resolver, preload } = useMemo(
     () =>
-      lazyZodResolver<PasswordValues>(() => import('@parkshare/shared/validation/auth').then((m) => m.changePasswordInput)),
+      lazyZodResolver<PasswordValues>(() =>
+        import('@parkshare/shared/validation/auth').then((m) => m.changePasswordInput),
+      ),
     [],
   );
   useEffect(preload, [preload]);

@@ -26,7 +26,10 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useTranslation('settings');
   const [updateProfile, { loading }] = useUpdateProfile();
   const { resolver, preload } = useMemo(
-    () => lazyZodResolver<ProfileValues>(() => import('@parkshare/shared/validation/auth').then((m) => m.updateProfileInput)),
+    () =>
+      lazyZodResolver<ProfileValues>(() =>
+        import('@parkshare/shared/validation/auth').then((m) => m.updateProfileInput),
+      ),
     [],
   );
   useEffect(preload, [preload]);
@@ -62,7 +65,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           {t('profile.title')}
         </Title>
         <FormAlert message={errors.root?.server?.message} />
-        <TextInput label={t('profile.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label={t('profile.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <NativeSelect
           label={t('profile.language')}
           error={errors.language?.message}

@@ -25,7 +25,13 @@ export function VehicleCard({ vehicle, busy, onMakeDefault }: VehicleCardProps) 
       <Stack gap="xs">
         {/* A plate is read as one piece: at 360 px the badges move under it instead of splitting "WA 12345". */}
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} fz="h3" id={titleId} ff="monospace" style={{ whiteSpace: 'nowrap', letterSpacing: '0.04em' }}>
+          <Title
+            order={2}
+            fz="h3"
+            id={titleId}
+            ff="monospace"
+            style={{ whiteSpace: 'nowrap', letterSpacing: '0.04em' }}
+          >
             {vehicleTitle(vehicle)}
           </Title>
           <Group gap={6} justify="flex-end" style={{ flexShrink: 0 }}>

@@ -3,7 +3,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountsAwaitingVerificationQuery } from '../../../gql/graphql';
 
-export type BankAccountRequest = BankAccountsAwaitingVerificationQuery['bankAccountsAwaitingVerification']['items'][number];
+export type BankAccountRequest =
+  BankAccountsAwaitingVerificationQuery['bankAccountsAwaitingVerification']['items'][number];
 type Billing = BankAccountRequest['billingAccounts'][number];
 
 interface BankAccountRequestCardProps {

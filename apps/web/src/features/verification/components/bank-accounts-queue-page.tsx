@@ -64,7 +64,13 @@ export function BankAccountsQueuePage() {
         </Stack>
       ) : null}
       {!loading && !error && requests.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Stack
+          align="center"
+          gap="xs"
+          py="xl"
+          bg="var(--ps-surface)"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <ThemeIcon size={48} radius="xl" variant="light" color="green">
             <IconChecks size={28} aria-hidden />
           </ThemeIcon>

@@ -24,7 +24,9 @@ export function PriceListsSummary({ priceLists }: { priceLists: AwaitingParking[
     const when = list.isBasic
       ? t('verification:basic_price')
       : `${list.days.map((day) => t(`prices:days.${day}`)).join(', ')} · ${
-          list.startHour === list.endHour ? t('prices:all_day') : t('prices:hours', { start: list.startHour, end: list.endHour })
+          list.startHour === list.endHour
+            ? t('prices:all_day')
+            : t('prices:hours', { start: list.startHour, end: list.endHour })
         }`;
     return (
       <Text key={list.id} component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>

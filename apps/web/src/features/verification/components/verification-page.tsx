@@ -63,7 +63,13 @@ export function VerificationPage() {
         </Stack>
       ) : null}
       {!loading && !error && parkings.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" bg="var(--ps-surface)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Stack
+          align="center"
+          gap="xs"
+          py="xl"
+          bg="var(--ps-surface)"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <ThemeIcon size={48} radius="xl" variant="light" color="green">
             <IconChecks size={28} aria-hidden />
           </ThemeIcon>
