@@ -3,7 +3,7 @@ import { formatMessage } from '@parkshare/shared/validation/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/money';
-import type { Tx } from '../modules/billing/owner-lock';
+import type { Tx } from '../db/transaction';
 import { fieldError } from './errors';
 
 // Client-generated idempotency keys for paying mutations (issue 4). The key is claimed in the same transaction

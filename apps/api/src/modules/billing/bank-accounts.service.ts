@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/tokens';
 import { sendBankAccountRejectedMail, sendBankAccountVerifiedMail } from './bank-account-mail';
 import { requireOwned } from './billing.policy';
 import { clearDefault, hasDefault, promoteNewest } from './default-flag';
-import { lockOwner, type Tx } from './owner-lock';
+import { lockOwner, type Tx } from '../../db/transaction';
 
 export interface BankAccountsOptions {
   deps: AppDeps;

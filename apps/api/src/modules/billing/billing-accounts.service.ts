@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/tokens';
 import { findOwnBankAccount } from './bank-accounts.service';
 import { requireOwned } from './billing.policy';
 import { clearDefault, hasDefault, promoteNewest } from './default-flag';
-import { lockOwner, type Tx } from './owner-lock';
+import { lockOwner, type Tx } from '../../db/transaction';
 
 export interface BillingAccountsOptions {
   deps: AppDeps;

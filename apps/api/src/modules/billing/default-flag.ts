@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { bankAccounts, billingAccounts } from '../../db/schema/billing';
-import type { Tx } from './owner-lock';
+import type { Tx } from '../../db/transaction';
 
 // The "exactly one default per user" rule, the same for billing and bank accounts (decision 041). Callers hold
-// the owner lock (owner-lock.ts); the partial unique index on each table is the last line of defence.
+// the owner lock (lockOwner in db/transaction.ts); the partial unique index on each table is the last line of defence.
 type DefaultTable = typeof bankAccounts | typeof billingAccounts;
 
 /** Whether the owner already has a default account in this table. */

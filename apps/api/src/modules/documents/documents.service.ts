@@ -5,7 +5,7 @@ import { invoiceNumberSequences, invoices, type InvoiceRow } from '../../db/sche
 import { orders, payments, type OrderRow, type PaymentRow } from '../../db/schema/money';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 
 // Payment documents (issue 4): every succeeded payment has one — a receipt ("Potwierdzenie zapłaty"), or a VAT
 // invoice ("Faktura VAT") when the order's buyer asked for invoices. A receipt carries the order's number; an

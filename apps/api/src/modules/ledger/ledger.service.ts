@@ -1,6 +1,5 @@
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import {
   journalEntries,
   journalLines,
@@ -9,14 +8,13 @@ import {
   type LedgerAccountKind,
 } from '../../db/schema/money';
 import { fieldError } from '../../lib/errors';
-import type { Tx } from '../billing/owner-lock';
+import type { Reader, Tx } from '../../db/transaction';
 
 // The double-entry journal (issue 4, decision 044). Every movement of money is one entry whose lines sum to zero,
 // written in the same transaction as the state change that causes it. A balance is a sum of lines, never a
 // stored number. The database refuses unbalanced entries, negative wallets and changes to posted rows too
 // (triggers in migration 0003); this module is where code posts, so the rules are checked before the database.
 
-export type Reader = Db | Tx;
 export type PlatformAccount = Exclude<LedgerAccountKind, 'wallet'>;
 
 /** An account a line names: a user's wallet or one of the platform's accounts. */

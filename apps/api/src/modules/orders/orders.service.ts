@@ -12,8 +12,8 @@ import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
-import type { Tx } from '../billing/owner-lock';
-import type { Reader } from '../ledger/ledger.service';
+import type { Tx } from '../../db/transaction';
+import type { Reader } from '../../db/transaction';
 
 // Orders (issue 4): what a user buys — a wallet top-up, a reservation, an extension — with its number, buyer,
 // VAT split and status (placed → paid → fulfilled → completed, or canceled).

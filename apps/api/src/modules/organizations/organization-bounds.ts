@@ -4,7 +4,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { organizationInvitations, organizationMembers } from '../../db/schema/organizations';
 import { requireRoom } from '../../lib/bounds';
 import { fieldError } from '../../lib/errors';
-import { lockOwner, type Tx } from '../billing/owner-lock';
+import { lockOwner, type Tx } from '../../db/transaction';
 
 // The bounds that keep an organization's lists short (decision 064, shared limits.ts): how many organizations a
 // person belongs to (myOrganizations) and how many members and open invitations one organization has.

@@ -12,7 +12,7 @@ import { reservations } from '../../db/schema/reservations';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/tokens';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { deleteImageRowsOf, imageDeps, removeImageFiles } from '../images/images.service';
 
 /** Only spots that have not been deleted (a deleted spot is kept only for its reservations' history). */

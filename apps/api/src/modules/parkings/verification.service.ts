@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { parkings, type ParkingRow } from '../../db/schema/parkings';
 import { notFound, validationError, type FieldErrors } from '../../lib/errors';
 import { sendParkingRejectedMail, sendParkingVerifiedMail } from './parking-mail';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { readinessOf } from './parkings.service';
 
 // The parking's life: the owner asks for verification, an admin verifies or rejects it with a reason, the owner

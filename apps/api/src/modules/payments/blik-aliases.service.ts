@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { blikAliases, type BlikAliasRow } from '../../db/schema/money';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 
 // BLIK without code (SPEC §3 `blik`): the shops a user saved in the bank app while approving a BLIK payment.
 // The gateway reports the alias with the payment's success (settle.ts stores it).

@@ -12,8 +12,8 @@ import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from
 import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
 import type { SpotStateEvent } from '../../lib/spot-events';
-import type { Tx } from '../billing/owner-lock';
-import type { Reader } from '../ledger/ledger.service';
+import type { Tx } from '../../db/transaction';
+import type { Reader } from '../../db/transaction';
 import { getPaymentProvider, notifyUrl, returnUrl } from './gateway';
 import type { GatewayMethod } from './provider';
 import { publishSpotEvents } from '../reservations/spot-events';

@@ -10,7 +10,7 @@ import {
   type OrderRow,
   type PaymentRow,
 } from '../../db/schema/money';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { postEntry } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';
 import type { SpotStateEvent } from '../../lib/spot-events';

@@ -27,15 +27,9 @@ import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from
 import { inTurn } from '../../lib/keyed-queue';
 import { isUuid } from '../../lib/tokens';
 import { findOwnBankAccount } from '../billing/bank-accounts.service';
-import type { Tx } from '../billing/owner-lock';
-import {
-  accountBalance,
-  lockWallet,
-  postEntry,
-  walletBalance,
-  type EntryLine,
-  type Reader,
-} from '../ledger/ledger.service';
+import type { Tx } from '../../db/transaction';
+import { accountBalance, lockWallet, postEntry, walletBalance, type EntryLine } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 import { getPaymentProvider, notifyUrl } from '../payments/gateway';
 
 // Payouts (issue 4, decision 044 "Payouts"): money leaves a wallet for the user's verified bank account, on

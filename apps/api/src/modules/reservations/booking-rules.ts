@@ -20,7 +20,7 @@ import { reservations, type ReservationRow } from '../../db/schema/reservations'
 import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { type FieldErrors, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 import { listUnavailabilities } from '../pricing/unavailability.service';
 import { refused } from './refusal';
 

@@ -5,7 +5,7 @@ import { reservations, type ReservationRow } from '../../db/schema/reservations'
 import { fieldError, notFound } from '../../lib/errors';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { isUuid } from '../../lib/tokens';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { hasLivePayment, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid, creditOwner, refundPaid } from './reservation-money';
 import { refused, withRetry } from './refusal';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/sql-rows';
 import { payments, type OrderRow } from '../../db/schema/money';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { lockOrdersOf } from './reservation-money';
 
 // Locking a reservation for a change: its unpaid and paid orders first, then the reservation — the order settle

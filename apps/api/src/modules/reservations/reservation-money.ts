@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orders, type OrderRow } from '../../db/schema/money';
 import { parkings } from '../../db/schema/parkings';
 import type { ReservationRow } from '../../db/schema/reservations';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { postEntry, type EntryLine } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderRow } from '../../db/schema/money';
 import { reservations } from '../../db/schema/reservations';
 import type { SpotStateEvent } from '../../lib/spot-events';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { refundPaid } from './reservation-money';
 import { spotEventOf } from './spot-events';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import type { Job } from '../../jobs/scheduler';
 import type { SpotStateEvent } from '../../lib/spot-events';
-import type { Tx } from '../billing/owner-lock';
+import type { Tx } from '../../db/transaction';
 import { completeLocked } from './reservation-end';
 import { claimForClock, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid } from './reservation-money';

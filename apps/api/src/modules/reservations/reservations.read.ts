@@ -18,7 +18,7 @@ import {
 } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
 import type { Viewer } from '../auth/viewer';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 import { requireParking } from '../parkings/parking.policy';
 import type { BookingFacts } from './booking-rules';
 import type { ReservationRole } from './reservations.policy';

@@ -14,7 +14,7 @@ import { fieldError, notFound, validationError } from '../../lib/errors';
 import { firstResultId, requestHash } from '../../lib/idempotency';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { isUuid } from '../../lib/tokens';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 import { nextOrderNumber, orderValues, placeOrder } from '../orders/orders.service';
 import { enginePriceLists, priceStay } from '../pricing/quote.service';
 import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS, nextReservationStart } from './booking-rules';

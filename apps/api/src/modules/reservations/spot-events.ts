@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import type { SpotStateEvent } from '../../lib/spot-events';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 import { basicAddress } from './booking-rules';
 
 // A reservation change is told to open maps only after its transaction committed: the work inside the

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { transactions, type TransactionRow } from '../../db/schema/money';
 import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 
 // Transactions (SPEC §3, issue 4): the user-facing history of money — deposits, payments and withdrawals with a
 // status. The payments module writes deposits and payments, the payouts module withdrawals; the balance itself is

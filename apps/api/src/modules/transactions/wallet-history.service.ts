@@ -9,7 +9,7 @@ import {
   type JournalEntryKind,
 } from '../../db/schema/money';
 import { afterCursor, cursorTime, toPage, type Page, type PageRequest } from '../../lib/page';
-import type { Reader } from '../ledger/ledger.service';
+import type { Reader } from '../../db/transaction';
 
 // The wallet history people see at /transactions (issue 13, decision 065): read from the ledger, the truth about
 // balances, so every movement of a wallet appears and the rows sum to `me.balance`. One journal entry that touches

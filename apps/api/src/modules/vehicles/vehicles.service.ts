@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireRoom } from '../../lib/bounds';
 import { isUuid } from '../../lib/tokens';
-import { lockOwner, type Tx } from '../billing/owner-lock';
+import { lockOwner, type Tx } from '../../db/transaction';
 
 // A driver's vehicles (issue 5, SPEC §3): one row per plate and driver, at most one default (the partial unique
 // index vehicles_one_default_idx). Every change runs under the owner lock shared with billing accounts, so the

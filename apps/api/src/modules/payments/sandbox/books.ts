@@ -7,7 +7,7 @@ import {
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxNotifications, sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/money';
-import type { Tx } from '../../billing/owner-lock';
+import type { Tx } from '../../../db/transaction';
 
 // The sandbox gateway's books: what a real gateway keeps on its side. A payment or payout row moves
 // waiting (for the person: bank choice page or bank app) → processing (the bank answers shortly) → succeeded |

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
 import type { SandboxPaymentRow } from '../../../db/schema/money';
 import { isUuid } from '../../../lib/tokens';
-import type { Tx } from '../../billing/owner-lock';
+import type { Tx } from '../../../db/transaction';
 import { sandboxFor } from '../gateway';
 import { findByReference, findSandboxRow, finish, resolveDue, startTransfer } from './books';
 import {
