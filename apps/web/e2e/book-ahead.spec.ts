@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { fieldText, pickDateTime } from './support/date-time-field';
-import { createDriver, createParking } from './support/marketplace';
+import { createDriver, createParking, uniqueStreetNumber } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13, booking ahead: tomorrow 10:00–11:00 chosen on the map travels through Reserve to the booking form
@@ -71,7 +71,7 @@ let counter = 0;
 /** A parking of its own place (away from the demo ones), found on the map by locating the driver there. */
 async function placedParking(request: APIRequestContext) {
   counter += 1;
-  const number = String(100 + ((Date.now() + counter * 13 + process.pid) % 800));
+  const number = uniqueStreetNumber();
   const latitude = 52.2 + ((Date.now() + counter) % 1000) / 100_000;
   const longitude = 21.05 + (process.pid % 1000) / 100_000;
   const parking = await createParking(request, {

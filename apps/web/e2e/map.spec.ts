@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
 import { expect, signInWithToken, test } from './support/fixtures';
-import { createParking } from './support/marketplace';
+import { createParking, uniqueStreetNumber } from './support/marketplace';
 
 // /map: markers and the list of the demo parkings (Warsaw, Kraków), the card with the price for the window and
 // the parking page, vehicle size filters, address search, locate-me, and a booking made elsewhere turning a
@@ -39,7 +39,7 @@ async function oneSpotParking(
   request: APIRequestContext,
 ): Promise<{ parkingId: string; identifier: string; address: string; latitude: number; longitude: number }> {
   counter += 1;
-  const number = String(100 + ((Date.now() + counter * 7 + process.pid) % 800));
+  const number = uniqueStreetNumber();
   // Somewhere in Wola, away from the demo parkings, each run at its own spot.
   const latitude = 52.24 + ((Date.now() + counter) % 1000) / 100_000;
   const longitude = 20.96 + (process.pid % 1000) / 100_000;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fieldText, pickDateTime } from './support/date-time-field';
-import { createDriver, createParking } from './support/marketplace';
+import { createDriver, createParking, uniqueStreetNumber } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13 follow-up, several reservations per driver (decision 077): a driver who has booked tomorrow 10:00–11:00
@@ -67,7 +67,7 @@ let counter = 0;
 /** A parking of its own, at its own place away from the demo parkings (found here by its public page). */
 async function ownParking(request: APIRequestContext, street: string) {
   counter += 1;
-  const number = String(100 + ((Date.now() + counter * 17 + process.pid) % 800));
+  const number = uniqueStreetNumber();
   const latitude = 52.31 + ((Date.now() + counter * 7) % 1000) / 100_000;
   const longitude = 20.9 + ((process.pid + counter * 31) % 1000) / 100_000;
   const parking = await createParking(request, { street, number, postcode: '01-001', latitude, longitude });
