@@ -7,6 +7,7 @@ import { requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
 import { isAdmin } from '../auth/viewer';
 import { User } from '../users/users.graphql';
+import { balanceOf } from './balance.loader';
 import { listTransactions } from './transactions.service';
 
 export const TransactionTypeEnum = builder.enumType('TransactionType', {
@@ -48,7 +49,13 @@ export const Transaction = builder.objectRef<TransactionRow>('Transaction').impl
 
 const TransactionPage = pageOf('Transaction', Transaction);
 
+// The user's money fields live with the module that owns the wallet (issue 14): users does not import transactions.
 builder.objectFields(User, (t) => ({
+  balance: t.int({
+    description: "Balance in grosze: the sum of the user's wallet in the ledger",
+    resolve: (user, _args, context) => balanceOf(context, user.id),
+  }),
+  currency: t.string({ resolve: () => 'PLN' }),
   transactions: t.field({
     type: TransactionPage,
     description: 'Their transactions, newest first, a page at a time (the user themselves or an admin).',

@@ -3,7 +3,6 @@ import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import type { UserView } from '../auth/viewer';
-import { balanceOf } from '../transactions/balance.loader';
 import { findUserById, listUsers } from './users.service';
 
 export const User = builder.objectRef<UserView>('User').implement({
@@ -16,11 +15,6 @@ export const User = builder.objectRef<UserView>('User').implement({
     birthdayOn: t.expose('birthdayOn', { type: 'Date', nullable: true }),
     status: t.exposeString('status', { description: 'pending_verification | active | blocked' }),
     roles: t.exposeStringList('roles', { description: 'e.g. ["user"] or ["user", "admin"]' }),
-    balance: t.int({
-      description: "Balance in grosze: the sum of the user's wallet in the ledger",
-      resolve: (user, _args, context) => balanceOf(context, user.id),
-    }),
-    currency: t.string({ resolve: () => 'PLN' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
