@@ -5,8 +5,6 @@ import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
-import { Payment } from '../payments/payments.graphql';
-import { paymentsOfOrder } from './order-payments.loader';
 import { createTopUp, findOwnOrder, listOrders } from './orders.service';
 import { Order } from './orders.refs';
 
@@ -46,11 +44,6 @@ Order.implement({
       nullable: true,
       description:
         'The reservation a reservation or extension order pays for (reservation(id)); null for other products',
-    }),
-    payments: t.field({
-      type: [Payment],
-      description: 'Every attempt to pay this order, oldest first',
-      resolve: (order, _args, context) => paymentsOfOrder(context, order),
     }),
   }),
 });

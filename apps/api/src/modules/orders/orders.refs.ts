@@ -2,5 +2,5 @@ import type { OrderRow } from '../../db/schema/money';
 import { builder } from '../../schema/builder';
 
 // The Order type, declared here so that other modules can name it without importing its fields (payments adds
-// Payment.order, this module adds Order.payments): orders.graphql.ts implements it.
+// Payment.order and Order.payments): orders.graphql.ts implements it.
 export const Order = builder.objectRef<OrderRow>('Order');

@@ -9,6 +9,7 @@ import { pageArgs, pageOf } from '../../schema/page';
 import { Order } from '../orders/orders.refs';
 import { User } from '../users/users.graphql';
 import { deleteBlikAlias, listBlikAliases } from './blik-aliases.service';
+import { paymentsOfOrder } from './order-payments.loader';
 import { listPayments, orderOfPayment, payOrder, readPayment } from './payments.service';
 
 // Payments (issue 4): payOrder with BLIK, BLIK without code, online redirect or the wallet; a payment's state;
@@ -56,6 +57,15 @@ export const Payment = builder.objectRef<PaymentRow>('Payment').implement({
     }),
   }),
 });
+
+// An order's payments are declared here, with the module that owns them: orders does not import payments.
+builder.objectField(Order, 'payments', (t) =>
+  t.field({
+    type: [Payment],
+    description: 'Every attempt to pay this order, oldest first',
+    resolve: (order, _args, context) => paymentsOfOrder(context, order),
+  }),
+);
 
 export const BlikAlias = builder.objectRef<BlikAliasRow>('BlikAlias').implement({
   description: 'A shop saved in the bank app: BLIK without code.',
