@@ -56,6 +56,8 @@ export const reservations = pgTable(
     index('reservations_spot_time_idx').on(t.spotId, t.endAt),
     index('reservations_parking_time_idx').on(t.parkingId, t.endAt),
     index('reservations_user_idx').on(t.userId, t.createdAt),
+    // A parking's history, newest first, a page at a time (parkingReservations, decision 064).
+    index('reservations_parking_created_idx').on(t.parkingId, t.createdAt, t.id),
     index('reservations_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`status = 'pending_payment'`),

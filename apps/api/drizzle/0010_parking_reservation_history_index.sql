@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_parking_created_idx" ON "reservations" USING btree ("parking_id","created_at","id");
