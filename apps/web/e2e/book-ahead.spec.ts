@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { fieldText, pickDateTime } from './support/date-time-field';
-import { createDriver, createParking, uniqueStreetNumber } from './support/marketplace';
+import { bookingTexts, type Language, payWithBlik } from './support/booking-form';
+import { dayText, fieldText, pickDateTime } from './support/date-time-field';
+import { createDriver, createParkingNear } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13, booking ahead: tomorrow 10:00–11:00 chosen on the map travels through Reserve to the booking form
@@ -11,25 +12,15 @@ import { expect, signInWithToken, test } from './support/fixtures';
 
 const texts = {
   en: {
+    ...bookingTexts.en,
     change: 'Change',
     from: 'From',
     until: 'Until',
     locate: 'Locate me',
     details: (address: string) => `Details of ${address}`,
     reserve: 'Reserve',
-    title: 'New reservation',
-    later: 'Later',
-    startAt: 'Start time',
-    oneHour: '1 hour',
     window: (date: string) => `Your stay: ${date}, 10:00 – 11:00`,
     amount: /^PLN\s?5\.00$/,
-    terms: 'I accept the terms of service and the parking rules',
-    submit: 'Reserve and pay',
-    blik: 'BLIK code',
-    pay: /^Pay PLN\s?5\.00$/,
-    reserved: 'Parking spot reserved',
-    header: (date: string) => `Starts ${date}, 10:00`,
-    upcoming: 'Upcoming',
     details_link: 'Details',
     cancel: 'Cancel reservation',
     cancelTitle: 'Cancel this reservation?',
@@ -38,25 +29,15 @@ const texts = {
     refunded: 'Reservation cancelled. The money is back on your balance.',
   },
   pl: {
+    ...bookingTexts.pl,
     change: 'Zmień',
     from: 'Od',
     until: 'Do',
     locate: 'Pokaż moją lokalizację',
     details: (address: string) => `Szczegóły: ${address}`,
     reserve: 'Zarezerwuj',
-    title: 'Nowa rezerwacja',
-    later: 'Później',
-    startAt: 'Godzina rozpoczęcia',
-    oneHour: '1 godz.',
     window: (date: string) => `Twój postój: ${date}, 10:00 – 11:00`,
     amount: /^5,00\s?zł$/,
-    terms: 'Akceptuję regulamin serwisu i zasady parkingu',
-    submit: 'Zarezerwuj i zapłać',
-    blik: 'Kod BLIK',
-    pay: /^Zapłać 5,00\s?zł$/,
-    reserved: 'Miejsce parkingowe zarezerwowane',
-    header: (date: string) => `Początek ${date}, 10:00`,
-    upcoming: 'Nadchodzące',
     details_link: 'Szczegóły',
     cancel: 'Anuluj rezerwację',
     cancelTitle: 'Anulować tę rezerwację?',
@@ -66,34 +47,13 @@ const texts = {
   },
 } as const;
 
-let counter = 0;
-
-/** A parking of its own place (away from the demo ones), found on the map by locating the driver there. */
-async function placedParking(request: APIRequestContext) {
-  counter += 1;
-  const number = uniqueStreetNumber();
-  const latitude = 52.2 + ((Date.now() + counter) % 1000) / 100_000;
-  const longitude = 21.05 + (process.pid % 1000) / 100_000;
-  const parking = await createParking(request, {
-    street: 'Grochowska',
-    number,
-    postcode: '04-001',
-    latitude,
-    longitude,
-  });
-  return { ...parking, address: `Grochowska ${number}, Warszawa`, latitude, longitude };
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-const dateText = (date: Date, language: 'en' | 'pl') =>
-  language === 'pl'
-    ? `${two(date.getDate())}.${two(date.getMonth() + 1)}.${two(date.getFullYear() % 100)}`
-    : `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
+/** A place of its own, away from the demo parkings, where the driver is located. */
+const near = { latitude: 52.2, longitude: 21.05 };
 
 const balance = async (request: APIRequestContext, token: string) =>
   (await gql<{ me: { balance: number } }>(request, 'query { me { balance } }', {}, token)).me.balance;
 
-async function chooseTomorrowOnMap(page: Page, start: Date, language: 'en' | 'pl') {
+async function chooseTomorrowOnMap(page: Page, start: Date, language: Language) {
   const t = texts[language];
   await page.getByRole('button', { name: t.change }).click();
   const from = page.getByRole('button', { name: t.from, exact: true });
@@ -113,11 +73,14 @@ for (const language of ['en', 'pl'] as const) {
     context,
     request,
   }) => {
-    const [parking, driver] = await Promise.all([placedParking(request), createDriver(request, language)]);
+    const [parking, driver] = await Promise.all([
+      createParkingNear(request, { street: 'Grochowska', postcode: '04-001', near }),
+      createDriver(request, language),
+    ]);
     const start = new Date();
     start.setDate(start.getDate() + 1);
     start.setHours(10, 0, 0, 0);
-    const date = dateText(start, language);
+    const date = dayText(start, language);
     const before = await balance(request, driver.token);
 
     await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
@@ -146,11 +109,7 @@ for (const language of ['en', 'pl'] as const) {
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
     await expect(page.getByTestId('reservation-countdown')).toHaveAttribute('data-phase', 'hold');
-    await page.getByLabel(t.blik).fill('777123');
-    await page.getByRole('button', { name: t.pay }).click();
-    await expect(page.getByText(t.reserved)).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
-    const reservationPath = new URL(page.url()).pathname;
+    const reservationPath = `/reservation/${await payWithBlik(page, language)}`;
 
     // Paid and ahead: the header says when it starts; no parking time counts down.
     const header = page.getByTestId('reservation-countdown');

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { fieldText, pickDateTime } from './support/date-time-field';
-import { createDriver, createParking, uniqueStreetNumber } from './support/marketplace';
+import { bookingTexts, type Language, payWithBlik } from './support/booking-form';
+import { dayText, fieldText, pickDateTime } from './support/date-time-field';
+import { createDriver, createParkingNear } from './support/marketplace';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13 follow-up, several reservations per driver (decision 077): a driver who has booked tomorrow 10:00–11:00
@@ -13,19 +14,8 @@ import { expect, signInWithToken, test } from './support/fixtures';
 
 const texts = {
   en: {
+    ...bookingTexts.en,
     reserveSpot: (number: string) => `Reserve spot ${number}`,
-    title: 'New reservation',
-    later: 'Later',
-    startAt: 'Start time',
-    oneHour: '1 hour',
-    terms: 'I accept the terms of service and the parking rules',
-    submit: 'Reserve and pay',
-    payTitle: 'Pay for the reservation',
-    blik: 'BLIK code',
-    pay: /^Pay PLN\s?5\.00$/,
-    reserved: 'Parking spot reserved',
-    header: (date: string) => `Starts ${date}, 10:00`,
-    upcoming: 'Upcoming',
     current: 'Current',
     exists: 'You already have an active or pending reservation',
     overlapText: 'You already have a reservation at this time.',
@@ -36,19 +26,8 @@ const texts = {
     extendUntil: 'Extend until 10:00',
   },
   pl: {
+    ...bookingTexts.pl,
     reserveSpot: (number: string) => `Zarezerwuj miejsce ${number}`,
-    title: 'Nowa rezerwacja',
-    later: 'Później',
-    startAt: 'Godzina rozpoczęcia',
-    oneHour: '1 godz.',
-    terms: 'Akceptuję regulamin serwisu i zasady parkingu',
-    submit: 'Zarezerwuj i zapłać',
-    payTitle: 'Zapłać za rezerwację',
-    blik: 'Kod BLIK',
-    pay: /^Zapłać 5,00\s?zł$/,
-    reserved: 'Miejsce parkingowe zarezerwowane',
-    header: (date: string) => `Początek ${date}, 10:00`,
-    upcoming: 'Nadchodzące',
     current: 'Bieżąca',
     exists: 'Masz już aktywną lub oczekującą rezerwację',
     overlapText: 'Masz już rezerwację w tym czasie.',
@@ -60,25 +39,8 @@ const texts = {
   },
 } as const;
 
-type Language = keyof typeof texts;
-
-let counter = 0;
-
-/** A parking of its own, at its own place away from the demo parkings (found here by its public page). */
-async function ownParking(request: APIRequestContext, street: string) {
-  counter += 1;
-  const number = uniqueStreetNumber();
-  const latitude = 52.31 + ((Date.now() + counter * 7) % 1000) / 100_000;
-  const longitude = 20.9 + ((process.pid + counter * 31) % 1000) / 100_000;
-  const parking = await createParking(request, { street, number, postcode: '01-001', latitude, longitude });
-  return { ...parking, address: `${street} ${number}, Warszawa` };
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-const dateText = (date: Date, language: Language) =>
-  language === 'pl'
-    ? `${two(date.getDate())}.${two(date.getMonth() + 1)}.${two(date.getFullYear() % 100)}`
-    : `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
+/** Away from the demo parkings. */
+const near = { latitude: 52.31, longitude: 20.9 };
 
 /** From the spot's public page to the booking form. */
 async function openForm(page: Page, identifier: string, spot: string, language: Language) {
@@ -98,18 +60,14 @@ async function chooseOneHourAndSubmit(page: Page, language: Language) {
   await page.getByRole('button', { name: t.submit }).click();
 }
 
-/** On /reservation/payments: BLIK in the sandbox (777xxx approves), then 'Parking spot reserved'. */
-async function payWithBlik(page: Page, language: Language, axe = false) {
+/** On /reservation/payments: its title and the BLIK field (axe on the screen when asked), then paid with BLIK. */
+async function payOnPaymentScreen(page: Page, language: Language, axe = false) {
   const t = texts[language];
   await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
   await expect(page.getByRole('heading', { level: 1, name: t.payTitle })).toBeVisible();
   await expect(page.getByLabel(t.blik)).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
-  await page.getByLabel(t.blik).fill('777123');
-  await page.getByRole('button', { name: t.pay }).click();
-  await expect(page.getByText(t.reserved)).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname.split('/').pop() ?? '';
+  return payWithBlik(page, language);
 }
 
 for (const language of ['en', 'pl'] as const) {
@@ -122,14 +80,14 @@ for (const language of ['en', 'pl'] as const) {
     // Two bookings paid through the BLIK sandbox, the extension search and the refusal: longer than one journey.
     test.setTimeout(150_000);
     const [home, work, driver] = await Promise.all([
-      ownParking(request, 'Puławska'),
-      ownParking(request, 'Wołoska'),
+      createParkingNear(request, { street: 'Puławska', postcode: '01-001', near }),
+      createParkingNear(request, { street: 'Wołoska', postcode: '01-001', near }),
       createDriver(request, language),
     ]);
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     tomorrow.setHours(10, 0, 0, 0);
-    const date = dateText(tomorrow, language);
+    const date = dayText(tomorrow, language);
 
     await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
     await signInWithToken(page, driver.token);
@@ -141,7 +99,7 @@ for (const language of ['en', 'pl'] as const) {
     await pickDateTime(page, startField, tomorrow, language);
     await expect(startField).toHaveText(fieldText(tomorrow, language));
     await chooseOneHourAndSubmit(page, language);
-    const ahead = await payWithBlik(page, language);
+    const ahead = await payOnPaymentScreen(page, language);
     const header = page.getByTestId('reservation-countdown');
     await expect(header).toHaveAttribute('data-phase', 'upcoming');
     await expect(header).toHaveText(t.header(date));
@@ -151,7 +109,7 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByRole('radio', { name: t.later })).not.toBeChecked();
     await expectNoAxeViolations(page);
     await chooseOneHourAndSubmit(page, language);
-    const now = await payWithBlik(page, language, true);
+    const now = await payOnPaymentScreen(page, language, true);
     expect(now).not.toBe(ahead);
     // The stay under way is what the header counts down.
     await expect(header).toHaveAttribute('data-phase', 'running');

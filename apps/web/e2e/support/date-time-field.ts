@@ -14,11 +14,15 @@ const texts = {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** The day of `date` as the app writes it: 05/17/26 (en) or 17.05.26 (pl). */
+export function dayText(date: Date, language: Language): string {
+  const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), two(date.getFullYear() % 100)];
+  return language === 'pl' ? `${day}.${month}.${year}` : `${month}/${day}/${year}`;
+}
+
 /** What the field shows for `date`: 05/17/26 14:05 (en) or 17.05.26 14:05 (pl). */
 export function fieldText(date: Date, language: Language): string {
-  const [day, month, year] = [two(date.getDate()), two(date.getMonth() + 1), two(date.getFullYear() % 100)];
-  const shown = language === 'pl' ? `${day}.${month}.${year}` : `${month}/${day}/${year}`;
-  return `${shown} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `${dayText(date, language)} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 /** `date` to the minute, as the field keeps it. */

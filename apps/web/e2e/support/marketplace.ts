@@ -188,3 +188,22 @@ export function uniqueStreetNumber(): string {
   streetNumbers += 1;
   return `${100 + (process.pid % 900)}/${streetNumbers}`;
 }
+
+let placed = 0;
+
+/**
+ * A parking of its own at a place of its own near `near` (within about a kilometre, different for each call and
+ * worker), at a street number no other parking of the run has: a journey finds it by its address on the map, in
+ * lists or by locating the driver there.
+ */
+export async function createParkingNear(
+  request: APIRequestContext,
+  { street, postcode, near }: { street: string; postcode: string; near: { latitude: number; longitude: number } },
+): Promise<Parking & { address: string; latitude: number; longitude: number }> {
+  placed += 1;
+  const number = uniqueStreetNumber();
+  const latitude = near.latitude + ((Date.now() + placed * 7) % 1000) / 100_000;
+  const longitude = near.longitude + ((process.pid + placed * 31) % 1000) / 100_000;
+  const parking = await createParking(request, { street, number, postcode, latitude, longitude });
+  return { ...parking, address: `${street} ${number}, Warszawa`, latitude, longitude };
+}
