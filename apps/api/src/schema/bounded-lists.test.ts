@@ -17,7 +17,7 @@ import {
 } from '../modules/reservations/reservations.test-helpers';
 import { createTestApp, fieldErrors, type TestApp } from '../test/app';
 import { createUser, tokenFor } from '../test/factories';
-import { createBillingAccountFixture } from '../test/money-factories';
+import { createBillingAccountFixture, ORDER_BUYER } from '../test/money-factories';
 import { createOrganizationFixture, createParkingFixture } from '../test/owner-factories';
 import { createVehicleFixture } from '../test/reservation-factories';
 
@@ -31,18 +31,6 @@ beforeAll(async () => {
 });
 
 const refusal = (message: MessageKey, count: number) => [formatMessage(message, { count })];
-const BUYER = {
-  fullName: 'Ewa Kowalska',
-  companyName: null,
-  vatId: null,
-  street: 'Złota',
-  buildingNumber: '44',
-  localNumber: null,
-  postcode: '00-120',
-  city: 'Warszawa',
-  invoiceEmail: 'ewa@example.com',
-  wantsVatInvoice: false,
-};
 const BILLING_INPUT = {
   fullName: 'Ewa Kowalska',
   street: 'Złota',
@@ -251,7 +239,7 @@ describe('bounded lists', () => {
         number: `BND/${user.id}`,
         userId: user.id,
         billingAccountId: billing.id,
-        buyer: BUYER,
+        buyer: ORDER_BUYER,
         product: 'top_up',
         unitGross: 1000,
         netAmount: 1000,
@@ -288,7 +276,7 @@ describe('bounded lists', () => {
         number: `BND/${reservation.id}/${i}`,
         userId: who.id,
         billingAccountId: who.billingAccountId,
-        buyer: BUYER,
+        buyer: ORDER_BUYER,
         status: 'canceled' as const,
         product: 'reservation_extension' as const,
         unitGross: 400,

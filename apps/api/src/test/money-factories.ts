@@ -4,6 +4,20 @@ import { postEntry } from '../modules/ledger/ledger.service';
 
 // Money data for tests of modules that need a billing account or a balance to start from.
 
+/** The buyer an order keeps (a private person, no VAT invoice), for orders inserted directly. */
+export const ORDER_BUYER = {
+  fullName: 'Ewa Kowalska',
+  companyName: null,
+  vatId: null,
+  street: 'Złota',
+  buildingNumber: '44',
+  localNumber: null,
+  postcode: '00-120',
+  city: 'Warszawa',
+  invoiceEmail: 'ewa@example.com',
+  wantsVatInvoice: false,
+};
+
 /** A billing account of the user (the default one), optionally wanting VAT invoices. */
 export async function createBillingAccountFixture(
   app: FastifyInstance,

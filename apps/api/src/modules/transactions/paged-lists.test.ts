@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, payouts, transactions } from '../../db/schema/money';
 import { createTestApp, fieldErrors, type GraphQLResponse, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
-import { fundWallet } from '../../test/money-factories';
+import { fundWallet, ORDER_BUYER } from '../../test/money-factories';
 
 // Issue 13: lists stopped silently at 200 rows. Every list a person sees is paged by a cursor (decision 064):
 // with 261 rows — many sharing one instant, some apart by microseconds only — paging reaches each row exactly
@@ -15,18 +15,6 @@ beforeAll(async () => {
 });
 
 const COUNT = 261;
-const BUYER = {
-  fullName: 'Ewa Kowalska',
-  companyName: null,
-  vatId: null,
-  street: 'Złota',
-  buildingNumber: '44',
-  localNumber: null,
-  postcode: '00-120',
-  city: 'Warszawa',
-  invoiceEmail: 'ewa@example.com',
-  wantsVatInvoice: false,
-};
 
 /** Row i's time: groups of ten share one instant; within some groups rows differ by microseconds. */
 const at = (i: number) =>
@@ -42,7 +30,7 @@ async function manyRows(userId: string) {
       Array.from({ length: COUNT }, (_, i) => ({
         number: `PT/${suffix}/${String(i).padStart(6, '0')}`,
         userId,
-        buyer: BUYER,
+        buyer: ORDER_BUYER,
         product: 'top_up' as const,
         unitGross: 100 + i,
         netAmount: 100 + i,

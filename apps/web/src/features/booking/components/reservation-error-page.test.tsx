@@ -17,21 +17,6 @@ import { ReservationErrorPage } from './reservation-error-page';
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  // Mantine asks for the colour scheme.
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
   await i18n
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { booking } }, interpolation: { escapeValue: false } });
