@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema/money';
+import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import type { Tx } from '../db/transaction';
 import { fieldError } from './errors';
 

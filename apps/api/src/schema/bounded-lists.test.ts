@@ -3,7 +3,8 @@ import { formatMessage, type MessageKey } from '@parkshare/shared/validation/mes
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../db/schema/billing';
-import { blikAliases, orders, payments } from '../db/schema/money';
+import { orders } from '../db/schema/orders';
+import { blikAliases, payments } from '../db/schema/payments';
 import { organizationInvitations, organizationMembers } from '../db/schema/organizations';
 import { priceLists, spots, unavailabilities } from '../db/schema/parkings';
 import { sha256 } from '../lib/tokens';

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { payments } from './money';
+import { payments } from './payments';
 
 // Payment documents (issue 4, apps/api/src/modules/documents). A receipt needs no row: it is drawn from the order
 // and the payment, numbered with the order number. A VAT invoice has its own number, FV/YYYY/MM/NNNNNN, gapless

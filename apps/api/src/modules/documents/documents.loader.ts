@@ -1,4 +1,4 @@
-import type { PaymentRow } from '../../db/schema/money';
+import type { PaymentRow } from '../../db/schema/payments';
 import type { GraphQLContext } from '../../schema/context';
 import { paymentDocuments, type PaymentDocumentInfo } from './documents.service';
 

@@ -4,7 +4,7 @@ import { isValidNip } from '@parkshare/shared/validation/nip';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../../db/schema/documents';
-import { payments, type PaymentRow } from '../../db/schema/money';
+import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { PaymentMethod, PaymentStatus, Product } from '@parkshare/shared/payments/status';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';

@@ -1,6 +1,6 @@
 import { MONEY_TIME_ZONE } from '@parkshare/shared/payments/calendar';
 import type { PaymentMethod, Product } from '@parkshare/shared/payments/status';
-import type { BuyerSnapshot } from '../../db/schema/money';
+import type { BuyerSnapshot } from '../../db/schema/orders';
 
 // Texts printed on payment documents. A document is bilingual (Polish / English on one page, as Polish invoices
 // often are), so each label carries both languages and amounts are written the Polish way.

@@ -6,7 +6,7 @@ import {
   ledgerAccounts,
   type JournalEntryKind,
   type LedgerAccountKind,
-} from '../../db/schema/money';
+} from '../../db/schema/ledger';
 import { fieldError } from '../../lib/errors';
 import type { Reader, Tx } from '../../db/transaction';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journalLines } from '../../db/schema/money';
+import { journalLines } from '../../db/schema/ledger';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { fundWallet } from '../../test/money-factories';

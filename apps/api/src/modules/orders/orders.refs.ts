@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../db/schema/money';
+import type { OrderRow } from '../../db/schema/orders';
 import { builder } from '../../schema/builder';
 
 // The Order type, declared here so that other modules can name it without importing its fields (payments adds

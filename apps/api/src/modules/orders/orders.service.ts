@@ -7,7 +7,7 @@ import type { TopUpData } from '@parkshare/shared/validation/payments';
 import { and, desc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
-import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/money';
+import { orderNumberSequences, orders, type BuyerSnapshot, type OrderRow } from '../../db/schema/orders';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';

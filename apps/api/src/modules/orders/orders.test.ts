@@ -3,7 +3,7 @@ import { parseOrderNumber } from '@parkshare/shared/payments/order-number';
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/money';
+import { orders } from '../../db/schema/orders';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/money';
+import { orders } from '../../db/schema/orders';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { activeParking, bookingInput, CANCEL, createOk, driver } from '../reservations/reservations.test-helpers';
 import { sandboxFor } from './gateway';

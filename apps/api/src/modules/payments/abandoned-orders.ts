@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, notExists } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { orders, payments } from '../../db/schema/money';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { moveOrder } from '../orders/orders.service';
 
 // Top-up orders nobody paid (issue 13): a person opened the top-up, chose an amount and left. Reservation orders

@@ -1,7 +1,7 @@
 import { MAX_BLIK_ALIASES_PER_USER } from '@parkshare/shared/validation/limits';
 import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { blikAliases, type BlikAliasRow } from '../../db/schema/money';
+import { blikAliases, type BlikAliasRow } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../../db/transaction';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { payments, type OrderRow, type PaymentRow } from '../../db/schema/money';
+import { type OrderRow } from '../../db/schema/orders';
+import { payments, type PaymentRow } from '../../db/schema/payments';
 import type { GraphQLContext } from '../../schema/context';
 
 // Order.payments for a list of orders (myOrders) in one query per user and request: the orders asked for in the

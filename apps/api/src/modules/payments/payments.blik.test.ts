@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blikAliases, orders, transactions } from '../../db/schema/money';
+import { transactions } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
+import { blikAliases } from '../../db/schema/payments';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { sandboxFor } from './gateway';
 import {

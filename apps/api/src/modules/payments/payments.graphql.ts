@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES } from '@parkshare/shared/payments/status';
 import { payOrderInput, type PayOrderData } from '@parkshare/shared/validation/payments';
-import type { BlikAliasRow, PaymentRow } from '../../db/schema/money';
+import type { BlikAliasRow, PaymentRow } from '../../db/schema/payments';
 import { parseInput } from '../../lib/parse-input';
 import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';

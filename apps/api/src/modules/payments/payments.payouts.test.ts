@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema/billing';
-import { paymentEvents, payouts } from '../../db/schema/money';
+import { paymentEvents } from '../../db/schema/payments';
+import { payouts } from '../../db/schema/payouts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { fundWallet } from '../../test/money-factories';
 import { sandboxFor } from './gateway';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { paymentEvents, payments } from '../../db/schema/money';
+import { paymentEvents, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import { handlePayoutReport } from '../payouts/payouts.service';

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { payments, sandboxPayments, type OrderRow } from '../../db/schema/money';
+import { type OrderRow } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { sandboxPayments } from '../../db/schema/sandbox-gateway';
 import type { TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, orders, payments, sandboxPayments, transactions } from '../../db/schema/money';
+import { journalEntries, transactions } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { sandboxPayments } from '../../db/schema/sandbox-gateway';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { fundWallet } from '../../test/money-factories';
 import { moveOrder } from '../orders/orders.service';

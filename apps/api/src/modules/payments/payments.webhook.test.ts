@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, payments, sandboxNotifications, sandboxPayments } from '../../db/schema/money';
+import { paymentEvents, payments } from '../../db/schema/payments';
+import { sandboxNotifications, sandboxPayments } from '../../db/schema/sandbox-gateway';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sandboxFor, setGatewayTransport, useAppTransport } from './gateway';
 import { balanceOf, buyer, expectLedgerSound, getPayment, order, payOk, sandboxRowOf } from './payments.test-helpers';

@@ -1,15 +1,9 @@
 import { canMovePayment } from '@parkshare/shared/payments/status';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import {
-  blikAliases,
-  orders,
-  paymentEvents,
-  payments,
-  transactions,
-  type OrderRow,
-  type PaymentRow,
-} from '../../db/schema/money';
+import { transactions } from '../../db/schema/ledger';
+import { orders, type OrderRow } from '../../db/schema/orders';
+import { blikAliases, paymentEvents, payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../db/transaction';
 import { postEntry } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';

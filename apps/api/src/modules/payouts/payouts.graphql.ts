@@ -1,7 +1,7 @@
 import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@parkshare/shared/payments/status';
 import { formatIban } from '@parkshare/shared/validation/iban';
 import { requestPayoutInput } from '@parkshare/shared/validation/payments';
-import type { PayoutRow } from '../../db/schema/money';
+import type { PayoutRow } from '../../db/schema/payouts';
 import { parseInput } from '../../lib/parse-input';
 import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';

@@ -12,14 +12,8 @@ import { MAX_PAYOUT, type RequestPayoutData } from '@parkshare/shared/validation
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { bankAccounts, type BankAccountRow } from '../../db/schema/billing';
-import {
-  journalEntries,
-  journalLines,
-  ledgerAccounts,
-  payouts,
-  transactions,
-  type PayoutRow,
-} from '../../db/schema/money';
+import { journalEntries, journalLines, ledgerAccounts, transactions } from '../../db/schema/ledger';
+import { payouts, type PayoutRow } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';

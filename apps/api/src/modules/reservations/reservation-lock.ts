@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows } from '../../db/sql-rows';
-import { payments, type OrderRow } from '../../db/schema/money';
+import { type OrderRow } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import type { Tx } from '../../db/transaction';
 import { lockOrdersOf } from './reservation-money';

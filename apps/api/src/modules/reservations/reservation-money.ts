@@ -1,6 +1,6 @@
 import { commissionOf } from '@parkshare/shared/payments/commission';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { orders, type OrderRow } from '../../db/schema/money';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import { parkings } from '../../db/schema/parkings';
 import type { ReservationRow } from '../../db/schema/reservations';
 import type { Tx } from '../../db/transaction';

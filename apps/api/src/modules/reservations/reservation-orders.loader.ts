@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { orders, type OrderRow } from '../../db/schema/money';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import type { GraphQLContext } from '../../schema/context';
 
 // Reservation.orders / unpaidOrder for a list (myReservations) in one query per request: the reservations asked

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderRow } from '../../db/schema/money';
+import type { OrderRow } from '../../db/schema/orders';
 import { reservations } from '../../db/schema/reservations';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';

@@ -2,7 +2,9 @@ import { monthOf, monthStart, nextMonth } from '@parkshare/shared/payments/calen
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bankAccounts } from '../../db/schema/billing';
-import { journalEntries, orders, payouts } from '../../db/schema/money';
+import { journalEntries } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
+import { payouts } from '../../db/schema/payouts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sandboxFor } from '../payments/gateway';
 import { runMonthlyPayouts } from '../payouts/payouts.service';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, journalLines, ledgerAccounts, orders } from '../../db/schema/money';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { sandboxFor } from '../payments/gateway';
 import {

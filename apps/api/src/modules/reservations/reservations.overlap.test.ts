@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/money';
+import { orders } from '../../db/schema/orders';
 import { reservations } from '../../db/schema/reservations';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { insertReservationRow } from '../../test/reservation-factories';

@@ -6,7 +6,8 @@ import type { CreateReservationData, ExtendReservationData } from '@parkshare/sh
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, orders, type OrderRow } from '../../db/schema/money';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys';
+import { orders, type OrderRow } from '../../db/schema/orders';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { executeRows, insertSelect, rowOf } from '../../db/sql-rows';
 import { requireRoom } from '../../lib/bounds';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, payouts, transactions } from '../../db/schema/money';
+import { transactions } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { payouts } from '../../db/schema/payouts';
 import { createTestApp, fieldErrors, type GraphQLResponse, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { fundWallet, ORDER_BUYER } from '../../test/money-factories';

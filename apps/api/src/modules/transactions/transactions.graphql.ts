@@ -1,5 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@parkshare/shared/payments/status';
-import type { TransactionRow } from '../../db/schema/money';
+import type { TransactionRow } from '../../db/schema/ledger';
 import { forbidden } from '../../lib/errors';
 import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { transactions, type TransactionRow } from '../../db/schema/money';
+import { transactions, type TransactionRow } from '../../db/schema/ledger';
 import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import type { Reader } from '../../db/transaction';
 

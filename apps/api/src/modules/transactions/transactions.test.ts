@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../../db/schema/money';
+import { transactions } from '../../db/schema/ledger';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { fundWallet } from '../../test/money-factories';

@@ -1,13 +1,8 @@
 import type { TransactionStatus } from '@parkshare/shared/payments/status';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  journalEntries,
-  journalLines,
-  ledgerAccounts,
-  orders,
-  payouts,
-  type JournalEntryKind,
-} from '../../db/schema/money';
+import { journalEntries, journalLines, ledgerAccounts, type JournalEntryKind } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
+import { payouts } from '../../db/schema/payouts';
 import { afterCursor, cursorTime, toPage, type Page, type PageRequest } from '../../lib/page';
 import type { Reader } from '../../db/transaction';
 

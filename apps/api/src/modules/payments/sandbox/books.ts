@@ -6,7 +6,7 @@ import {
 } from '@parkshare/shared/payments/blik';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxNotifications, sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/money';
+import { sandboxNotifications, sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/sandbox-gateway';
 import type { Tx } from '../../../db/transaction';
 
 // The sandbox gateway's books: what a real gateway keeps on its side. A payment or payout row moves

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxNotifications } from '../../../db/schema/money';
+import { sandboxNotifications } from '../../../db/schema/sandbox-gateway';
 import { SIGNATURE_HEADER, signBody } from './signature';
 
 // Delivery of the sandbox's notifications to the merchant's webhook, as a real gateway delivers them: signed at

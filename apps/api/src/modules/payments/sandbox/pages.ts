@@ -1,4 +1,4 @@
-import type { SandboxPaymentRow } from '../../../db/schema/money';
+import type { SandboxPaymentRow } from '../../../db/schema/sandbox-gateway';
 
 // The sandbox gateway's hosted pages: small server-rendered HTML in the payer's language (en/pl), readable at
 // 360 px, light or dark with the system, and unmistakably a test gateway. No inline script (the CSP allows our

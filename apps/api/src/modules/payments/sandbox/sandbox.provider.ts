@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/money';
+import { sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/sandbox-gateway';
 import {
   NotificationRejected,
   type CreatedPayment,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../../app-deps';
-import type { SandboxPaymentRow } from '../../../db/schema/money';
+import type { SandboxPaymentRow } from '../../../db/schema/sandbox-gateway';
 import { isUuid } from '../../../lib/tokens';
 import type { Tx } from '../../../db/transaction';
 import { sandboxFor } from '../gateway';
