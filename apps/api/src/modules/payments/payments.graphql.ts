@@ -10,7 +10,8 @@ import { Order } from '../orders/orders.refs';
 import { User } from '../users/users.graphql';
 import { deleteBlikAlias, listBlikAliases } from './blik-aliases.service';
 import { paymentsOfOrder } from './order-payments.loader';
-import { listPayments, orderOfPayment, payOrder, readPayment } from './payments.service';
+import { payOrder } from './pay-order';
+import { listPayments, orderOfPayment, readPayment } from './payments.service';
 
 // Payments (issue 4): payOrder with BLIK, BLIK without code, online redirect or the wallet; a payment's state;
 // the user's saved BLIK entries. `Payment.order` and `Order.payments` join this type with the orders module's;

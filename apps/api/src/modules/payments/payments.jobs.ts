@@ -1,7 +1,7 @@
 import type { Job } from '../../jobs/scheduler';
 import { sandboxFor } from './gateway';
 import { cancelAbandonedTopUps } from './abandoned-orders';
-import { pollStuckPayments } from './payments.service';
+import { pollStuckPayments } from './payment-poll';
 
 /** The sandbox gateway's clock: the bank's answers, the people's deadlines, notification deliveries and retries. */
 export const sandboxGatewayJob: Job = {

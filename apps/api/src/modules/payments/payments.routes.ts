@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { paymentEvents, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import { handlePayoutReport } from '../payouts/payouts.service';
+import { handlePayoutReport } from '../payouts/payout-reports';
 import { providerNamed, useAppTransport } from './gateway';
 import { NotificationRejected, type PaymentProvider, type ProviderNotification } from './provider';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes';

@@ -5,7 +5,7 @@ import { sandboxNotifications, sandboxPayments } from '../../db/schema/sandbox-g
 import { createTestApp, type TestApp } from '../../test/app';
 import { sandboxFor, setGatewayTransport, useAppTransport } from './gateway';
 import { balanceOf, buyer, expectLedgerSound, getPayment, order, payOk, sandboxRowOf } from './payments.test-helpers';
-import { pollStuckPayments } from './payments.service';
+import { pollStuckPayments } from './payment-poll';
 import { SIGNATURE_HEADER, signBody, TOLERANCE_SECONDS } from './sandbox/signature';
 
 // The webhook: signature on the raw bytes, each event applied once, any order of arrival, and restart safety.

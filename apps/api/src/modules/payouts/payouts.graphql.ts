@@ -8,7 +8,9 @@ import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
 import { BankAccount } from '../billing/bank-accounts.graphql';
-import { listPayouts, payoutQuote, requestPayout, type PayoutQuote } from './payouts.service';
+import { payoutQuote, type PayoutQuote } from './payout-quote';
+import { listPayouts } from './payouts.service';
+import { requestPayout } from './request-payout';
 
 export const PayoutStatusEnum = builder.enumType('PayoutStatus', {
   description:

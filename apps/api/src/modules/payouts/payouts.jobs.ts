@@ -1,5 +1,6 @@
 import type { Job } from '../../jobs/scheduler';
-import { recoverPayouts, runMonthlyPayouts } from './payouts.service';
+import { runMonthlyPayouts } from './monthly-payouts';
+import { recoverPayouts } from './recover-payouts';
 
 /** Sends payouts that never reached the gateway and polls those it has not answered. */
 export const payoutRecoveryJob: Job = {

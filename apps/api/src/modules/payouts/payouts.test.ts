@@ -11,14 +11,11 @@ import { fundWallet } from '../../test/money-factories';
 import { ledgerInvariants, postEntry, walletBalance } from '../ledger/ledger.service';
 import { sandboxFor } from '../payments/gateway';
 import { resolveDue } from '../payments/sandbox/books';
-import {
-  handlePayoutReport,
-  PAYOUT_POLL_AFTER_MS,
-  PAYOUT_SEND_RETRY_MS,
-  placePayout,
-  recoverPayouts,
-  runMonthlyPayouts,
-} from './payouts.service';
+import { runMonthlyPayouts } from './monthly-payouts';
+import { handlePayoutReport } from './payout-reports';
+import { PAYOUT_POLL_AFTER_MS, recoverPayouts } from './recover-payouts';
+import { placePayout } from './request-payout';
+import { PAYOUT_SEND_RETRY_MS } from './send-payout';
 
 const FIELDS = 'id amount fee currency status kind bankAccountId accountNumber createdAt finishedAt failureCode';
 const REQUEST = `mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { ${FIELDS} } }`;

@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/orders';
 import { payouts } from '../../db/schema/payouts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sandboxFor } from '../payments/gateway';
-import { runMonthlyPayouts } from '../payouts/payouts.service';
+import { runMonthlyPayouts } from '../payouts/monthly-payouts';
 import { runReservationsClock } from './reservations.jobs';
 import {
   activeParking,

@@ -1,0 +1,59 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { payouts } from '../../db/schema/payouts';
+import { users } from '../../db/schema/users';
+import { getPaymentProvider, notifyUrl } from '../payments/gateway';
+
+// Handing a booked payout to the gateway, after the booking's commit.
+
+/** A payout not handed to the gateway within this time (a crash between commit and call) is sent again. */
+export const PAYOUT_SEND_RETRY_MS = 60_000;
+
+/**
+ * Hands a pending payout to the gateway and moves it to processing. A payout is claimed first (its updated_at
+ * moves), so the request that booked it and the recovery job on any instance never send it twice at once; a
+ * payout whose sending failed stays pending and the job tries again after PAYOUT_SEND_RETRY_MS.
+ */
+export async function sendPayout(
+  deps: AppDeps,
+  payoutId: string,
+  { now = new Date(), retry = false } = {},
+): Promise<void> {
+  const claim = retry
+    ? lt(payouts.updatedAt, new Date(now.getTime() - PAYOUT_SEND_RETRY_MS))
+    : eq(payouts.updatedAt, payouts.createdAt);
+  const [payout] = await deps.db
+    .update(payouts)
+    .set({ updatedAt: new Date(Math.max(now.getTime(), Date.now())) })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'pending'), isNull(payouts.providerPayoutId), claim))
+    .returning();
+  if (!payout) return;
+  try {
+    const [owner] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, payout.userId));
+    const provider = getPaymentProvider(deps);
+    const { providerPayoutId } = await provider.createPayout({
+      payoutId: payout.id,
+      amount: payout.amount,
+      currency: payout.currency,
+      accountNumber: payout.accountNumber,
+      recipientName: owner?.name ?? '',
+      title:
+        payout.kind === 'monthly' ? `Parkshare ${payout.earningsMonth ?? ''}` : `Parkshare ${payout.id.slice(0, 8)}`,
+      notifyUrl: notifyUrl(deps, provider.name),
+    });
+    await deps.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
+      if (!current || current.providerPayoutId) return;
+      await tx
+        .update(payouts)
+        .set({
+          providerPayoutId,
+          status: current.status === 'pending' ? 'processing' : current.status,
+          updatedAt: new Date(),
+        })
+        .where(eq(payouts.id, payout.id));
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, payoutId }, 'payout not sent to the gateway yet; the payouts job retries');
+  }
+}
