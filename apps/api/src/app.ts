@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { OneLinePerRequest } from './http/request-log';
+import { registerPaymentRoutes } from './http/payment-routes';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerSystemRoutes } from './http/system-routes';
@@ -18,7 +19,6 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './modules/auth/auth.rest';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
-import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerGraphQLRoute } from './schema/graphql-route';
 
 export interface BuildAppOptions {

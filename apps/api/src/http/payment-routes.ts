@@ -1,18 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { paymentEvents, payments } from '../../db/schema/payments';
-import { AppError } from '../../lib/errors';
-import { isUuid } from '../../lib/tokens';
-import { handlePayoutReport } from '../payouts/payout-reports';
-import { providerNamed, useAppTransport } from './gateway';
-import { NotificationRejected, type PaymentProvider, type ProviderNotification } from './provider';
-import { registerSandboxRoutes } from './sandbox/sandbox.routes';
-import { applyPaymentReport } from './settle';
+import type { AppDeps } from '../app-deps';
+import { paymentEvents, payments } from '../db/schema/payments';
+import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/tokens';
+import { handlePayoutReport } from '../modules/payouts/payout-reports';
+import { providerNamed, useAppTransport } from '../modules/payments/gateway';
+import { NotificationRejected, type PaymentProvider, type ProviderNotification } from '../modules/payments/provider';
+import { registerSandboxRoutes } from '../modules/payments/sandbox/sandbox.routes';
+import { applyPaymentReport } from '../modules/payments/settle';
 
-// POST /api/payments/notifications/:provider — the gateway's webhook. The body stays raw bytes (the signature is
-// over them), the provider checks and parses it, and each (provider, event id) is applied once. Anything that
-// is not a good notification of one of Parkshare's payments gets a 4xx and changes nothing.
+// POST /api/payments/notifications/:provider — the gateway's webhook, for payments and payouts alike. It lives with
+// the HTTP routes, above both modules, so that payments need not import payouts (payouts use the payments'
+// gateway: one direction only). The body stays raw bytes (the signature is over them), the provider checks and
+// parses it, and each (provider, event id) is applied once. Anything that is not a good notification of one of
+// Parkshare's payments gets a 4xx and changes nothing.
 
 const NOTIFICATION_LIMIT = 64 * 1024;
 
