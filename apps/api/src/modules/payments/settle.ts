@@ -1,7 +1,6 @@
 import { canMovePayment } from '@parkshare/shared/payments/status';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { transactions } from '../../db/schema/ledger';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { blikAliases, paymentEvents, payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../db/transaction';
@@ -10,7 +9,9 @@ import { moveOrder } from '../orders/orders.service';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { reservationOrderPaid } from '../reservations/reservation-payment';
 import { publishSpotEvents } from '../reservations/spot-events';
+import { moveTransactionOf } from '../transactions/transaction-writes';
 import { forgetOldestBlikAliases } from './blik-aliases.service';
+import { movePayment } from './payment-status';
 import type { PaymentStatusReport } from './provider';
 
 // Applying what the gateway says about a payment (a notification, a status poll, the answer to createPayment):
@@ -69,7 +70,7 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
     if (!canMovePayment(payment.status, report.status)) return 'unchanged';
     if (report.status === 'succeeded') spotEvents = await settle(tx, payment, order, report, now);
     else if (report.status === 'failed') await fail(tx, payment, report.failureCode ?? 'failed', now);
-    else await tx.update(payments).set({ status: report.status, updatedAt: now }).where(eq(payments.id, payment.id));
+    else await movePayment(tx, payment, report.status, now);
     return 'applied';
   });
   publishSpotEvents(deps, spotEvents);
@@ -89,14 +90,8 @@ export async function settle(
   now: Date,
 ): Promise<SpotStateEvent[]> {
   let spotEvents: SpotStateEvent[] = [];
-  await tx
-    .update(payments)
-    .set({ status: 'succeeded', failureCode: null, updatedAt: now, finishedAt: now })
-    .where(eq(payments.id, payment.id));
-  await tx
-    .update(transactions)
-    .set({ status: 'completed', updatedAt: now, processedAt: now })
-    .where(and(eq(transactions.paymentId, payment.id), eq(transactions.status, 'pending')));
+  await movePayment(tx, payment, 'succeeded', now, { failureCode: null, finishedAt: now });
+  await moveTransactionOf(tx, { paymentId: payment.id }, 'completed', now);
   const fromGateway = payment.method !== 'wallet';
   const source = fromGateway ? { platform: 'gateway_clearing' as const } : { wallet: payment.userId };
   const amount = payment.amount;
@@ -169,12 +164,6 @@ export async function settle(
 
 /** The payment failed: the order stays placed, so the person can try again with another payment. */
 async function fail(tx: Tx, payment: PaymentRow, failureCode: string, now: Date): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: 'failed', failureCode: failureCode.slice(0, 100), updatedAt: now, finishedAt: now })
-    .where(eq(payments.id, payment.id));
-  await tx
-    .update(transactions)
-    .set({ status: 'failed', updatedAt: now, processedAt: now })
-    .where(and(eq(transactions.paymentId, payment.id), eq(transactions.status, 'pending')));
+  await movePayment(tx, payment, 'failed', now, { failureCode: failureCode.slice(0, 100), finishedAt: now });
+  await moveTransactionOf(tx, { paymentId: payment.id }, 'failed', now);
 }

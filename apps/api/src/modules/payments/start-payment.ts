@@ -3,7 +3,6 @@ import { formatMessage } from '@parkshare/shared/validation/messages';
 import type { PayOrderData } from '@parkshare/shared/validation/payments';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { transactions } from '../../db/schema/ledger';
 import { orders } from '../../db/schema/orders';
 import { blikAliases, payments, type PaymentRow } from '../../db/schema/payments';
 import { requireRoom } from '../../lib/bounds';
@@ -11,6 +10,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';
+import { openTransaction } from '../transactions/transaction-writes';
 import { settle } from './settle';
 import { findPayment } from './payments.service';
 
@@ -88,11 +88,10 @@ export async function startPayment(tx: Tx, deps: AppDeps, userId: string, input:
     })
     .returning();
   if (!payment) throw new Error('payment insert failed');
-  await tx.insert(transactions).values({
+  await openTransaction(tx, {
     userId,
     billingAccountId: order.billingAccountId,
     type: order.product === 'top_up' ? 'deposit' : 'payment',
-    status: 'pending',
     amount: order.grossAmount,
     currency: order.currency,
     orderId: order.id,

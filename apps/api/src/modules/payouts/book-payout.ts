@@ -1,9 +1,9 @@
 import { monthOf } from '@parkshare/shared/payments/calendar';
 import type { BankAccountRow } from '../../db/schema/billing';
-import { transactions } from '../../db/schema/ledger';
 import { payouts, type PayoutRow } from '../../db/schema/payouts';
 import type { Tx } from '../../db/transaction';
 import { postEntry, type EntryLine } from '../ledger/ledger.service';
+import { openTransaction } from '../transactions/transaction-writes';
 
 // The one place a payout is written: the payout, its withdrawal transaction and its ledger entry, together.
 
@@ -41,10 +41,9 @@ export async function bookPayout(tx: Tx, payout: NewPayout): Promise<PayoutRow |
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
-  await tx.insert(transactions).values({
+  await openTransaction(tx, {
     userId,
     type: 'withdrawal',
-    status: 'pending',
     amount: amount + fee,
     payoutId: row.id,
     createdAt: now,

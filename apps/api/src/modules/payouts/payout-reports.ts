@@ -1,12 +1,13 @@
 import { canMovePayout } from '@parkshare/shared/payments/status';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { transactions } from '../../db/schema/ledger';
 import { payouts, type PayoutRow } from '../../db/schema/payouts';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../../db/transaction';
 import { postEntry, type EntryLine } from '../ledger/ledger.service';
+import { moveTransactionOf } from '../transactions/transaction-writes';
+import { movePayout } from './payout-status';
 
 // The gateway's answers about payouts (its webhook and the status poll): forward moves only, as the payout
 // machine allows (canMovePayout in packages/shared/src/payments/status.ts).
@@ -20,22 +21,19 @@ export interface PayoutReport {
 }
 
 /** Moves a locked payout as the gateway reported; a repeated or older report changes nothing. */
-async function movePayout(tx: Tx, payout: PayoutRow, report: PayoutReport, now: Date): Promise<void> {
+async function applyReport(tx: Tx, payout: PayoutRow, report: PayoutReport, now: Date): Promise<void> {
   const to = report.status;
-  if (payout.status === to || !canMovePayout(payout.status, to)) return;
+  if (!canMovePayout(payout.status, to)) return;
   if (to === 'processing') {
-    await tx.update(payouts).set({ status: to, updatedAt: now }).where(eq(payouts.id, payout.id));
+    await movePayout(tx, payout, to, now);
     return;
   }
   const failed = to === 'failed';
-  await tx
-    .update(payouts)
-    .set({ status: to, failureCode: failed ? (report.failureCode ?? 'failed') : null, finishedAt: now, updatedAt: now })
-    .where(eq(payouts.id, payout.id));
-  await tx
-    .update(transactions)
-    .set({ status: failed ? 'failed' : 'completed', processedAt: now, updatedAt: now })
-    .where(and(eq(transactions.payoutId, payout.id), eq(transactions.status, 'pending')));
+  await movePayout(tx, payout, to, now, {
+    failureCode: failed ? (report.failureCode ?? 'failed') : null,
+    finishedAt: now,
+  });
+  await moveTransactionOf(tx, { payoutId: payout.id }, failed ? 'failed' : 'completed', now);
   if (!failed) {
     await postEntry(tx, {
       kind: 'payout_completed',
@@ -85,6 +83,6 @@ export async function handlePayoutReport(deps: AppDeps, report: PayoutReport, no
       }
     }
     if (!payout) throw notFound('Unknown payout.');
-    await movePayout(tx, payout, report, now);
+    await applyReport(tx, payout, report, now);
   });
 }

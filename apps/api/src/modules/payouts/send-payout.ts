@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { payouts } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
 import { getPaymentProvider, notifyUrl } from '../payments/gateway';
+import { movePayout } from './payout-status';
 
 // Handing a booked payout to the gateway, after the booking's commit.
 
@@ -44,14 +45,11 @@ export async function sendPayout(
     await deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(payouts).where(eq(payouts.id, payout.id)).for('update');
       if (!current || current.providerPayoutId) return;
-      await tx
-        .update(payouts)
-        .set({
-          providerPayoutId,
-          status: current.status === 'pending' ? 'processing' : current.status,
-          updatedAt: new Date(),
-        })
-        .where(eq(payouts.id, payout.id));
+      if (current.status === 'pending') {
+        await movePayout(tx, current, 'processing', new Date(), { providerPayoutId });
+      } else {
+        await tx.update(payouts).set({ providerPayoutId, updatedAt: new Date() }).where(eq(payouts.id, payout.id));
+      }
     });
   } catch (error) {
     deps.log.warn({ err: error, payoutId }, 'payout not sent to the gateway yet; the payouts job retries');
