@@ -256,3 +256,37 @@ describe('myOrders', () => {
     expect(result.errors?.[0]?.message).toBe('Unauthenticated.');
   });
 });
+
+describe('order(id)', () => {
+  const ORDER = `query($id: ID!) { order(id: $id) { ${FIELDS} reservationId } }`;
+
+  it('answers the own order', async () => {
+    const { billing, token } = await buyer();
+    const placed = (await topUp(token, { billingAccountId: billing.id, amount: 2500 })).data?.createTopUp;
+    const result = await t.gql<{ order: Order & { reservationId: string | null } }>(
+      ORDER,
+      { id: placed?.id },
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.order).toEqual({ ...placed, reservationId: null });
+  });
+
+  it("answers another user's order, an unknown id and a malformed id alike: NOT_FOUND", async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const placed = (await topUp(owner.token, { billingAccountId: owner.billing.id, amount: 2500 })).data?.createTopUp;
+    for (const id of [placed?.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const result = await t.gql(ORDER, { id }, { token: other.token });
+      expect(errorCode(result), id).toBe('NOT_FOUND');
+      expect(result.data?.order ?? null).toBeNull();
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    const { billing, token } = await buyer();
+    const placed = (await topUp(token, { billingAccountId: billing.id, amount: 2500 })).data?.createTopUp;
+    const result = await t.gql(ORDER, { id: placed?.id });
+    expect(result.errors?.[0]?.message).toBe('Unauthenticated.');
+  });
+});
