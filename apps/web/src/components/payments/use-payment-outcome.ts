@@ -10,6 +10,8 @@ export interface FinalPayment {
   id: string;
   status: string;
   failureCode?: string | null;
+  /** The order it paid; a reservation's names it (the screen opens the reservation). */
+  order?: { reservationId?: string | null } | null;
 }
 
 /**

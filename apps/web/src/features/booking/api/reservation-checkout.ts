@@ -76,18 +76,54 @@ export const activeReservationCheckoutDocument = graphql(`
   }
 `);
 
-/** By id when the screen knows it (extensions, a draft with its reservation), else the driver's current one. */
-export function useReservationCheckout(reservationId: string | null) {
+// An order names its reservation: a payment screen opened for an order (?orderId=) asks which one, instead of
+// guessing from the booking draft or the driver's current reservation (several may be booked ahead).
+export const orderReservationDocument = graphql(`
+  query OrderReservation($orderId: ID!) {
+    order(id: $orderId) {
+      id
+      reservationId
+    }
+  }
+`);
+
+interface CheckoutOf {
+  /** Known to the screen: an extension's reservation, or the draft's when no order is named. */
+  reservationId: string | null;
+  /** The order being paid; its reservation is asked for when reservationId is not given. */
+  orderId: string | null;
+}
+
+/** By the reservation's id when the screen knows it or the order names it, else the driver's current one. */
+export function useReservationCheckout({ reservationId, orderId }: CheckoutOf) {
+  const ofOrder = useQuery(orderReservationDocument, {
+    variables: { orderId: orderId ?? '' },
+    skip: Boolean(reservationId) || !orderId,
+    fetchPolicy: 'network-only',
+  });
+  const id = reservationId ?? ofOrder.data?.order.reservationId ?? null;
+  const byOrder = !reservationId && Boolean(orderId);
   const byId = useQuery(reservationCheckoutDocument, {
-    variables: { id: reservationId ?? '' },
-    skip: !reservationId,
+    variables: { id: id ?? '' },
+    skip: !id,
     fetchPolicy: 'network-only',
   });
   const current = useQuery(activeReservationCheckoutDocument, {
-    skip: Boolean(reservationId),
+    skip: Boolean(id) || byOrder,
     fetchPolicy: 'network-only',
   });
-  if (reservationId) {
+  if (byOrder && !id) {
+    // The order is still being asked about, could not be read, or pays for no reservation (loaded, nothing).
+    return {
+      reservation: null,
+      me: null,
+      loaded: Boolean(ofOrder.data),
+      loading: ofOrder.loading,
+      error: ofOrder.error,
+      refetch: () => void ofOrder.refetch(),
+    };
+  }
+  if (id) {
     return {
       reservation: byId.data?.reservation ?? null,
       me: byId.data?.me ?? null,

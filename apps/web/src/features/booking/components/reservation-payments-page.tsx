@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleX, IconReceiptOff } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +16,6 @@ import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { clearReservationDraft } from '../../../lib/reservation-draft';
-import { currentReservationDocument } from '../api/current-reservation';
 import { useReservationCheckout } from '../api/reservation-checkout';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import type { PaymentKind } from '../utils/payment-kind';
@@ -34,11 +32,13 @@ export function ReservationPaymentsPage({ kind }: { kind: PaymentKind }) {
   const { t } = useTranslation('booking');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const draft = useReservationDraft();
   const orderId = params.get('orderId');
   const paymentId = params.get('paymentId');
-  const reservationId = kind === 'extension' ? params.get('reservationId') : (draft?.reservationId ?? null);
+  // An extension names its reservation; a new reservation's order names its own (order(id)), the draft's is the
+  // fallback when no order is given.
+  const reservationId =
+    kind === 'extension' ? params.get('reservationId') : orderId ? null : (draft?.reservationId ?? null);
   const [failure, setFailure] = useState<FinalPayment | null>(null);
 
   const query = (next: { paymentId?: string }) => {
@@ -49,26 +49,23 @@ export function ReservationPaymentsPage({ kind }: { kind: PaymentKind }) {
     return values;
   };
 
-  const succeeded = useCallback(async () => {
-    notify('success', t(kind === 'extension' ? 'pay.extended' : 'pay.reserved'));
-    announceReservationChange();
-    let id = reservationId;
-    if (!id) {
-      const current = await client
-        .query({ query: currentReservationDocument, fetchPolicy: 'network-only' })
-        .catch(() => null);
-      id = current?.data.activeReservation?.id ?? null;
-    }
-    if (kind === 'reservation') {
-      clearReservationDraft();
-    }
-    await navigate(id ? paths.reservationDetails.href(id) : paths.reservations.href(), { replace: true });
-  }, [client, kind, navigate, reservationId, t]);
+  const succeeded = useCallback(
+    async (payment: FinalPayment) => {
+      notify('success', t(kind === 'extension' ? 'pay.extended' : 'pay.reserved'));
+      announceReservationChange();
+      if (kind === 'reservation') {
+        clearReservationDraft();
+      }
+      const id = payment.order?.reservationId ?? reservationId;
+      await navigate(id ? paths.reservationDetails.href(id) : paths.reservations.href(), { replace: true });
+    },
+    [kind, navigate, reservationId, t],
+  );
 
   const onFinal = useCallback(
     (payment: FinalPayment) => {
       if (payment.status === 'succeeded') {
-        void succeeded();
+        void succeeded(payment);
       } else {
         setFailure(payment);
         setParams(query({}), { replace: true });
@@ -126,7 +123,7 @@ function Checkout({
 }) {
   const { t } = useTranslation('booking');
   const holdMinutes = useConfig().reservations?.holdMinutes ?? 10;
-  const checkout = useReservationCheckout(reservationId);
+  const checkout = useReservationCheckout({ reservationId, orderId });
   const [pay] = usePayOrder();
   const [keyFor] = useState(idempotencyKeys);
   const [expired, setExpired] = useState(false);
@@ -206,7 +203,8 @@ function Checkout({
       return;
     }
     if (payment.status === 'succeeded' || payment.status === 'failed') {
-      onFinal(payment);
+      // The paid order's reservation is the one on screen: the success opens it.
+      onFinal({ ...payment, order: { reservationId: reservation.id } });
     } else if (payment.method === 'ONLINE' && payment.redirectUrl) {
       // The gateway's page (bank choice); it sends the browser back to /payment-redirect, then /payment/success.
       window.location.assign(payment.redirectUrl);
