@@ -1,26 +1,23 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleX, IconReceiptOff } from '@tabler/icons-react';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureReason } from '../../../components/payments/failure-reason';
-import { usePayOrder } from '../../../components/payments/pay-order';
-import { PaymentWaiting } from '../../../components/payments/payment-waiting';
+import { OrderPayment } from '../../../components/payments/order-payment';
+import { OrderPaymentScreen } from '../../../components/payments/order-payment-screen';
 import { announceReservationChange } from '../../../components/payments/reservation-of-order';
 import type { FinalPayment } from '../../../components/payments/use-payment-outcome';
-import { PaymentMethodPicker, type PaymentChoice } from '../../../components/ui/payment-method-picker';
-import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
-import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
 import { clearReservationDraft } from '../../../lib/reservation-draft';
 import { useReservationCheckout } from '../api/reservation-checkout';
 import { useReservationDraft } from '../hooks/use-reservation-draft';
 import type { PaymentKind } from '../utils/payment-kind';
 import { HoldDeadline } from './hold-deadline';
 import { OrderSummary } from './order-summary';
+import { PaymentFailed } from './payment-failed';
 
 /**
  * /reservation/payments?orderId=&paymentId= and /reservation/extension-payments?reservationId=&orderId=&paymentId=:
@@ -81,18 +78,13 @@ export function ReservationPaymentsPage({ kind }: { kind: PaymentKind }) {
       ? { to: paths.reservationDetails.href(reservationId), label: t('pay.back_reservation') }
       : { to: paths.reservationNew.href(), label: t('pay.back_form') };
 
-  if (paymentId) {
-    return (
-      <Stack gap={0} maw={560}>
-        <PageHeader title={title} />
-        <PaymentWaiting paymentId={paymentId} onFinal={onFinal} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap={0} maw={560}>
-      <PageHeader title={title} back={back} description={t('pay.description')} />
+    <OrderPaymentScreen
+      paymentId={paymentId}
+      waitingTitle={title}
+      header={{ title, back, description: t('pay.description') }}
+      onFinal={onFinal}
+    >
       {failure ? (
         <PaymentFailed payment={failure} onRetry={() => setFailure(null)} />
       ) : (
@@ -104,7 +96,7 @@ export function ReservationPaymentsPage({ kind }: { kind: PaymentKind }) {
           onFinal={onFinal}
         />
       )}
-    </Stack>
+    </OrderPaymentScreen>
   );
 }
 
@@ -124,8 +116,6 @@ function Checkout({
   const { t } = useTranslation('booking');
   const holdMinutes = useConfig().reservations?.holdMinutes ?? 10;
   const checkout = useReservationCheckout({ reservationId, orderId });
-  const [pay] = usePayOrder();
-  const [keyFor] = useState(idempotencyKeys);
   const [expired, setExpired] = useState(false);
 
   if (checkout.loading && !checkout.loaded) {
@@ -189,30 +179,6 @@ function Checkout({
       ? Date.parse(reservation.paymentDueAt)
       : Date.parse(order.createdAt) + holdMinutes * 60_000;
 
-  const onPay = async (choice: PaymentChoice) => {
-    const input = {
-      orderId: order.id,
-      method: choice.method,
-      blikCode: choice.method === 'BLIK' ? choice.blikCode : null,
-      saveBlikAlias: choice.method === 'BLIK' ? choice.saveBlikAlias : null,
-      blikAliasId: choice.method === 'BLIK_ALIAS' ? choice.blikAliasId : null,
-    };
-    const result = await pay({ variables: { input: { ...input, idempotencyKey: keyFor(input) } } });
-    const payment = result.data?.payOrder;
-    if (!payment) {
-      return;
-    }
-    if (payment.status === 'succeeded' || payment.status === 'failed') {
-      // The paid order's reservation is the one on screen: the success opens it.
-      onFinal({ ...payment, order: { reservationId: reservation.id } });
-    } else if (payment.method === 'ONLINE' && payment.redirectUrl) {
-      // The gateway's page (bank choice); it sends the browser back to /payment-redirect, then /payment/success.
-      window.location.assign(payment.redirectUrl);
-    } else {
-      onWaiting(payment.id);
-    }
-  };
-
   return (
     <Stack gap="md">
       <OrderSummary kind={kind} reservation={reservation} order={order} />
@@ -222,42 +188,16 @@ function Checkout({
           {t('error.actions.map')}
         </Button>
       ) : (
-        <Paper p="md" withBorder bg="var(--ps-surface)">
-          <PaymentMethodPicker
-            amount={order.total}
-            currency={order.currency}
-            allowWallet
-            balance={me.balance}
-            aliases={me.blik}
-            onPay={onPay}
-          />
-        </Paper>
+        <OrderPayment
+          order={order}
+          balance={me.balance}
+          aliases={me.blik}
+          // The paid order's reservation is the one on screen: the success opens it.
+          onFinal={(payment) => onFinal({ ...payment, order: { reservationId: reservation.id } })}
+          onWaiting={onWaiting}
+        />
       )}
     </Stack>
-  );
-}
-
-/** SPEC §8 'Payment could not be processed', why, and Try again (the same order, back at the methods). */
-function PaymentFailed({ payment, onRetry }: { payment: FinalPayment; onRetry: () => void }) {
-  const { t } = useTranslation('money');
-  return (
-    <Paper p="lg" withBorder bg="var(--ps-surface)">
-      <Stack align="center" ta="center" gap="sm" role="alert">
-        <ThemeIcon color="red" variant="light" size={64} radius="xl">
-          <IconCircleX size={40} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          {t('failure.title')}
-        </Title>
-        <Text data-testid="failure-reason">{t(`failure.reasons.${failureReason(payment.failureCode)}`)}</Text>
-        <Text size="sm" c="dimmed">
-          {t('failure.no_money_taken')}
-        </Text>
-        <Group gap="sm" justify="center" mt="xs">
-          <Button onClick={onRetry}>{t('failure.try_again')}</Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -1,19 +1,16 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { PaymentMethodPicker, type PaymentChoice } from '../../../components/ui/payment-method-picker';
+import { OrderPayment } from '../../../components/payments/order-payment';
+import { OrderPaymentScreen } from '../../../components/payments/order-payment-screen';
+import type { FinalPayment } from '../../../components/payments/use-payment-outcome';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors/normalize-error';
-import { idempotencyKeys } from '../../../lib/payments/idempotency-key';
-import { usePayOrder } from '../../../components/payments/pay-order';
-import { useTopUpCheckout } from '../api/top-up-checkout';
 import { localeOf } from '../../../lib/format/date';
-import { PaymentWaiting } from '../../../components/payments/payment-waiting';
+import { useTopUpCheckout } from '../api/top-up-checkout';
 
 /**
  * /balance/top-up-payments?billingId=&orderId=: how to pay the top-up order (SPEC §9, no wallet here). While a
@@ -27,18 +24,12 @@ export function TopUpPaymentsPage() {
   const paymentId = params.get('paymentId');
   const back = { to: billingId ? paths.topUpCreator.href(billingId) : paths.balance.href(), label: t('back.top_up') };
 
-  if (paymentId) {
-    return (
-      <Stack gap={0} maw={560}>
-        <PageHeader title={t('waiting.title')} />
-        <PaymentWaiting paymentId={paymentId} />
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap={0} maw={560}>
-      <PageHeader title={t('checkout.title')} back={back} description={t('checkout.description')} />
+    <OrderPaymentScreen
+      paymentId={paymentId}
+      waitingTitle={t('waiting.title')}
+      header={{ title: t('checkout.title'), back, description: t('checkout.description') }}
+    >
       {orderId ? (
         <Checkout
           orderId={orderId}
@@ -52,7 +43,7 @@ export function TopUpPaymentsPage() {
           action={{ to: back.to, label: t('checkout.start_top_up') }}
         />
       )}
-    </Stack>
+    </OrderPaymentScreen>
   );
 }
 
@@ -61,8 +52,6 @@ function Checkout({ orderId, onWaiting }: { orderId: string; onWaiting: (payment
   const locale = localeOf(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useTopUpCheckout(orderId);
-  const [pay] = usePayOrder();
-  const [keyFor] = useState(idempotencyKeys);
 
   if (loading && !data) {
     return <CardsSkeleton count={1} label={t('checkout.loading')} />;
@@ -94,29 +83,10 @@ function Checkout({ orderId, onWaiting }: { orderId: string; onWaiting: (payment
     );
   }
 
-  const onPay = async (choice: PaymentChoice) => {
-    const input = {
-      orderId: order.id,
-      method: choice.method,
-      blikCode: choice.method === 'BLIK' ? choice.blikCode : null,
-      saveBlikAlias: choice.method === 'BLIK' ? choice.saveBlikAlias : null,
-      blikAliasId: choice.method === 'BLIK_ALIAS' ? choice.blikAliasId : null,
-    };
-    const result = await pay({ variables: { input: { ...input, idempotencyKey: keyFor(input) } } });
-    const payment = result.data?.payOrder;
-    if (!payment) {
-      return;
-    }
-    if (payment.status === 'succeeded') {
-      await navigate(paths.paymentSuccess.href(payment.id));
-    } else if (payment.status === 'failed') {
-      await navigate(paths.paymentFailure.href(payment.id));
-    } else if (payment.method === 'ONLINE' && payment.redirectUrl) {
-      // The gateway's page (bank choice); it sends the browser back to /payment-redirect.
-      window.location.assign(payment.redirectUrl);
-    } else {
-      onWaiting(payment.id);
-    }
+  // A final answer (a refused BLIK code) goes to the money pages; the wallet never pays a top-up.
+  const onFinal = (payment: FinalPayment) => {
+    const outcome = payment.status === 'succeeded' ? paths.paymentSuccess : paths.paymentFailure;
+    void navigate(outcome.href(payment.id));
   };
 
   return (
@@ -130,15 +100,7 @@ function Checkout({ orderId, onWaiting }: { orderId: string; onWaiting: (payment
         </Text>
         <Text size="sm">{t('products.top_up')}</Text>
       </Paper>
-      <Paper p="md" withBorder bg="var(--ps-surface)">
-        <PaymentMethodPicker
-          amount={order.total}
-          currency={order.currency}
-          allowWallet={false}
-          aliases={data.me.blik}
-          onPay={onPay}
-        />
-      </Paper>
+      <OrderPayment order={order} aliases={data.me.blik} onFinal={onFinal} onWaiting={onWaiting} />
     </Stack>
   );
 }
