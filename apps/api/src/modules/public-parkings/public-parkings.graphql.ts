@@ -1,19 +1,16 @@
 import { builder } from '../../schema/builder';
-import { requireViewer } from '../../schema/context';
+import { requireViewer, type GraphQLContext } from '../../schema/context';
 import { requireParkingByIdentifier } from '../parkings/parking.policy';
-import {
-  getParkingPreview,
-  getPublicParking,
-  getPublicSpot,
-  getSpotPreview,
-  type PublicAddress as PublicAddressShape,
-  type PublicImage as PublicImageShape,
-  type PublicParking as PublicParkingShape,
-  type PublicPriceList as PublicPriceListShape,
-  type PublicSpot as PublicSpotShape,
-  type PublicSpotView,
-  type PublicUnavailability as PublicUnavailabilityShape,
-} from './public-parkings.service';
+import { getParkingPreview, getPublicParking, getPublicSpot, getSpotPreview } from './public-parkings.service';
+import type {
+  PublicAddress as PublicAddressShape,
+  PublicImage as PublicImageShape,
+  PublicParking as PublicParkingShape,
+  PublicPriceList as PublicPriceListShape,
+  PublicSpot as PublicSpotShape,
+  PublicSpotView,
+  PublicUnavailability as PublicUnavailabilityShape,
+} from './public-parkings.types';
 
 // What anyone, signed in or not, sees of an active parking (SPEC §2 /{identifier}). These types are separate
 // from the owner's Parking and Spot on purpose: a field added to the owner's types can never appear here.
@@ -140,6 +137,12 @@ const PublicSpot = builder.objectRef<PublicSpotView>('PublicSpot').implement({
   }),
 });
 
+/** A preview is for those who may see the parking in any status (parking.policy.ts); NOT_FOUND for everyone else. */
+async function requirePreviewer(context: GraphQLContext, identifier: string): Promise<void> {
+  const viewer = await requireViewer(context);
+  await requireParkingByIdentifier(context.deps.db, { viewer, identifier });
+}
+
 builder.queryFields((t) => ({
   parkingByIdentifier: t.field({
     type: PublicParking,
@@ -154,8 +157,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { identifier: t.arg.string({ required: true }) },
     resolve: async (_root, { identifier }, context) => {
-      const viewer = await requireViewer(context);
-      await requireParkingByIdentifier(context.deps.db, { viewer, identifier });
+      await requirePreviewer(context, identifier);
       return getParkingPreview({ db: context.deps.db, identifier });
     },
   }),
@@ -172,8 +174,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     args: { identifier: t.arg.string({ required: true }), spotNumber: t.arg.string({ required: true }) },
     resolve: async (_root, { identifier, spotNumber }, context) => {
-      const viewer = await requireViewer(context);
-      await requireParkingByIdentifier(context.deps.db, { viewer, identifier });
+      await requirePreviewer(context, identifier);
       return getSpotPreview({ db: context.deps.db, identifier, spotNumber });
     },
   }),
