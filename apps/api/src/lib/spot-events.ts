@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 // changes through one Redis channel, so a map connected to instance A sees a booking made on instance B.
 //
 // Publish after the transaction that changed the spot has committed: a listener that reads at once must see it.
+// This file is the bus only, built with the app (app.ts); the modules make and publish their events through
+// modules/map (publish-spot-events.ts, parking-changes.ts), which listens to it and tells no other module.
 
 export interface SpotStateEvent {
   parkingId: string;

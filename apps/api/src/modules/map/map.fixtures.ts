@@ -9,7 +9,7 @@ import { parkingAddresses, parkings, spots, unavailabilities } from '../../db/sc
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { insertReservationRow } from '../../test/reservation-factories';
 import { createUser } from '../../test/factories';
-import { publishSpotEvents, spotEventOf } from '../reservations/spot-events';
+import { publishSpotEvents, spotEventOf } from './publish-spot-events';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

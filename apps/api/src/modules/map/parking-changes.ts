@@ -1,17 +1,12 @@
 import type { AppDeps } from '../../app-deps';
-import { basicAddress } from '../reservations/booking-rules';
-import { publishSpotEvents } from '../reservations/spot-events';
+import { basicAddress, type MapPosition } from './map-position';
+import { publishSpotEvents } from './publish-spot-events';
 
 // A change an owner or an admin makes to what maps show of a parking: spots added or deleted, closed hours,
 // restrictions, going live or off the marketplace, a moved basic address. Like a reservation change, it is told to
 // open maps as a spot-state event, here without a spot, after it has committed. Maps showing that place refresh,
 // and kept map answers of its area are dropped (decision 052). Before, such edits reached a map only on its next
 // search.
-
-export interface MapPosition {
-  latitude: number;
-  longitude: number;
-}
 
 /**
  * Publishes a parking's change at its basic address and at `before`, where it was shown until a move. A parking

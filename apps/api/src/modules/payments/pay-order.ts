@@ -9,7 +9,7 @@ import { idempotent } from '../../lib/idempotency';
 import { inTurn } from '../../lib/keyed-queue';
 import { getPaymentProvider, notifyUrl, returnUrl } from './gateway';
 import type { GatewayMethod } from './provider';
-import { publishSpotEvents } from '../reservations/spot-events';
+import { publishSpotEvents } from '../map/publish-spot-events';
 import { applyPaymentReport } from './settle';
 import { startPayment, type Started } from './start-payment';
 import { findPayment } from './payments.service';

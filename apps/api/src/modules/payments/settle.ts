@@ -8,7 +8,7 @@ import { postEntry } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { reservationOrderPaid } from '../reservations/reservation-payment';
-import { publishSpotEvents } from '../reservations/spot-events';
+import { publishSpotEvents } from '../map/publish-spot-events';
 import { moveTransactionOf } from '../transactions/transaction-writes';
 import { forgetOldestBlikAliases } from './blik-aliases.service';
 import { movePayment } from './payment-status';

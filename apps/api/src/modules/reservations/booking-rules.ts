@@ -21,6 +21,7 @@ import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { type FieldErrors, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../../db/transaction';
+import type { BasicAddress } from '../map/map-position';
 import { listUnavailabilities } from '../pricing/unavailability.service';
 import { refused } from './refusal';
 
@@ -78,15 +79,6 @@ export async function bookableSpot(db: Reader, spotId: string): Promise<Bookable
   if (!row || row.spot.deletedAt) throw refused('spot_not_found');
   if (row.parking.status !== 'active') throw refused('parking_not_found');
   return row;
-}
-
-/** The parking's map position and address line parts. */
-export interface BasicAddress {
-  street: string | null;
-  number: string | null;
-  city: string;
-  latitude: number;
-  longitude: number;
 }
 
 /** Everything a booking decides on, read in one statement (createReservation's hot path, decision 050 addendum). */
@@ -247,20 +239,4 @@ export async function nextReservationStart(
     .orderBy(asc(reservations.startAt))
     .limit(1);
   return next?.startAt ?? null;
-}
-
-/** The parking's map position and address line parts (its basic address), or null without one. */
-export async function basicAddress(db: Reader, parkingId: string): Promise<BasicAddress | null> {
-  const [row] = await db
-    .select({
-      street: parkingAddresses.street,
-      number: parkingAddresses.number,
-      city: parkingAddresses.city,
-      latitude: parkingAddresses.latitude,
-      longitude: parkingAddresses.longitude,
-    })
-    .from(parkingAddresses)
-    .where(and(eq(parkingAddresses.parkingId, parkingId), eq(parkingAddresses.type, 'basic')))
-    .limit(1);
-  return row ?? null;
 }

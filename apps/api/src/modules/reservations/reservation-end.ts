@@ -10,7 +10,7 @@ import { hasLivePayment, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid, creditOwner, refundPaid } from './reservation-money';
 import { refused, withRetry } from './refusal';
 import { canCancel } from './reservations.policy';
-import { publishSpotEvents, spotEventOf } from './spot-events';
+import { publishSpotEvents, spotEventOf } from '../map/publish-spot-events';
 
 // Ending a reservation: the driver finishes early or cancels before the start; the clock job completes it at
 // its end (reservations.jobs.ts uses completeLocked too).

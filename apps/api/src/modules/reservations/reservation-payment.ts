@@ -4,7 +4,7 @@ import { reservations } from '../../db/schema/reservations';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';
 import { refundPaid } from './reservation-money';
-import { spotEventOf } from './spot-events';
+import { spotEventOf } from '../map/publish-spot-events';
 
 // The payment hook (called by payments/settle.ts in the payment's transaction, after the order moved to paid;
 // the order is locked, the reservation is locked here — the same order as everywhere else):

@@ -8,7 +8,7 @@ import { completeLocked } from './reservation-end';
 import { claimForClock, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid } from './reservation-money';
 import { withRetry } from './refusal';
-import { publishSpotEvents, spotEventOf } from './spot-events';
+import { publishSpotEvents, spotEventOf } from '../map/publish-spot-events';
 
 // The reservations' clock (decision 050). Every 5 seconds, on every instance: unpaid holds expire, unpaid
 // extension holds are dropped, paid reservations start, started ones complete and the owner is credited.

@@ -7,10 +7,10 @@ import { z } from 'zod/mini';
 import type { AppDeps } from '../../app-deps';
 import { spots } from '../../db/schema/parkings';
 import { AppError } from '../../lib/errors';
+import { basicAddress } from '../map/map-position';
 import { quoteStay } from '../pricing/quote.service';
 import {
   activeParkingByIdentifier,
-  basicAddress,
   checkStay,
   closedDuring,
   heldSpots,

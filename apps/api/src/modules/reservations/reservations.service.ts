@@ -21,7 +21,7 @@ import { enginePriceLists, priceStay } from '../pricing/quote.service';
 import { bookableSpot, bookingFacts, checkStay, closedDuring, DAY_MS, nextReservationStart } from './booking-rules';
 import { isDriverOverlap, isSecondUnpaid, isSpotOverlap, refused, withRetry } from './refusal';
 import { bookedView, driverReservation, type ReservationView } from './reservations.read';
-import { spotEventOf, publishSpotEvents } from './spot-events';
+import { spotEventOf, publishSpotEvents } from '../map/publish-spot-events';
 
 // Booking (issue 5, decision 050): createReservation holds a spot while the driver pays; extendReservation holds
 // more time on the same spot while the extension is paid. The database decides races: the exclusion constraints

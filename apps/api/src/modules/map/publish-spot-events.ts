@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Reader } from '../../db/transaction';
-import { basicAddress } from './booking-rules';
+import { basicAddress } from './map-position';
 
 // A reservation change is told to open maps only after its transaction committed: the work inside the
 // transaction collects events (with the parking's position, read there), the caller publishes them afterwards.
