@@ -4,17 +4,7 @@ import { graphql } from '../../../gql/gql';
 export const getSpotByParkingIdentifierDocument = graphql(`
   query GetSpotByParkingIdentifier($identifier: String!, $spotNumber: String!) {
     spotByParkingIdentifier(identifier: $identifier, spotNumber: $spotNumber) {
-      number
-      hasRestrictions
-      state
-      images {
-        url
-        thumbnailUrl
-        isPrimary
-      }
-      parking {
-        ...PublicParkingFields
-      }
+      ...PublicSpotFields
     }
   }
 `);

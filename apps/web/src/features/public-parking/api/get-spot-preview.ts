@@ -4,17 +4,7 @@ import { graphql } from '../../../gql/gql';
 export const getSpotPreviewDocument = graphql(`
   query GetSpotPreview($identifier: String!, $spotNumber: String!) {
     spotPreview(identifier: $identifier, spotNumber: $spotNumber) {
-      number
-      hasRestrictions
-      state
-      images {
-        url
-        thumbnailUrl
-        isPrimary
-      }
-      parking {
-        ...PublicParkingFields
-      }
+      ...PublicSpotFields
     }
   }
 `);

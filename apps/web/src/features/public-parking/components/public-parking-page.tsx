@@ -2,18 +2,15 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetParkingByIdentifierQuery } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/error-message';
-import { useSession } from '../../../lib/session/session-store';
 import { getParkingByIdentifierDocument } from '../api/get-parking-by-identifier';
 import { getParkingPreviewDocument } from '../api/get-parking-preview';
-import { usePublicQuery } from '../hooks/use-public-query';
 import { addressLine, AddressSection } from './address-section';
 import { AvailabilityBadge } from './availability-badge';
 import { PhotoGallery } from './photo-gallery';
 import { PreviewNotice } from './preview-notice';
 import { PricesSection } from './prices-section';
+import { PublicOrPreview } from './public-or-preview';
 import { PublicPageBar } from './public-page-bar';
-import { PublicSkeleton } from './public-skeleton';
 import { ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
 import { StayPricesSection } from './stay-prices-section';
@@ -25,41 +22,19 @@ type ParkingData = GetParkingByIdentifierQuery['parkingByIdentifier'];
 
 /** /{identifier}: what a driver needs before parking here, and the spots with their states right now. */
 export function PublicParkingPage({ identifier, notFound }: { identifier: string; notFound: ReactNode }) {
-  const { t } = useTranslation('public-parking');
-  const { authenticated } = useSession();
-  const { data, error, loading } = usePublicQuery(getParkingByIdentifierDocument, { identifier });
-  if (loading) return <PublicSkeleton />;
-  // Not public: those who may see the parking (its owner, organization, admins) get its preview instead.
-  if (error?.kind === 'not-found') {
-    return authenticated ? <ParkingPreview identifier={identifier} notFound={notFound} /> : notFound;
-  }
-  if (error || !data) {
-    return (
-      <Text role="alert" c="red">
-        {error ? errorMessage(error, t) : t('load_failed')}
-      </Text>
-    );
-  }
-  return <ParkingView parking={data.parkingByIdentifier} />;
+  return (
+    <PublicOrPreview
+      query={{ document: getParkingByIdentifierDocument, pick: (data) => data.parkingByIdentifier }}
+      preview={{ document: getParkingPreviewDocument, pick: (data) => data.parkingPreview }}
+      variables={{ identifier }}
+      notFound={notFound}
+    >
+      {(parking, preview) => <ParkingView parking={parking} preview={preview} />}
+    </PublicOrPreview>
+  );
 }
 
-function ParkingPreview({ identifier, notFound }: { identifier: string; notFound: ReactNode }) {
-  const { t } = useTranslation('public-parking');
-  const { data, error, loading } = usePublicQuery(getParkingPreviewDocument, { identifier });
-  if (loading) return <PublicSkeleton />;
-  if (!data) {
-    return error && error.kind !== 'not-found' ? (
-      <Text role="alert" c="red">
-        {errorMessage(error, t)}
-      </Text>
-    ) : (
-      notFound
-    );
-  }
-  return <ParkingView parking={data.parkingPreview} preview />;
-}
-
-function ParkingView({ parking, preview = false }: { parking: ParkingData; preview?: boolean }) {
+function ParkingView({ parking, preview }: { parking: ParkingData; preview: boolean }) {
   const { t } = useTranslation('public-parking');
   const address = parking.address ? addressLine(parking.address) : null;
   const blockedBy = parking.availability.state === 'free' ? null : parking.availability.state;

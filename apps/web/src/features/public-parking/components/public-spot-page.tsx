@@ -1,28 +1,23 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 import { corePaths as paths } from '../../../config/core-paths';
-import type { GetSpotByParkingIdentifierQuery } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/error-message';
-import { useSession } from '../../../lib/session/session-store';
+import type { PublicSpotFieldsFragment } from '../../../gql/graphql';
 import { getSpotByParkingIdentifierDocument } from '../api/get-spot-by-parking-identifier';
 import { getSpotPreviewDocument } from '../api/get-spot-preview';
-import { usePublicQuery } from '../hooks/use-public-query';
 import { addressLine, AddressSection } from './address-section';
 import { AvailabilityBadge, SpotStateBadge } from './availability-badge';
 import { PhotoGallery } from './photo-gallery';
 import { PreviewNotice } from './preview-notice';
 import { PricesSection } from './prices-section';
+import { PublicOrPreview } from './public-or-preview';
 import { PublicPageBar } from './public-page-bar';
-import { PublicSkeleton } from './public-skeleton';
 import { type ReserveBlock, ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
 import { StayPricesSection } from './stay-prices-section';
 import { UnavailabilitySection } from './unavailability-section';
-
-type SpotData = GetSpotByParkingIdentifierQuery['spotByParkingIdentifier'];
 
 /** /{identifier}/{spotNumber}: the page a spot's QR code opens — its state now, photos, where, what it costs. */
 export function PublicSpotPage({
@@ -34,53 +29,19 @@ export function PublicSpotPage({
   spotNumber: string;
   notFound: ReactNode;
 }) {
-  const { t } = useTranslation('public-parking');
-  const { authenticated } = useSession();
-  const { data, error, loading } = usePublicQuery(getSpotByParkingIdentifierDocument, { identifier, spotNumber });
-  if (loading) return <PublicSkeleton />;
-  // Not public: those who may see the parking (its owner, organization, admins) get the spot's preview instead.
-  if (error?.kind === 'not-found') {
-    return authenticated ? (
-      <SpotPreview identifier={identifier} spotNumber={spotNumber} notFound={notFound} />
-    ) : (
-      notFound
-    );
-  }
-  if (error || !data) {
-    return (
-      <Text role="alert" c="red">
-        {error ? errorMessage(error, t) : t('load_failed')}
-      </Text>
-    );
-  }
-  return <SpotView spot={data.spotByParkingIdentifier} />;
+  return (
+    <PublicOrPreview
+      query={{ document: getSpotByParkingIdentifierDocument, pick: (data) => data.spotByParkingIdentifier }}
+      preview={{ document: getSpotPreviewDocument, pick: (data) => data.spotPreview }}
+      variables={{ identifier, spotNumber }}
+      notFound={notFound}
+    >
+      {(spot, preview) => <SpotView spot={spot} preview={preview} />}
+    </PublicOrPreview>
+  );
 }
 
-function SpotPreview({
-  identifier,
-  spotNumber,
-  notFound,
-}: {
-  identifier: string;
-  spotNumber: string;
-  notFound: ReactNode;
-}) {
-  const { t } = useTranslation('public-parking');
-  const { data, error, loading } = usePublicQuery(getSpotPreviewDocument, { identifier, spotNumber });
-  if (loading) return <PublicSkeleton />;
-  if (!data) {
-    return error && error.kind !== 'not-found' ? (
-      <Text role="alert" c="red">
-        {errorMessage(error, t)}
-      </Text>
-    ) : (
-      notFound
-    );
-  }
-  return <SpotView spot={data.spotPreview} preview />;
-}
-
-function SpotView({ spot, preview = false }: { spot: SpotData; preview?: boolean }) {
+function SpotView({ spot, preview }: { spot: PublicSpotFieldsFragment; preview: boolean }) {
   const { t } = useTranslation('public-parking');
   const parking = spot.parking;
   const address = parking.address ? addressLine(parking.address) : null;
