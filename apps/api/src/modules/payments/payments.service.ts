@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
@@ -65,14 +65,4 @@ export async function listPayments(
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(page.first + 1);
   return keysetPage(rows, page.first);
-}
-
-/** The payments of some orders (Order.payments), oldest first. */
-export function paymentsOfOrders(db: Reader, orderIds: readonly string[]): Promise<PaymentRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(payments)
-    .where(inArray(payments.orderId, [...orderIds]))
-    .orderBy(payments.createdAt);
 }
