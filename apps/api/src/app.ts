@@ -19,7 +19,7 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './modules/auth/auth.rest';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
-import { registerGraphQLRoute } from './schema/graphql-route';
+import { registerGraphQLRoute } from './graphql/graphql-route';
 
 export interface BuildAppOptions {
   config: Config;

@@ -4,7 +4,7 @@ import { createTestApp, errorCode, fieldErrors, type TestApp } from '../test/app
 import { createUser, tokenFor } from '../test/factories';
 import { createParkingFixture } from '../test/owner-factories';
 import { operationOf, type SampleIds, schemaCases, variablesWith } from '../test/schema-walk';
-import { getSchema } from './index';
+import { getSchema } from '../graphql/schema';
 
 // Decision 063: a DateTime argument is an instant with its offset. Every DateTime position of every query and
 // mutation gets a time without an offset (and other texts that are not instants) and must answer a validation

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MAX_MAP_PARKINGS } from '../modules/map/map.service';
-import { getSchema } from './index';
+import { getSchema } from '../graphql/schema';
 
 // Issue 13: lists stopped silently at 200 rows. No list field may cap silently (decision 064): every list the
 // schema answers is either the items of a page (cursor paging: first/after, nextCursor; the admin's users list:

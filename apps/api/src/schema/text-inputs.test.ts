@@ -7,7 +7,7 @@ import { createTestApp, errorCode, fieldErrors, type TestApp } from '../test/app
 import { createUser, tokenFor } from '../test/factories';
 import { createParkingFixture } from '../test/owner-factories';
 import { argPositions, operationOf, type SampleIds, schemaCases, variablesWith } from '../test/schema-walk';
-import { getSchema } from './index';
+import { getSchema } from '../graphql/schema';
 import { textInputErrors } from './text-inputs';
 
 // Decision 062, proved over the whole schema rather than a hand-picked few: for every query and mutation, every

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSchema } from '../../schema';
+import { getSchema } from '../../graphql/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { compileMapPlan, mapAnswerOf, mapExecutionStats, sharedMapAnswerBody } from './map.execute';

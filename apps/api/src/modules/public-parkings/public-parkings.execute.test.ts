@@ -2,7 +2,7 @@ import { execute, getNamedType, type GraphQLObjectType, isObjectType, parse } fr
 import { answerOf, compilePlan } from './public-parkings.execute';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../schema/context';
-import { getSchema } from '../../schema';
+import { getSchema } from '../../graphql/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   insertAddress,

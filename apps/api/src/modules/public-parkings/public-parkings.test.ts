@@ -1,7 +1,7 @@
 import { messages } from '@parkshare/shared/validation/messages';
 import { getNamedType, isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSchema } from '../../schema';
+import { getSchema } from '../../graphql/schema';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import {

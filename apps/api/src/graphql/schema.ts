@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
-import { builder } from './builder';
-import { guardTextInputs } from './text-inputs';
+import { builder } from '../schema/builder';
+import { guardTextInputs } from '../schema/text-inputs';
 // Each module adds its types and fields to the builder when imported.
 import '../modules/users/users.graphql';
 import '../modules/auth/auth.graphql';

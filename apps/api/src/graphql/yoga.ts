@@ -8,8 +8,8 @@ import type { AppDeps } from '../app-deps';
 import { AppError } from '../lib/errors';
 import { mapSearchExecution } from '../modules/map/map.execute';
 import { publicParkingExecution } from '../modules/public-parkings/public-parkings.execute';
-import type { GraphQLContext } from './context';
-import { getSchema } from './index';
+import type { GraphQLContext } from '../schema/context';
+import { getSchema } from './schema';
 
 type ServerContext = Pick<GraphQLContext, 'deps' | 'meta' | 'loadViewer' | 'auth'>;
 

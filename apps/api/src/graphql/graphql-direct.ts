@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { type GraphQLParams, processRegularResult } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
 import { sharedMapAnswerBody } from '../modules/map/map.execute';
-import type { GraphQLContext } from './context';
+import type { GraphQLContext } from '../schema/context';
 import { type GraphQLServer, maskError } from './yoga';
 
 // The hot path of /api/graphql (decision 030). Fastify has already parsed the JSON body, so a plain JSON POST skips

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { printSchema } from 'graphql';
 import { API_DIR } from '../config';
-import { getSchema } from './index';
+import { getSchema } from './schema';
 
 export const SCHEMA_FILE = join(API_DIR, 'schema.graphql');
 
