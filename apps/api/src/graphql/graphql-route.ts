@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ownRequestOrigin } from '../lib/origins';
-import { createContext } from '../schema/context';
+import { createContext } from './create-context';
 import { createDirectExecutor, directOperation } from './graphql-direct';
 import { createGraphQLServer } from './yoga';
 

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { messages } from '@parkshare/shared/validation/messages';
 import { parseInstant } from '@parkshare/shared/validation/instant';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { isAdmin } from '../modules/auth/viewer';
+import { isAdmin } from '../lib/viewer';
 import type { GraphQLContext } from './context';
 
 export const builder = new SchemaBuilder<{

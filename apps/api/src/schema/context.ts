@@ -1,7 +1,6 @@
 import type { AppDeps, RequestMeta } from '../app-deps';
 import { unauthenticated } from '../lib/errors';
-import { authenticate } from '../modules/auth/sessions.service';
-import type { Viewer } from '../modules/auth/viewer';
+import type { Viewer } from '../lib/viewer';
 
 export interface GraphQLContext {
   deps: AppDeps;
@@ -16,25 +15,6 @@ export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-export function createContext(deps: AppDeps, meta: RequestMeta, authorization: string | undefined): GraphQLContext {
-  let pending: Promise<Viewer | null> | undefined;
-  const context: GraphQLContext = {
-    deps,
-    meta,
-    auth: { viewer: undefined },
-    loadViewer: () => {
-      pending ??= (async () => {
-        const token = bearerToken(authorization);
-        const viewer = token ? await authenticate({ deps, token }) : null;
-        context.auth.viewer = viewer;
-        return viewer;
-      })();
-      return pending;
-    },
-  };
-  return context;
 }
 
 /** The viewer of a field guarded by the authenticated scope (scope-auth has already loaded it). */

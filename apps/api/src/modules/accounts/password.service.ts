@@ -9,7 +9,7 @@ import { isCommonPassword } from '../../lib/password';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { passwordResetMail } from '../../mail/templates';
 import { extendSession, revokeUserSessions } from '../auth/sessions.service';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 // Quietly caps reset mails per address so that the form cannot be used to flood someone's inbox.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
 import { userColumns } from '../auth/sessions.service';
-import type { UserView, Viewer } from '../auth/viewer';
+import type { UserView, Viewer } from '../../lib/viewer';
 
 export interface UpdateProfileOptions {
   deps: AppDeps;

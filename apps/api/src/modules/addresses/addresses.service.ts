@@ -12,7 +12,7 @@ import { parkingAddresses, parkings, type ParkingAddressRow, type ParkingRow } f
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { deleteImageRowsOf, imageDeps, removeImageFiles } from '../images/images.service';
 import { requireParking, type ParkingAccess } from '../parkings/parking.policy';
 

@@ -1,6 +1,6 @@
 import { forbidden } from '../../lib/errors';
-import type { UserView, Viewer } from './viewer';
-import { isAdmin } from './viewer';
+import type { UserView, Viewer } from '../../lib/viewer';
+import { isAdmin } from '../../lib/viewer';
 
 // Who may act as whom. The admin scope on the field already ran; these are the finer rules.
 export function authorizeImpersonation(viewer: Viewer, target: Pick<UserView, 'id' | 'roles'>): void {

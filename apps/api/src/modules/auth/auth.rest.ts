@@ -10,8 +10,8 @@ import { registerUser } from '../accounts/registration.service';
 import { walletBalance } from '../ledger/ledger.service';
 import { impersonateUser, loginUser, logoutUser, refreshToken, stopImpersonating } from './auth.service';
 import { authenticate } from './sessions.service';
-import type { Viewer } from './viewer';
-import { isAdmin } from './viewer';
+import type { Viewer } from '../../lib/viewer';
+import { isAdmin } from '../../lib/viewer';
 import { forbidden } from '../../lib/errors';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });

@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/tokens';
 import { authorizeImpersonation, authorizeStopImpersonating } from './auth.policy';
 import { createSession, extendSession, revokeSession } from './sessions.service';
 import { userColumns } from './sessions.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 // Failed sign-ins allowed per window; successes do not count, so busy shared IPs (offices, CI) keep working.
 export const LOGIN_LIMITS = {

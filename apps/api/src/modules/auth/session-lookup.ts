@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { userColumns } from './user-columns';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 // Every authenticated request looks its session up in the database; nothing is cached, so a revoked session fails
 // on the very next request on every instance. Under load, though, one round trip per request made the database

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { isUuid } from '../../lib/tokens';
 import { createSessionLookup, type SessionLookup } from './session-lookup';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../lib/viewer';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 

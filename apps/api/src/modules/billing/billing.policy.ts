@@ -1,6 +1,6 @@
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 
 // Who may reach a billing or bank account: only its owner. An admin acts on someone's accounts by
 // impersonating them; the one admin operation (verifyBankAccount) is guarded by the admin scope on its field.

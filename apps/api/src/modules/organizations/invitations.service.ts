@@ -13,7 +13,7 @@ import {
 import { users } from '../../db/schema/users';
 import { fieldError, notFound } from '../../lib/errors';
 import { isUuid, randomToken, sha256 } from '../../lib/tokens';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { roleIn } from './membership.service';
 import { organizationInvitationMail } from './organization-mail';
 import { requireRoomToInvite, requireRoomToJoin } from './organization-bounds';

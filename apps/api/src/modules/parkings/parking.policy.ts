@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { parkings, type ParkingRow } from '../../db/schema/parkings';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import { isAdmin, type Viewer } from '../auth/viewer';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { roleIn } from '../organizations/membership.service';
 
 // Who may reach a parking and everything under it (addresses, spots, images, price lists, unavailability):

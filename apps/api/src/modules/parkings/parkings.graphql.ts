@@ -6,7 +6,7 @@ import { builder } from '../../schema/builder';
 import { pageArgs, pageOf } from '../../schema/page';
 import { multilineText } from '../../schema/text-inputs';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
-import { isAdmin } from '../auth/viewer';
+import { isAdmin } from '../../lib/viewer';
 import { BillingAccount } from '../billing/billing-accounts.graphql';
 import { findUserById } from '../users/users.service';
 import { parkingAccess, requireParking } from './parking.policy';

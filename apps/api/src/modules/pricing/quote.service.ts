@@ -8,7 +8,7 @@ import { parkings, spots, type ParkingRow, type PriceListRow } from '../../db/sc
 import type { AppError } from '../../lib/errors';
 import { fieldError, notFound, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { requireParking } from '../parkings/parking.policy';
 import { listPriceLists } from './price-lists.service';
 

@@ -1,7 +1,7 @@
 import { execute, getNamedType, type GraphQLObjectType, isObjectType, parse } from 'graphql';
 import { answerOf, compilePlan } from './public-parkings.execute';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../../schema/context';
+import { createContext } from '../../graphql/create-context';
 import { getSchema } from '../../graphql/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import {

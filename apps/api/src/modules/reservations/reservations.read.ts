@@ -17,7 +17,7 @@ import {
   type PageRequest,
 } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import type { Reader } from '../../db/transaction';
 import { requireParking } from '../parkings/parking.policy';
 import type { BookingFacts } from './booking-rules';

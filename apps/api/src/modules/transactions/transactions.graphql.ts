@@ -5,7 +5,7 @@ import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
-import { isAdmin } from '../auth/viewer';
+import { isAdmin } from '../../lib/viewer';
 import { User } from '../users/users.graphql';
 import { balanceOf } from './balance.loader';
 import { listTransactions } from './transactions.service';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
-import type { UserView } from '../auth/viewer';
+import type { UserView } from '../../lib/viewer';
 import { findUserById, listUsers } from './users.service';
 
 export const User = builder.objectRef<UserView>('User').implement({

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../lib/tokens';
 import { userColumns } from '../auth/sessions.service';
-import type { UserView } from '../auth/viewer';
+import type { UserView } from '../../lib/viewer';
 
 export interface ListUsersOptions {
   deps: AppDeps;

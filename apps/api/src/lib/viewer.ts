@@ -1,4 +1,8 @@
-import type { UserStatus } from '../../db/schema/users';
+import type { UserStatus } from '../db/schema/users';
+
+// Who is asking: the shape every layer passes around (the GraphQL context and its auth scopes, the REST routes,
+// each module's policies). It lives below the modules so that the GraphQL plumbing can name it without importing
+// the auth module; the auth module fills it from a session (sessions.service.ts).
 
 export interface UserView {
   id: string;
