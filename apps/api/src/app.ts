@@ -16,7 +16,7 @@ import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
 import { JOBS } from './jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
-import { registerAuthRoutes } from './modules/auth/auth.rest';
+import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerGraphQLRoute } from './graphql/graphql-route';

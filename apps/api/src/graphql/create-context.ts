@@ -1,7 +1,8 @@
 import type { AppDeps, RequestMeta } from '../app-deps';
 import type { Viewer } from '../lib/viewer';
 import { authenticate } from '../modules/auth/sessions.service';
-import { bearerToken, type GraphQLContext } from '../schema/context';
+import { bearerToken } from '../lib/rest';
+import type { GraphQLContext } from '../schema/context';
 
 // Made per request by the route (graphql-route.ts). It sits with the server, not with the context's type in
 // schema/, because it asks the auth module for the session: the building blocks every module imports import none.

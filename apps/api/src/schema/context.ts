@@ -11,12 +11,6 @@ export interface GraphQLContext {
   auth: { viewer: Viewer | null | undefined };
 }
 
-export function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
 /** The viewer of a field guarded by the authenticated scope (scope-auth has already loaded it). */
 export async function requireViewer(context: GraphQLContext): Promise<Viewer> {
   const viewer = await context.loadViewer();

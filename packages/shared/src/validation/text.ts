@@ -1,7 +1,7 @@
 import { messages } from './messages';
 
 // What any text a user sends may contain (decision 062). Checked once for every string that reaches the API: every
-// GraphQL argument and input field (apps/api/src/schema/text-inputs.ts) and every REST body (auth.rest.ts), before
+// GraphQL argument and input field (apps/api/src/schema/text-inputs.ts) and every REST body (http/auth-routes.ts), before
 // the field's own schema runs, so no field can forget it.
 //
 // - Never: NUL and the other C0 controls but tab, line feed and carriage return; DEL; the C1 controls

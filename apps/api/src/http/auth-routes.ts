@@ -1,18 +1,18 @@
 import { loginUserInput, registerUserInput } from '@parkshare/shared/validation/auth';
 import { plainTextErrors } from '@parkshare/shared/validation/text';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { AppError, unauthenticated, validationError } from '../../lib/errors';
-import { parseInput } from '../../lib/parse-input';
-import { bearerToken } from '../../schema/context';
-import { registerUser } from '../accounts/registration.service';
-import { walletBalance } from '../ledger/ledger.service';
-import { impersonateUser, loginUser, logoutUser, refreshToken, stopImpersonating } from './auth.service';
-import { authenticate } from './sessions.service';
-import type { Viewer } from '../../lib/viewer';
-import { isAdmin } from '../../lib/viewer';
-import { forbidden } from '../../lib/errors';
+import type { AppDeps } from '../app-deps';
+import { AppError, unauthenticated, validationError } from '../lib/errors';
+import { parseInput } from '../lib/parse-input';
+import { bearerToken, sendAppError } from '../lib/rest';
+import { registerUser } from '../modules/accounts/registration.service';
+import { walletBalance } from '../modules/ledger/ledger.service';
+import { impersonateUser, loginUser, logoutUser, refreshToken, stopImpersonating } from '../modules/auth/auth.service';
+import { authenticate } from '../modules/auth/sessions.service';
+import type { Viewer } from '../lib/viewer';
+import { isAdmin } from '../lib/viewer';
+import { forbidden } from '../lib/errors';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
 
@@ -21,14 +21,6 @@ async function viewerOf(deps: AppDeps, request: FastifyRequest): Promise<Viewer>
   const viewer = token ? await authenticate({ deps, token }) : null;
   if (!viewer) throw unauthenticated();
   return viewer;
-}
-
-/** Sends an AppError as `{ message, errors? }` with its HTTP status; anything else goes to the app's handler. */
-export function sendAppError(reply: FastifyReply, error: AppError) {
-  if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply
-    .code(error.status)
-    .send({ message: error.message, code: error.code, ...(error.validation ? { errors: error.validation } : {}) });
 }
 
 const impersonateBody = z.object({

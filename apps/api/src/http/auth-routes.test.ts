@@ -1,9 +1,9 @@
 import { messages } from '@parkshare/shared/validation/messages';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../test/app';
-import { createUser, TEST_PASSWORD, tokenFor, uniqueEmail } from '../../test/factories';
+import { users } from '../db/schema/users';
+import { createTestApp, type TestApp } from '../test/app';
+import { createUser, TEST_PASSWORD, tokenFor, uniqueEmail } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
