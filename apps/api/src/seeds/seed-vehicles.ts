@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from './client';
-import { billingAccounts } from './schema/billing';
-import { users } from './schema/users';
-import { vehicles } from './schema/vehicles';
+import type { Db } from '../db/client';
+import { billingAccounts } from '../db/schema/billing';
+import { users } from '../db/schema/users';
+import { vehicles } from '../db/schema/vehicles';
 
 // A car for each demo account (SEED_DEMO), billed to a billing account of their own, so a demo driver can
 // reserve at once. Plates are fixed for README and journeys; a vehicle is added only to a demo account that has

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { DayOrEvent, SettlementPeriod } from '@parkshare/shared/pricing/types';
-import type { Db } from './client';
-import { bankAccounts, billingAccounts } from './schema/billing';
-import { organizationMembers, organizations } from './schema/organizations';
-import { parkingAddresses, parkings, priceLists, spots, unavailabilities } from './schema/parkings';
-import { users } from './schema/users';
+import type { Db } from '../db/client';
+import { bankAccounts, billingAccounts } from '../db/schema/billing';
+import { organizationMembers, organizations } from '../db/schema/organizations';
+import { parkingAddresses, parkings, priceLists, spots, unavailabilities } from '../db/schema/parkings';
+import { users } from '../db/schema/users';
 
 // The demo owner's marketplace (SEED_DEMO): active parkings in Warsaw and Kraków with spots, a basic and a
 // weekend or weekday price list (prices a sensible owner sets: seed-parkings.test.ts), an unavailability and photos, so a new user sees a living marketplace. Identifiers are

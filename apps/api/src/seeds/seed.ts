@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { PasswordHasher } from '../lib/password';
-import type { Db } from './client';
-import { users } from './schema/users';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/users';
 
 export const DEMO_PASSWORD = 'Parkshare!2026';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { imageStoreFor } from '../modules/images/image-store';
 import { storeImage } from '../modules/images/images.service';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { demoPhoto } from './demo-photos';
 import { seedDemoParkings } from './seed-parkings';
 
