@@ -14,7 +14,7 @@ import { createMemorySpotEvents, createRedisSpotEvents } from './lib/spot-events
 import { createTokenSigner } from './lib/tokens';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
-import { JOBS } from './jobs';
+import { JOBS } from './app-jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';

@@ -1,0 +1,17 @@
+import { issueInvoicesJob } from './modules/documents/documents.jobs';
+import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
+import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
+import { reservationsClockJob } from './modules/reservations/reservations.jobs';
+import type { Job } from './jobs/scheduler';
+
+// Every background job of the app; modules add theirs here (one line each). The list sits beside app.ts, above the
+// modules it names; the scheduler (jobs/scheduler.ts), whose Job type every module imports, stays below them.
+export const JOBS: Job[] = [
+  sandboxGatewayJob,
+  paymentStatusPollJob,
+  abandonedTopUpsJob,
+  payoutRecoveryJob,
+  monthlyPayoutsJob,
+  issueInvoicesJob,
+  reservationsClockJob,
+];
