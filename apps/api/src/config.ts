@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
+import type { PasswordHashingConfig } from './lib/password';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 
@@ -15,12 +16,6 @@ function findApiDir(start: string): string {
   return resolve(start, '..');
 }
 export const API_DIR = findApiDir(dirname(fileURLToPath(import.meta.url)));
-
-export interface PasswordHashingConfig {
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -1,5 +1,12 @@
 import argon2 from 'argon2';
-import type { PasswordHashingConfig } from '../config';
+
+// The hasher declares the options it takes; config.ts reads them from the environment (a library never imports
+// the config: it sits below it).
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
