@@ -1,10 +1,11 @@
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
-import { Parking } from '../parkings/parking.refs';
-import { Organization } from './organizations.graphql';
-import { findOrganizationFor } from './organizations.service';
+import { Organization } from '../organizations/organizations.graphql';
+import { findOrganizationFor } from '../organizations/organizations.service';
+import { Parking } from './parking.refs';
 
-// The organization a parking belongs to, as the viewer sees it: only its members get it (the owner who is
+// The organization a parking belongs to (its organization_id, parkings' data, so the field is declared here and
+// organizations knows nothing of parkings), as the viewer sees it: only its members get it (the owner who is
 // not, or a platform admin reviewing the parking, see null rather than an organization they cannot open).
 builder.objectFields(Parking, (t) => ({
   organization: t.field({
