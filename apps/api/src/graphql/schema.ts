@@ -13,6 +13,7 @@ import '../modules/organizations/organizations.graphql';
 import '../modules/parkings/parkings.graphql';
 import '../modules/parkings/spots.graphql';
 import '../modules/parkings/parking-organization.graphql';
+import '../modules/parkings/parking-images.graphql';
 import '../modules/public-parkings/public-parkings.graphql';
 import '../modules/pricing/price-lists.graphql';
 import '../modules/pricing/unavailability.graphql';

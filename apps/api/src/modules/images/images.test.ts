@@ -7,7 +7,7 @@ import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/
 import { createUser, tokenFor } from '../../test/factories';
 import { createOrganizationFixture, createParkingFixture, type ParkingFixture } from '../../test/owner-factories';
 import { file, multipart, picture, pngBomb, storedFiles, UPLOAD, type TestFile } from './images-test-helpers';
-import { UPLOAD_LIMIT } from './images.graphql';
+import { UPLOAD_LIMIT } from '../parkings/parking-images.graphql';
 
 interface ImageView {
   id: string;
