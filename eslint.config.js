@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -32,6 +32,16 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    // The import rules must find and read the file an import names. Without TypeScript's extensions and parser
+    // here, a relative import of a .ts file is not resolved (no-restricted-paths silently skips it) nor parsed
+    // (no-cycle sees no imports in it).
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json', '.node'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       curly: ['error', 'multi-line'],
       '@typescript-eslint/consistent-type-imports': 'error',
