@@ -1,16 +1,52 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { LAYERS as apiLayers, TEST_CODE as apiTestCode } from './scripts/api-imports.mjs';
 
 // Every folder under features/ is a feature; a new one is covered by the import rule below without listing it.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// The API's layers (decision 079), lowest first, are listed once in scripts/api-imports.mjs: a part (a top folder or
+// file of apps/api/src, or a domain module) imports only parts on its own layer or lower. One zone per layer forbids
+// everything above it; the domain modules get a zone of their own because a lower layer may name some of them
+// (modules/map sits below the other modules: every module tells the map, the map tells nobody).
+const apiPath = (part) =>
+  part === 'modules/*'
+    ? './apps/api/src/modules'
+    : existsSync(new URL(`./apps/api/src/${part}.ts`, import.meta.url))
+      ? `./apps/api/src/${part}.ts`
+      : `./apps/api/src/${part}`;
+// Imports another helper's change of issue 14 removes: map/parking-changes.ts still reads these two reservations
+// files, which move into modules/map; delete the entries once they have.
+const mapStillImports = ['./reservations/booking-rules.ts', './reservations/spot-events.ts'];
+const apiLayerZones = apiLayers.flatMap((layer, index) => {
+  const above = apiLayers.slice(index + 1).flat();
+  const message = `${layer.join(', ')} may not import a higher layer of the API (docs/decisions/079-api-layers.md).`;
+  const zones = [];
+  const others = above.filter((part) => !part.startsWith('modules/'));
+  if (others.length > 0) zones.push({ target: layer.map(apiPath), from: others.map(apiPath), message });
+  if (above.includes('modules/*')) {
+    const ownModules = apiLayers
+      .slice(0, index + 1)
+      .flat()
+      .filter((part) => part.startsWith('modules/'))
+      .map((part) => `./${part.slice('modules/'.length)}`);
+    const except = layer.includes('modules/map') ? [...ownModules, ...mapStillImports] : ownModules;
+    zones.push({ target: layer.map(apiPath), from: apiPath('modules/*'), except, message });
+  }
+  return zones;
+});
+const apiTestFiles = [
+  ...apiTestCode.folders.map((folder) => `apps/api/src/**/${folder}/**`),
+  ...apiTestCode.suffixes.map((suffix) => `apps/api/src/**/*${suffix}`),
+];
 
 export default tseslint.config(
   {
@@ -114,6 +150,15 @@ export default tseslint.config(
     files: ['packages/shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@parkshare/api*', '@parkshare/web*', '../../apps/*'] }],
+    },
+  },
+  {
+    // One direction on the server as on the web (STYLE.md, decision 079). Test code may reach anywhere.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: apiTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiLayerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -133,8 +133,19 @@ describe('the figures of a source tree', () => {
 });
 
 describe('apps/api/src', () => {
+  const figures = analyse(importGraph(fileURLToPath(new URL('../apps/api/src', import.meta.url))));
+
   it('has every part on a layer: a new top folder or top file is placed in LAYERS (decision 079)', () => {
-    const root = fileURLToPath(new URL('../apps/api/src', import.meta.url));
-    expect(analyse(importGraph(root)).unlayered).toEqual([]);
+    expect(figures.unlayered).toEqual([]);
+  });
+
+  // Lint forbids importing a higher layer and any cycle of files; a cycle among modules can pass through files that
+  // form none, so it is checked here. The one left is broken by another change of issue 14: map/parking-changes.ts
+  // imports reservations' spot-events.ts and booking-rules.ts, which move into modules/map. Then this list empties.
+  const cycleLeft = ['modules/map', 'modules/parkings', 'modules/pricing', 'modules/reservations'];
+
+  it('has no pair of parts that import each other and no cycle among parts but the one issue 14 still breaks', () => {
+    expect(figures.mutualPairs).toEqual([]);
+    for (const cycle of figures.cycles) expect(cycleLeft).toEqual(expect.arrayContaining(cycle));
   });
 });
