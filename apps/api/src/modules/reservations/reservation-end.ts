@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../../db/transaction';
 import { hasLivePayment, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid, creditOwner, refundPaid } from './reservation-money';
+import { moveReservation } from './reservation-move';
 import { refused, withRetry } from './refusal';
 import { canCancel } from './reservations.policy';
 import { publishSpotEvents, spotEventOf } from '../map/publish-spot-events';
@@ -60,12 +61,13 @@ export async function completeLocked(
   // end_at > start_at is a table rule; a reservation finished in the very millisecond it started keeps 1 ms.
   const endAt = latest > reservation.startAt ? latest : new Date(reservation.startAt.getTime() + 1);
   await cancelUnpaid(tx, placed);
-  const [updated] = await tx
-    .update(reservations)
-    .set({ status: 'completed', endAt, holdEndAt: endAt, extensionDueAt: null, completedAt: now, updatedAt: now })
-    .where(eq(reservations.id, reservation.id))
-    .returning();
-  if (!updated) throw notFound();
+  const updated = await moveReservation(tx, reservation, 'completed', {
+    endAt,
+    holdEndAt: endAt,
+    extensionDueAt: null,
+    completedAt: now,
+    updatedAt: now,
+  });
   await creditOwner(tx, reservation, paid);
   return updated;
 }
@@ -95,12 +97,6 @@ export function cancelReservation(options: EndOptions): Promise<ReservationRow> 
     if (await hasLivePayment(tx, placed)) throw refused('waiting_for_payment');
     await cancelUnpaid(tx, placed);
     await refundPaid(tx, paid, reservation.id);
-    const [updated] = await tx
-      .update(reservations)
-      .set({ status: 'cancelled', cancelledAt: now, paymentDueAt: null, updatedAt: now })
-      .where(eq(reservations.id, reservation.id))
-      .returning();
-    if (!updated) throw notFound();
-    return updated;
+    return moveReservation(tx, reservation, 'cancelled', { cancelledAt: now, paymentDueAt: null, updatedAt: now });
   });
 }

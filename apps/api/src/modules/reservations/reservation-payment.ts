@@ -5,6 +5,7 @@ import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';
 import { refundPaid } from './reservation-money';
 import { spotEventOf } from '../map/publish-spot-events';
+import { moveReservation } from './reservation-move';
 
 // The payment hook (called by payments/settle.ts in the payment's transaction, after the order moved to paid;
 // the order is locked, the reservation is locked here — the same order as everywhere else):
@@ -27,10 +28,10 @@ export async function reservationOrderPaid(tx: Tx, order: OrderRow, now: Date): 
     .for('update');
   if (!reservation) return [];
   if (order.product === 'reservation' && reservation.status === 'pending_payment') {
-    await tx
-      .update(reservations)
-      .set({ status: reservation.startAt <= now ? 'active' : 'confirmed', paymentDueAt: null, updatedAt: now })
-      .where(eq(reservations.id, reservation.id));
+    await moveReservation(tx, reservation, reservation.startAt <= now ? 'active' : 'confirmed', {
+      paymentDueAt: null,
+      updatedAt: now,
+    });
   } else if (
     order.product === 'reservation_extension' &&
     reservation.status === 'active' &&

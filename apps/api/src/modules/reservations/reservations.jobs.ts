@@ -1,12 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { reservations, type ReservationRow } from '../../db/schema/reservations';
+import { reservations } from '../../db/schema/reservations';
 import type { Job } from '../../jobs/scheduler';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';
 import { completeLocked } from './reservation-end';
 import { claimForClock, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid } from './reservation-money';
+import { moveReservation } from './reservation-move';
 import { withRetry } from './refusal';
 import { publishSpotEvents, spotEventOf } from '../map/publish-spot-events';
 
@@ -44,7 +45,7 @@ const STEPS: Step[] = [
     apply: async (tx, { reservation, placed }, now) => {
       if (reservation.status !== 'pending_payment' || !due(reservation.paymentDueAt, now)) return false;
       await cancelUnpaid(tx, placed);
-      await update(tx, reservation, { status: 'expired', updatedAt: now });
+      await moveReservation(tx, reservation, 'expired', { updatedAt: now });
       return true;
     },
   },
@@ -62,7 +63,10 @@ const STEPS: Step[] = [
         tx,
         placed.filter((order) => order.product === 'reservation_extension'),
       );
-      await update(tx, reservation, { holdEndAt: reservation.endAt, extensionDueAt: null, updatedAt: now });
+      await tx
+        .update(reservations)
+        .set({ holdEndAt: reservation.endAt, extensionDueAt: null, updatedAt: now })
+        .where(eq(reservations.id, reservation.id));
       return true;
     },
   },
@@ -72,7 +76,7 @@ const STEPS: Step[] = [
       ids(deps, and(eq(reservations.status, 'confirmed'), lte(reservations.startAt, now)), reservations.startAt),
     apply: async (tx, { reservation }, now) => {
       if (reservation.status !== 'confirmed' || reservation.startAt > now) return false;
-      await update(tx, reservation, { status: 'active', updatedAt: now });
+      await moveReservation(tx, reservation, 'active', { updatedAt: now });
       return true;
     },
   },
@@ -95,10 +99,6 @@ const STEPS: Step[] = [
     },
   },
 ];
-
-async function update(tx: Tx, reservation: ReservationRow, values: Partial<typeof reservations.$inferInsert>) {
-  await tx.update(reservations).set(values).where(eq(reservations.id, reservation.id));
-}
 
 /** One reservation, one transaction; answers its spot event when it changed. */
 async function runStep(deps: AppDeps, step: Step, id: string, now: Date): Promise<SpotStateEvent | null> {
