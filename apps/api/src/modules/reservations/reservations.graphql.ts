@@ -9,7 +9,7 @@ import { pageArgs, pageOf } from '../../schema/page';
 import { BillingAccount } from '../billing/billing-accounts.graphql';
 import { Order } from '../orders/orders.refs';
 import { Vehicle } from '../vehicles/vehicles.graphql';
-import { cancelReservation, completeReservation } from './reservation-end';
+import { cancelReservation, completeReservation } from './complete-reservation';
 import { ordersOfReservation } from './reservation-orders.loader';
 import { canCancel, canComplete, canExtend, seesMoney } from './reservations.policy';
 import {
@@ -28,7 +28,7 @@ import {
   viewReservation,
   type ReservationView,
 } from './reservations.read';
-import { createReservation, extendReservation, type ReservationPayloadRow } from './reservations.service';
+import { createReservation, extendReservation, type ReservationPayloadRow } from './create-reservation';
 
 // Reservations (issue 5, decision 050): quotes, booking, the payment hold, extensions, finishing and cancelling,
 // and the lists of drivers and parking managers. Refusals are RESERVATION_REFUSED errors with a SPEC §8 reason.

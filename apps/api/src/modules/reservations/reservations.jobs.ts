@@ -4,7 +4,7 @@ import { reservations } from '../../db/schema/reservations';
 import type { Job } from '../../jobs/scheduler';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';
-import { completeLocked } from './reservation-end';
+import { completeLocked } from './complete-reservation';
 import { claimForClock, lockForChange, type Locked } from './reservation-lock';
 import { cancelUnpaid } from './reservation-money';
 import { moveReservation } from './reservation-move';

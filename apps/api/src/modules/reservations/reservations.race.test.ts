@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/factories';
 import { AppError } from '../../lib/errors';
 import { ReservationRefusedError } from './refusal';
-import { createReservation, extendReservation } from './reservations.service';
+import { createReservation, extendReservation } from './create-reservation';
 import {
   activeParking,
   bookingInput,
