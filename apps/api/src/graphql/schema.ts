@@ -29,6 +29,8 @@ import '../modules/payouts/payouts.graphql';
 import '../modules/map/map.graphql';
 import '../modules/vehicles/vehicles.graphql';
 import '../modules/reservations/reservations.graphql';
+import '../modules/reservations/reservation-quotes.graphql';
+import '../modules/reservations/reservation-mutations.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -19,7 +19,7 @@ import {
 } from './booking-rules';
 import { addressLine } from './reservations.read';
 import { refused } from './refusal';
-import { checkExtension, extensionPrice } from './create-reservation';
+import { checkExtension, extensionPrice } from './extension-rules';
 
 // Prices and availability before booking: the booking form asks as the driver changes the spot or the period,
 // the extension form as the driver picks a new end.

@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/factories';
 import { AppError } from '../../lib/errors';
 import { ReservationRefusedError } from './refusal';
-import { createReservation, extendReservation } from './create-reservation';
+import { createReservation } from './create-reservation';
+import { extendReservation } from './extend-reservation';
 import {
   activeParking,
   bookingInput,
