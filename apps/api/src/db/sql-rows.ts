@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -7,10 +7,14 @@ import type { Db } from './client';
 
 /**
  * `insert into <table> (<columns>) select <values>` for the values given (undefined ones keep their default).
- * Each value is a parameter cast to its column's type: parameters in a select list would otherwise be text.
+ * Each value is a parameter cast to its column's type: parameters in a select list would otherwise be text. A value
+ * given as SQL is written as it is (a column of the `from` appended, e.g. a spot chosen by an earlier CTE).
  * Append a `from`/`where` and `returning` to it.
  */
-export function insertSelect<T extends PgTable>(table: T, values: T['$inferInsert']): SQL {
+export function insertSelect<T extends PgTable>(
+  table: T,
+  values: { [K in keyof T['$inferInsert']]: T['$inferInsert'][K] | SQL },
+): SQL {
   const columns = getTableColumns(table);
   const given = Object.entries(values as Record<string, unknown>).filter(([, value]) => value !== undefined);
   const columnOf = (key: string) => {
@@ -20,6 +24,7 @@ export function insertSelect<T extends PgTable>(table: T, values: T['$inferInser
   };
   const names = given.map(([key]) => sql.identifier(columnOf(key).name));
   const params = given.map(([key, value]) => {
+    if (is(value, SQL)) return value;
     const column = columnOf(key);
     return sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
   });

@@ -185,7 +185,12 @@ export type CreateReservationInput = {
   endAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Client-generated; a retry with the same key answers the first reservation */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The parking's public identifier (WAR-CEN24), instead of spotId: its spot numbered spotNumber, or the first free one */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  /** The spot to book; or name its parking by identifier instead */
   spotId?: InputMaybe<Scalars['ID']['input']>;
+  /** With identifier: a spot as its sign reads; omitted: the first free spot */
+  spotNumber?: InputMaybe<Scalars['String']['input']>;
   /** Not earlier than now (2 minutes of grace), at most RESERVATION_MAX_DAYS ahead (reservationTooFarAhead) */
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   terms?: InputMaybe<Scalars['Boolean']['input']>;

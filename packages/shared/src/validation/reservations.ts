@@ -5,9 +5,11 @@ import { messages } from './messages';
 // the longest stay) are checked by the API service with its config; these schemas check shape and order. Stay
 // lengths and limits are in reservations/periods.ts.
 
-const id = z
-  .string({ error: messages.required })
-  .check(z.trim(), z.minLength(1, messages.required), z.maxLength(64, messages.invalidValue));
+const text = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.invalidValue));
+const id = text(64);
 const instant = z
   .date({ error: messages.invalidDate })
   .check(z.refine((value: Date) => !Number.isNaN(value.getTime()), messages.invalidDate));
@@ -20,9 +22,29 @@ const endAfterStart = z.refine<{ startAt: Date; endAt: Date }>(
   },
 );
 
+/** A parking's public identifier as typed or linked (WAR-CEN24); the API compares it in capitals. */
+const parkingIdentifier = text(20);
+/** A spot number as its sign reads ("A-12", "p1"); omitted or null: any free spot. */
+const spotNumber = z.optional(z.nullable(text(40)));
+
+const SPOT_CHOICE_FIELDS: readonly PropertyKey[] = ['spotId', 'identifier', 'spotNumber'];
+type SpotChoice = { spotId?: string | null; identifier?: string | null; spotNumber?: string | null };
+// Judged even when other fields failed (so an empty form names every missing field), unless the spot choice's own
+// fields did: then their messages say it already.
+const whenSpotChoiceParsed = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => SPOT_CHOICE_FIELDS.includes(issue.path?.[0] ?? '')),
+};
+
+/**
+ * A booking names its spot by id, or its parking by public identifier with a spot number (that spot) or without
+ * one (the first free spot, as the quote picks it).
+ */
 export const createReservationInput = z
   .object({
-    spotId: id,
+    spotId: z.optional(z.nullable(id)),
+    identifier: z.optional(z.nullable(parkingIdentifier)),
+    spotNumber,
     vehicleId: id,
     billingAccountId: id,
     startAt: instant,
@@ -34,8 +56,31 @@ export const createReservationInput = z
         .check(z.minLength(8, messages.invalidValue), z.maxLength(100, messages.invalidValue)),
     ),
   })
-  .check(endAfterStart);
+  .check(
+    endAfterStart,
+    z.refine<SpotChoice>((value) => Boolean(value.spotId ?? value.identifier), {
+      message: messages.required,
+      path: ['spotId'],
+      ...whenSpotChoiceParsed,
+    }),
+    z.refine<SpotChoice>((value) => !(value.spotId && value.identifier), {
+      message: messages.invalidValue,
+      path: ['spotId'],
+      ...whenSpotChoiceParsed,
+    }),
+    z.refine<SpotChoice>((value) => !value.spotNumber || Boolean(value.identifier), {
+      message: messages.invalidValue,
+      path: ['spotNumber'],
+      ...whenSpotChoiceParsed,
+    }),
+  );
 export type CreateReservationData = z.output<typeof createReservationInput>;
+
+/** Which spot, whether it is free and what it costs (reservationQuote): a parking, a spot number or none, a window. */
+export const reservationQuoteInput = z
+  .object({ identifier: parkingIdentifier, spotNumber, startAt: instant, endAt: instant })
+  .check(endAfterStart);
+export type ReservationQuoteData = z.output<typeof reservationQuoteInput>;
 
 export const extendReservationInput = z.object({ reservationId: id, endAt: instant });
 export type ExtendReservationData = z.output<typeof extendReservationInput>;

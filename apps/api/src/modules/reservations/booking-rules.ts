@@ -1,27 +1,17 @@
 import { isUnavailableDuring, type UnavailabilityWindow } from '@parkshare/shared/pricing/unavailability';
 import type { DayOrEvent } from '@parkshare/shared/pricing/types';
 import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
+import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
+import { isSpotNumber, spotNumberKey } from '@parkshare/shared/spots/spot-number';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { START_GRACE_MS } from '@parkshare/shared/reservations/periods';
-import type { PriceList } from '@parkshare/shared/pricing/types';
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billingAccounts, type BillingAccountRow } from '../../db/schema/billing';
-import {
-  parkingAddresses,
-  parkings,
-  priceLists,
-  spots,
-  unavailabilities,
-  type ParkingRow,
-  type SpotRow,
-} from '../../db/schema/parkings';
+import { parkingAddresses, parkings, spots, type ParkingRow, type SpotRow } from '../../db/schema/parkings';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
-import { vehicles, type VehicleRow } from '../../db/schema/vehicles';
 import { type FieldErrors, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../../db/transaction';
-import type { BasicAddress } from '../map/map-position';
 import { listUnavailabilities } from '../pricing/unavailability.service';
 import { refused } from './refusal';
 
@@ -81,92 +71,23 @@ export async function bookableSpot(db: Reader, spotId: string): Promise<Bookable
   return row;
 }
 
-/** Everything a booking decides on, read in one statement (createReservation's hot path, decision 050 addendum). */
-export interface BookingFacts extends BookableSpot {
-  /** The parking's price lists in listPriceLists' order, in the engine's shape. */
-  priceLists: PriceList[];
-  /** The parking's unavailability windows. */
-  closures: UnavailabilityWindow[];
-  address: BasicAddress | null;
-  /** The vehicle when it is the driver's (any status), else null. */
-  vehicle: VehicleRow | null;
-  /** The billing account when it is the driver's, else null. */
-  billing: BillingAccountRow | null;
+/** A spot a booking may take: its id and its number as the sign reads. */
+export interface SpotChoice {
+  id: string;
+  number: string;
 }
-
-function prepareBookingFacts(db: Db) {
-  const priceListsJson = sql<PriceList[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', ${priceLists.id}, 'name', ${priceLists.name}, 'days', ${priceLists.days}, 'startHour', ${priceLists.startHour},
-      'endHour', ${priceLists.endHour}, 'settlementPeriod', ${priceLists.settlementPeriod},
-      'firstPeriodPrice', ${priceLists.firstPeriodPrice}, 'nextPeriodPrice', ${priceLists.nextPeriodPrice}, 'isBasic', ${priceLists.isBasic}
-    ) order by ${priceLists.isBasic} desc, ${priceLists.createdAt}, ${priceLists.id})
-    from ${priceLists} where ${priceLists.parkingId} = ${parkings.id}), '[]')`;
-  const closuresJson = sql<UnavailabilityWindow[]>`coalesce((
-    select json_agg(json_build_object('days', ${unavailabilities.days}, 'startTime', ${unavailabilities.startTime}, 'endTime', ${unavailabilities.endTime}))
-    from ${unavailabilities} where ${unavailabilities.parkingId} = ${parkings.id}), '[]')`;
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      spot: spots,
-      parking: parkings,
-      priceLists: priceListsJson,
-      closures: closuresJson,
-      address: {
-        street: parkingAddresses.street,
-        number: parkingAddresses.number,
-        city: parkingAddresses.city,
-        latitude: parkingAddresses.latitude,
-        longitude: parkingAddresses.longitude,
-      },
-      vehicle: vehicles,
-      billing: billingAccounts,
-    })
-    .from(spots)
-    .innerJoin(parkings, eq(parkings.id, spots.parkingId))
-    .leftJoin(parkingAddresses, and(eq(parkingAddresses.parkingId, parkings.id), eq(parkingAddresses.type, 'basic')))
-    .leftJoin(vehicles, and(eq(vehicles.id, sql.placeholder('vehicleId')), eq(vehicles.userId, userId)))
-    .leftJoin(
-      billingAccounts,
-      and(eq(billingAccounts.id, sql.placeholder('billingAccountId')), eq(billingAccounts.userId, userId)),
-    )
-    .where(eq(spots.id, sql.placeholder('spotId')))
-    .limit(1)
-    .prepare('parkshare_booking_facts');
-}
-
-// Every booking asks it: prepared once per database, so neither Drizzle nor PostgreSQL builds it again.
-const bookingFactsStatements = new WeakMap<Db, ReturnType<typeof prepareBookingFacts>>();
 
 /**
- * The spot with its parking (refusals as bookableSpot), the parking's price lists, closures and basic address,
- * and the driver's vehicle and billing account, in one round trip: a booking used to spend seven on them.
+ * The spots a booking or quote may take, best first: the parking's spots in natural order, or — with a spot
+ * number, matched as a sign reads (case and spacing aside) — that one spot, else spot_not_found.
  */
-export async function bookingFacts(
-  db: Db,
-  {
-    spotId,
-    userId,
-    vehicleId,
-    billingAccountId,
-  }: { spotId: string; userId: string; vehicleId: string; billingAccountId: string },
-): Promise<BookingFacts> {
-  if (!isUuid(spotId)) throw refused('spot_not_found');
-  let statement = bookingFactsStatements.get(db);
-  if (!statement) {
-    statement = prepareBookingFacts(db);
-    bookingFactsStatements.set(db, statement);
-  }
-  // A malformed id matches nothing (the field error follows), rather than failing the uuid cast.
-  const [row] = await statement.execute({
-    spotId,
-    userId,
-    vehicleId: isUuid(vehicleId) ? vehicleId : null,
-    billingAccountId: isUuid(billingAccountId) ? billingAccountId : null,
-  });
-  if (!row || row.spot.deletedAt) throw refused('spot_not_found');
-  if (row.parking.status !== 'active') throw refused('parking_not_found');
-  return row;
+export function candidateSpots(rows: readonly SpotChoice[], spotNumber?: string | null): SpotChoice[] {
+  const sorted = [...rows].sort((a, b) => compareSpotNumbers(a.number, b.number));
+  if (!spotNumber) return sorted;
+  const key = spotNumberKey(spotNumber);
+  const spot = isSpotNumber(spotNumber) ? sorted.find((row) => spotNumberKey(row.number) === key) : undefined;
+  if (!spot) throw refused('spot_not_found');
+  return [spot];
 }
 
 /** An active parking by its public identifier, or parking_not_found. */
@@ -206,14 +127,23 @@ export async function heldSpots(
     .where(
       and(
         inArray(reservations.spotId, spotIds),
-        inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
-        lt(reservations.startAt, blocksUntil),
-        gt(reservations.blocksUntil, from),
+        holdsDuring({ from, blocksUntil }),
         except ? ne(reservations.id, except) : undefined,
       ),
     );
   return new Set(rows.map((row) => row.spotId));
 }
+
+/**
+ * A reservation row that holds its spot over part of [from, blocksUntil): the condition the quote's heldSpots and
+ * the booking's choice of a free spot (booking-write.ts) both ask, as the exclusion constraint will compare it.
+ */
+export const holdsDuring = ({ from, blocksUntil }: { from: Date; blocksUntil: Date }) =>
+  and(
+    inArray(reservations.status, [...HOLDING_RESERVATION_STATUSES]),
+    lt(reservations.startAt, blocksUntil),
+    gt(reservations.blocksUntil, from),
+  );
 
 /**
  * The start of the driver's next reservation when a stay of `reservation` to `endAt` would run into it, else null.

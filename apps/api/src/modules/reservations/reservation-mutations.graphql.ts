@@ -15,7 +15,12 @@ import { driverReservation } from './reservations.read';
 
 const CreateReservationInput = builder.inputType('CreateReservationInput', {
   fields: (t) => ({
-    spotId: t.id(),
+    spotId: t.id({ description: 'The spot to book; or name its parking by identifier instead' }),
+    identifier: t.string({
+      description:
+        "The parking's public identifier (WAR-CEN24), instead of spotId: its spot numbered spotNumber, or the first free one",
+    }),
+    spotNumber: t.string({ description: 'With identifier: a spot as its sign reads; omitted: the first free spot' }),
     vehicleId: t.id({ description: 'One of your active vehicles' }),
     billingAccountId: t.id({ description: 'One of your billing accounts' }),
     startAt: t.field({

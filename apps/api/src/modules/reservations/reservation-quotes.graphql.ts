@@ -1,4 +1,4 @@
-import { extendReservationInput } from '@parkshare/shared/validation/reservations';
+import { extendReservationInput, reservationQuoteInput } from '@parkshare/shared/validation/reservations';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
@@ -6,7 +6,6 @@ import { ExtendReservationInput, viewerId } from './reservation-objects.graphql'
 import {
   extensionQuote,
   reservationQuote,
-  reservationQuoteInput,
   type ExtensionQuoteResult,
   type ReservationQuoteResult,
 } from './reservations.quote';

@@ -1,9 +1,5 @@
-import { messages } from '@parkshare/shared/validation/messages';
-import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
-import { isSpotNumber, spotNumberKey } from '@parkshare/shared/spots/spot-number';
-import type { ExtendReservationData } from '@parkshare/shared/validation/reservations';
+import type { ExtendReservationData, ReservationQuoteData } from '@parkshare/shared/validation/reservations';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod/mini';
 import type { AppDeps } from '../../app-deps';
 import { spots } from '../../db/schema/parkings';
 import { AppError } from '../../lib/errors';
@@ -11,36 +7,18 @@ import { basicAddress } from '../map/map-position';
 import { quoteStay } from '../pricing/quote.service';
 import {
   activeParkingByIdentifier,
+  candidateSpots,
   checkStay,
   closedDuring,
   heldSpots,
   LEAVE_BUFFER_MS,
   nextReservationStart,
 } from './booking-rules';
-import { addressLine } from './reservations.read';
-import { refused } from './refusal';
 import { checkExtension, extensionPrice } from './extension-rules';
+import { addressLine } from './reservations.read';
 
 // Prices and availability before booking: the booking form asks as the driver changes the spot or the period,
 // the extension form as the driver picks a new end.
-
-const instant = z
-  .date({ error: messages.invalidDate })
-  .check(z.refine((value: Date) => !Number.isNaN(value.getTime()), messages.invalidDate));
-const text = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.invalidValue));
-
-export const reservationQuoteInput = z
-  .object({ identifier: text(20), spotNumber: z.optional(z.nullable(text(40))), startAt: instant, endAt: instant })
-  .check(
-    z.refine((value: { startAt: Date; endAt: Date }) => value.endAt.getTime() > value.startAt.getTime(), {
-      message: messages.endAfterStart,
-      path: ['endAt'],
-    }),
-  );
-export type ReservationQuoteData = z.output<typeof reservationQuoteInput>;
 
 export interface ReservationQuoteResult {
   parkingId: string;
@@ -81,16 +59,8 @@ export async function reservationQuote({
     .select({ id: spots.id, number: spots.number })
     .from(spots)
     .where(and(eq(spots.parkingId, parking.id), isNull(spots.deletedAt)));
-  const candidates = rows.sort((a, b) => compareSpotNumbers(a.number, b.number));
-  let pool = candidates;
-  if (input.spotNumber) {
-    const key = spotNumberKey(input.spotNumber);
-    const spot = isSpotNumber(input.spotNumber)
-      ? candidates.find((row) => spotNumberKey(row.number) === key)
-      : undefined;
-    if (!spot) throw refused('spot_not_found');
-    pool = [spot];
-  }
+  const candidates = candidateSpots(rows);
+  const pool = input.spotNumber ? candidateSpots(candidates, input.spotNumber) : candidates;
   const held = await heldSpots(db, {
     spotIds: pool.map((spot) => spot.id),
     from: startAt,

@@ -20,7 +20,7 @@ import { isUuid } from '../../lib/tokens';
 import type { Viewer } from '../../lib/viewer';
 import type { Reader } from '../../db/transaction';
 import { requireParking } from '../parkings/parking.policy';
-import type { BookingFacts } from './booking-rules';
+import type { BookingFacts } from './booking-facts';
 import type { ReservationRole } from './reservations.policy';
 
 // Reading reservations for the API: one statement per list joins what every Reservation field needs (parking,
@@ -96,14 +96,18 @@ function toView(row: Joined, role: ReservationRole): ReservationView {
 /** A reservation just booked, as its driver sees it, from the rows the booking read (no second read). */
 export function bookedView(
   reservation: ReservationRow,
-  facts: Pick<BookingFacts, 'parking' | 'spot' | 'address'> & { vehicle: VehicleRow; billing: BillingAccountRow },
+  facts: Pick<BookingFacts, 'parking' | 'address'> & {
+    spotNumber: string;
+    vehicle: VehicleRow;
+    billing: BillingAccountRow;
+  },
 ): ReservationView {
   return {
     ...reservation,
     role: 'driver',
     parkingIdentifier: facts.parking.identifier,
     parkingOwnName: facts.parking.name,
-    spotNumber: facts.spot.number,
+    spotNumber: facts.spotNumber,
     address: facts.address,
     vehicle: facts.vehicle,
     billingAccount: facts.billing,
