@@ -56,11 +56,13 @@ function prepareBookingFacts(db: Db) {
   const closuresJson = sql<UnavailabilityWindow[]>`coalesce((
     select json_agg(json_build_object('days', ${unavailabilities.days}, 'startTime', ${unavailabilities.startTime}, 'endTime', ${unavailabilities.endTime}))
     from ${unavailabilities} where ${unavailabilities.parkingId} = ${parkings.id}), '[]')`;
-  // The booked spot, or every spot of the parking (not deleted) when it is booked by identifier.
-  const spotsJson = sql<SpotChoice[]>`coalesce((
-    select json_agg(json_build_object('id', ${spots.id}, 'number', ${spots.number}))
-    from ${spots} where ${spots.parkingId} = ${parkings.id} and ${spots.deletedAt} is null
-      and (${spotId} is null or ${spots.id} = ${spotId})), '[]')`;
+  // The booked spot, or every spot of the parking (not deleted) when it is booked by identifier. CASE runs one
+  // branch: a booking by spot id reads its one row by key, however many spots its parking has.
+  const spotJson = sql`json_build_object('id', ${spots.id}, 'number', ${spots.number})`;
+  const spotsJson = sql<SpotChoice[]>`coalesce(case when ${spotId} is null
+    then (select json_agg(${spotJson}) from ${spots} where ${spots.parkingId} = ${parkings.id} and ${spots.deletedAt} is null)
+    else (select json_agg(${spotJson}) from ${spots} where ${spots.id} = ${spotId} and ${spots.deletedAt} is null)
+    end, '[]')`;
   // The spot's parking, else the parking of that identifier: both are index lookups, the second only without a spot.
   const parkingId = sql`coalesce(
     (select ${spots.parkingId} from ${spots} where ${spots.id} = ${spotId}),
