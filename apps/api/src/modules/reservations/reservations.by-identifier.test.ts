@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, orders } from '../../db/schema/money';
+import { idempotencyKeys } from '../../db/schema/idempotency-keys';
+import { orders } from '../../db/schema/orders';
 import { parkings } from '../../db/schema/parkings';
 import { reservations } from '../../db/schema/reservations';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
