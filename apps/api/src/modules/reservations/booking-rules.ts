@@ -7,7 +7,7 @@ import { formatMessage } from '@parkshare/shared/validation/messages';
 import { START_GRACE_MS } from '@parkshare/shared/reservations/periods';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parkingAddresses, parkings, spots, type ParkingRow, type SpotRow } from '../../db/schema/parkings';
+import { parkings, spots, type ParkingRow, type SpotRow } from '../../db/schema/parkings';
 import { reservations, type ReservationRow } from '../../db/schema/reservations';
 import { type FieldErrors, validationError } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
