@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { imageStoreFor } from '../modules/images/image-store';
-import { storeImage } from '../modules/images/images.service';
+import { storeImage } from '../modules/images/upload-images';
 import type { Db } from '../db/client';
 import { demoPhoto } from './demo-photos';
 import { seedDemoParkings } from './seed-parkings';

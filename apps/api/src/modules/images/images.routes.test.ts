@@ -5,7 +5,8 @@ import { createUser, tokenFor } from '../../test/factories';
 import { createParkingFixture } from '../../test/owner-factories';
 import { createLocalImageStore, type ImageStore } from './image-store';
 import { file, multipart, picture, storedFiles, UPLOAD } from './images-test-helpers';
-import { listImages, storeImage, uploadImages } from './images.service';
+import { listImages } from './images.service';
+import { storeImage, uploadImages } from './upload-images';
 
 let t: TestApp;
 let urls: { url: string; thumbnailUrl: string };

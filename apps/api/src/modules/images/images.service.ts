@@ -1,16 +1,13 @@
-import { MAX_IMAGES_PER_SUBJECT, MAX_IMAGES_PER_UPLOAD } from '@parkshare/shared/images/limits';
 import type { ImageSubjectType } from '@parkshare/shared/parkings/status';
-import { formatMessage, messages } from '@parkshare/shared/validation/messages';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { messages } from '@parkshare/shared/validation/messages';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images, parkings, type ImageRow } from '../../db/schema/parkings';
-import { AppError, fieldError, notFound, VALIDATION_MESSAGE, type FieldErrors } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
-import { ImageRejectedError, processImage, type ProcessedImage } from './image-processing';
+import type { Tx } from '../../db/transaction';
 import type { AppDeps } from '../../app-deps';
-import { imageStoreFor, newImageKeys, type ImageStore } from './image-store';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { imageStoreFor, type ImageStore } from './image-store';
 
 /** What the images service needs: the database and where the files go. */
 export interface ImageDeps {
@@ -32,7 +29,7 @@ export interface UploadedImageFile {
 
 // The order everyone sees: the primary photo first, then the owner's order.
 const displayOrder = [desc(images.isPrimary), asc(images.position), asc(images.createdAt), asc(images.id)];
-const ofSubject = (subject: Pick<ImageSubject, 'subjectType' | 'subjectId'>) =>
+export const ofSubject = (subject: Pick<ImageSubject, 'subjectType' | 'subjectId'>) =>
   and(eq(images.subjectType, subject.subjectType), eq(images.subjectId, subject.subjectId));
 
 /** The photos of one subject, primary first, then by position. */
@@ -71,132 +68,8 @@ export async function findImage(db: Db, id: string): Promise<ImageRow> {
 
 // Photo changes of one parking run one at a time: "the first photo becomes primary", the per-subject limit and
 // the positions are read and then written. The partial unique index keeps one primary even if this were missed.
-async function lockParking(tx: Tx, parkingId: string): Promise<void> {
+export async function lockParking(tx: Tx, parkingId: string): Promise<void> {
   await tx.select({ id: parkings.id }).from(parkings).where(eq(parkings.id, parkingId)).for('update');
-}
-
-async function countImages(db: Db | Tx, subject: ImageSubject): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(images).where(ofSubject(subject));
-  return row?.n ?? 0;
-}
-
-const perSubjectLimit = () => fieldError('files', formatMessage('imagesPerSubject', { count: MAX_IMAGES_PER_SUBJECT }));
-
-// A name from the user's device, shown back only in the error message: one line, bounded.
-const displayName = (name: string): string =>
-  // eslint-disable-next-line no-control-regex
-  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'file';
-
-/**
- * Stores photos for a subject, all or nothing. Steps: check the count; check and re-encode every file (the error
- * names each refused file under `files.<index>`); write the files; insert the rows in one transaction (the
- * subject's first photo becomes primary); if that fails, delete the files again. The caller has authorised
- * manage access to the subject's parking.
- */
-export async function uploadImages({
-  deps,
-  subject,
-  files,
-  uploadedBy,
-}: {
-  deps: ImageDeps;
-  subject: ImageSubject;
-  files: readonly UploadedImageFile[];
-  uploadedBy: string | null;
-}): Promise<ImageRow[]> {
-  if (files.length === 0) throw fieldError('files', messages.required);
-  if (files.length > MAX_IMAGES_PER_UPLOAD) {
-    throw fieldError('files', formatMessage('imagesPerUpload', { count: MAX_IMAGES_PER_UPLOAD }));
-  }
-  if ((await countImages(deps.db, subject)) + files.length > MAX_IMAGES_PER_SUBJECT) throw perSubjectLimit();
-
-  // One at a time: a few full-size decodes at once would multiply the memory a request can take.
-  const processed: ProcessedImage[] = [];
-  const refused: FieldErrors = {};
-  const refusedNames: string[] = [];
-  for (const [index, file] of files.entries()) {
-    try {
-      processed.push(await processImage(file.buffer));
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      refused[`files.${index}`] = [error.message];
-      refusedNames.push(displayName(file.name));
-    }
-  }
-  if (refusedNames.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `${VALIDATION_MESSAGE} Refused: ${refusedNames.join(', ')}.`, {
-      validation: refused,
-    });
-  }
-
-  const written: string[] = [];
-  const rows = processed.map((image) => ({ image, keys: newImageKeys(image.mimeType) }));
-  try {
-    for (const { image, keys } of rows) {
-      await deps.store.put(keys.fileKey, image.full.buffer, image.mimeType);
-      written.push(keys.fileKey);
-      await deps.store.put(keys.thumbnailKey, image.thumbnail.buffer, image.mimeType);
-      written.push(keys.thumbnailKey);
-    }
-    return await deps.db.transaction(async (tx) => {
-      await lockParking(tx, subject.parkingId);
-      const existing = await listImages(tx, subject);
-      if (existing.length + rows.length > MAX_IMAGES_PER_SUBJECT) throw perSubjectLimit();
-      const hasPrimary = existing.some((image) => image.isPrimary);
-      const nextPosition = existing.reduce((max, image) => Math.max(max, image.position + 1), 0);
-      return tx
-        .insert(images)
-        .values(
-          rows.map(({ image, keys }, index) => ({
-            parkingId: subject.parkingId,
-            subjectType: subject.subjectType,
-            subjectId: subject.subjectId,
-            isPrimary: !hasPrimary && index === 0,
-            position: nextPosition + index,
-            fileKey: keys.fileKey,
-            thumbnailKey: keys.thumbnailKey,
-            mimeType: image.mimeType,
-            width: image.full.width,
-            height: image.full.height,
-            bytes: image.full.bytes,
-            uploadedBy,
-          })),
-        )
-        .returning();
-    });
-  } catch (error) {
-    await removeFiles(deps, written);
-    throw error;
-  }
-}
-
-/**
- * Stores one already generated picture for a subject (the demo seed), through the same checks and re-encoding
- * as an upload; the subject's first photo becomes primary.
- */
-export async function storeImage({
-  deps,
-  parkingId,
-  subjectType,
-  subjectId,
-  buffer,
-  uploadedBy = null,
-}: {
-  deps: ImageDeps;
-  parkingId: string;
-  subjectType: ImageSubjectType;
-  subjectId: string;
-  buffer: Buffer;
-  uploadedBy?: string | null;
-}): Promise<ImageRow> {
-  const [row] = await uploadImages({
-    deps,
-    subject: { parkingId, subjectType, subjectId },
-    files: [{ name: 'generated', buffer }],
-    uploadedBy,
-  });
-  if (!row) throw new Error('image insert failed');
-  return row;
 }
 
 /** Makes the image its subject's primary photo; the previous primary stops being one. Caller has authorised. */
@@ -295,7 +168,7 @@ export const imageDeps = (deps: AppDeps): ImageDeps => ({
 });
 
 // Best effort: a file left behind costs disk space, never correctness (no row points at it).
-async function removeFiles(deps: ImageDeps, keys: readonly string[]): Promise<void> {
+export async function removeFiles(deps: ImageDeps, keys: readonly string[]): Promise<void> {
   for (const key of keys) {
     try {
       await deps.store.delete(key);

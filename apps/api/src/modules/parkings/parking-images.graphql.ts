@@ -16,8 +16,8 @@ import {
   listImages,
   reorderImages,
   setPrimaryImage,
-  uploadImages,
 } from '../images/images.service';
+import { uploadImages } from '../images/upload-images';
 import { parkingIdOfSubject } from './parking-subjects';
 import { type ParkingAccess, requireParking } from './parking.policy';
 import { Parking, ParkingAddress, Spot } from './parking.refs';
