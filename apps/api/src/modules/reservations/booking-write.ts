@@ -38,6 +38,17 @@ export async function writeBooking(db: Db, { claim, spotIds, reservation, order 
   };
   // One text parameter for the list, whatever its length (the ids come from the database).
   const candidates = sql`unnest(${`{${spotIds.join(',')}}`}::uuid[]) with ordinality as candidate(id, rank)`;
+  // One spot (named by the driver, or a parking's only one): the exclusion constraint is the check, as it is for
+  // every booking in the end — a held spot fails the statement, and the caller refuses (spot_already_taken or
+  // no_available_spot); a check of our own first cost a booking by spot id about 5 % of its throughput (bench).
+  // Several: the first one no holding reservation overlaps over the stay.
+  const [only] = spotIds;
+  const free =
+    spotIds.length === 1 && only
+      ? sql`select ${only}::uuid as id`
+      : sql`select candidate.id from ${candidates}
+        where not exists (select 1 from ${reservations} where ${reservations.spotId} = candidate.id and ${holdsDuring(stay)})
+        order by candidate.rank limit 1`;
   // Without a key there is nothing to claim: one row when a spot is free, so the booking goes ahead.
   const claimed = claim
     ? sql`${insertSelect(idempotencyKeys, claim)} where exists (select 1 from free) on conflict do nothing returning 1`
@@ -48,10 +59,7 @@ export async function writeBooking(db: Db, { claim, spotIds, reservation, order 
     : sql`false`;
   const [row] = await executeRows<{ free: boolean; claimedBefore: boolean; reservation: unknown; order: unknown }>(
     db,
-    sql`with free as (
-        select candidate.id from ${candidates}
-        where not exists (select 1 from ${reservations} where ${reservations.spotId} = candidate.id and ${holdsDuring(stay)})
-        order by candidate.rank limit 1),
+    sql`with free as (${free}),
       claimed as (${claimed}),
       booked as (${insertSelect(reservations, { ...reservation, spotId: sql`free.id` })}
         from free where exists (select 1 from claimed) returning *),
