@@ -2,6 +2,7 @@ import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageArgs } from '../../schema/page';
+import { Order } from '../orders/orders.refs';
 import { Reservation, ReservationPage, viewerId } from './reservation-objects.graphql';
 import {
   currentReservation,
@@ -65,3 +66,17 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+// An order names the reservation it pays for: a payment screen opened for an order asks for both in one request.
+builder.objectField(Order, 'reservation', (t) =>
+  t.field({
+    type: Reservation,
+    nullable: true,
+    description:
+      'The reservation this order pays for (its booking or an extension), as reservation(id) shows it; null for a top-up.',
+    resolve: async (order, _args, context) =>
+      order.reservationId
+        ? viewReservation(context.deps.db, { id: order.reservationId, viewer: await requireViewer(context) })
+        : null,
+  }),
+);

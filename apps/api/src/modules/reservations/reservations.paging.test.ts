@@ -232,4 +232,32 @@ describe('paged reservations', () => {
     expect(found.data?.order).toEqual({ id: order.id, product: 'reservation', reservationId: reservation.id });
     expect(errorCode(await t.gql(ORDER, { id: order.id }, { token: place.ownerToken }))).toBe('NOT_FOUND');
   });
+
+  it('an order answers its reservation in the same request, and a top-up none', async () => {
+    const place = await activeParking(t);
+    const who = await driver(t, 10_000);
+    const { reservation, order } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!));
+    const ORDER = 'query($id: ID!) { order(id: $id) { id reservation { id amount } } }';
+    const found = await t.gql<{ order: { reservation: { id: string; amount: number } | null } }>(
+      ORDER,
+      { id: order.id },
+      { token: who.token },
+    );
+    expect(found.errors).toBeUndefined();
+    expect(found.data?.order.reservation).toEqual({ id: reservation.id, amount: reservation.amount });
+
+    const topUp = await t.gql<{ createTopUp: { id: string } }>(
+      'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
+      { input: { amount: 5000, billingAccountId: who.billingAccountId } },
+      { token: who.token },
+    );
+    expect(topUp.errors).toBeUndefined();
+    const ofTopUp = await t.gql<{ order: { reservation: null } }>(
+      ORDER,
+      { id: topUp.data!.createTopUp.id },
+      { token: who.token },
+    );
+    expect(ofTopUp.errors).toBeUndefined();
+    expect(ofTopUp.data?.order).toEqual({ id: topUp.data!.createTopUp.id, reservation: null });
+  });
 });

@@ -76,13 +76,25 @@ export const activeReservationCheckoutDocument = graphql(`
   }
 `);
 
-// An order names its reservation: a payment screen opened for an order (?orderId=) asks which one, instead of
-// guessing from the booking draft or the driver's current reservation (several may be booked ahead).
+// An order names its reservation: a payment screen opened for an order (?orderId=) asks for that reservation with
+// the order, in one request, instead of guessing from the booking draft or the driver's current reservation
+// (several may be booked ahead).
 export const orderReservationDocument = graphql(`
   query OrderReservation($orderId: ID!) {
     order(id: $orderId) {
       id
-      reservationId
+      reservation {
+        ...ReservationCheckoutFields
+      }
+    }
+    me {
+      id
+      balance
+      blik {
+        id
+        label
+        expiresAt
+      }
     }
   }
 `);
@@ -94,36 +106,35 @@ interface CheckoutOf {
   orderId: string | null;
 }
 
-/** By the reservation's id when the screen knows it or the order names it, else the driver's current one. */
+/** By the reservation's id when the screen knows it, else the order's reservation, else the driver's current one. */
 export function useReservationCheckout({ reservationId, orderId }: CheckoutOf) {
+  const byOrder = !reservationId && Boolean(orderId);
   const ofOrder = useQuery(orderReservationDocument, {
     variables: { orderId: orderId ?? '' },
-    skip: Boolean(reservationId) || !orderId,
+    skip: !byOrder,
     fetchPolicy: 'network-only',
   });
-  const id = reservationId ?? ofOrder.data?.order.reservationId ?? null;
-  const byOrder = !reservationId && Boolean(orderId);
   const byId = useQuery(reservationCheckoutDocument, {
-    variables: { id: id ?? '' },
-    skip: !id,
+    variables: { id: reservationId ?? '' },
+    skip: !reservationId,
     fetchPolicy: 'network-only',
   });
   const current = useQuery(activeReservationCheckoutDocument, {
-    skip: Boolean(id) || byOrder,
+    skip: Boolean(reservationId) || byOrder,
     fetchPolicy: 'network-only',
   });
-  if (byOrder && !id) {
-    // The order is still being asked about, could not be read, or pays for no reservation (loaded, nothing).
+  if (byOrder) {
+    // Null when the order could not be read or pays for no reservation (loaded, nothing).
     return {
-      reservation: null,
-      me: null,
+      reservation: ofOrder.data?.order.reservation ?? null,
+      me: ofOrder.data?.me ?? null,
       loaded: Boolean(ofOrder.data),
       loading: ofOrder.loading,
       error: ofOrder.error,
       refetch: () => void ofOrder.refetch(),
     };
   }
-  if (id) {
+  if (reservationId) {
     return {
       reservation: byId.data?.reservation ?? null,
       me: byId.data?.me ?? null,
