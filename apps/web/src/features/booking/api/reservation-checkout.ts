@@ -48,13 +48,7 @@ export const reservationCheckoutDocument = graphql(`
       ...ReservationCheckoutFields
     }
     me {
-      id
-      balance
-      blik {
-        id
-        label
-        expiresAt
-      }
+      ...PayerFields
     }
   }
 `);
@@ -65,13 +59,7 @@ export const activeReservationCheckoutDocument = graphql(`
       ...ReservationCheckoutFields
     }
     me {
-      id
-      balance
-      blik {
-        id
-        label
-        expiresAt
-      }
+      ...PayerFields
     }
   }
 `);
@@ -88,13 +76,7 @@ export const orderReservationDocument = graphql(`
       }
     }
     me {
-      id
-      balance
-      blik {
-        id
-        label
-        expiresAt
-      }
+      ...PayerFields
     }
   }
 `);

@@ -5,13 +5,7 @@ import { graphql } from '../../../gql/gql';
 export const topUpCheckoutDocument = graphql(`
   query TopUpCheckout($orderId: ID!) {
     me {
-      id
-      balance
-      blik {
-        id
-        label
-        expiresAt
-      }
+      ...PayerFields
     }
     order(id: $orderId) {
       id
