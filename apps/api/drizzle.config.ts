@@ -18,6 +18,7 @@ export default defineConfig({
     './src/db/schema/idempotency-keys.ts',
     './src/db/schema/sandbox-gateway.ts',
     './src/db/schema/documents.ts',
+    './src/db/schema/tickets.ts',
   ],
   out: './drizzle',
 });

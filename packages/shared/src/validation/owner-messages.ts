@@ -100,4 +100,21 @@ export const ownerMessages = {
   tooManySpotsInParking: 'A parking can have at most {{count}} spots.',
   tooManyPaymentAttempts: 'An order can be paid in at most {{count}} attempts.',
   tooManyExtensions: 'A reservation can be extended at most {{count}} times.',
+
+  // Support tickets (issue 15, tickets.ts)
+  ticketParkingRequired: 'Enter the identifier of the parking this is about.',
+  ticketParkingUnknown: 'There is no parking with this identifier.',
+  ownReservation: 'Choose one of your reservations.',
+  reasonRequired: 'Choose what went wrong.',
+  ticketStatusForbids: 'This cannot be done while the ticket has its current status.',
+  ticketSettled: 'This ticket is resolved or closed. Reopen it to write more.',
+  tooManyTicketMessages: 'A ticket can have at most {{count}} messages. Open a new ticket.',
+  tooManyOpenTickets: 'You can have at most {{count}} unresolved tickets.',
+  ticketPhotosPerMessage: 'You can attach at most {{count}} photos at once.',
+  refundWithoutReservation: 'A refund needs a ticket linked to a paid reservation.',
+  refundAboveRefundable: 'You can refund at most {{max}} PLN.',
+  refundAlreadyGranted: 'A refund has already been granted for this ticket.',
+  ownerBalanceTooLow: "The owner's balance is too low to bear this refund. Let Parkshare bear it.",
+  noOtherSpot: 'There is no other free spot in this parking for the rest of your stay.',
+  remedyNotAvailable: 'This is no longer possible for this stay.',
 } as const;

@@ -6,6 +6,7 @@ import { at, money } from './money-columns';
 import { orders } from './orders';
 import { payments } from './payments';
 import { payouts } from './payouts';
+import { tickets } from './tickets';
 import { users } from './users';
 
 // The double-entry ledger (decision 044) and the user-facing history of money that goes with it.
@@ -54,6 +55,7 @@ export const JOURNAL_ENTRY_KINDS = [
   'withdrawal', // a payout was asked for: wallet → payouts clearing (+ fee → revenue)
   'payout_completed', // the gateway sent the payout: payouts clearing → gateway
   'payout_returned', // the payout failed: payouts clearing → wallet (and the fee back)
+  'earning_reversal', // support's refund borne by the owner of a completed stay: owner's wallet (+ commission) → escrow
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 
@@ -67,9 +69,15 @@ export const journalEntries = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     reservationId: uuid('reservation_id'),
+    // The support ticket a refund (and the owner's earning reversal before it) was granted on (issue 15).
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'restrict' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    // A ticket's refund is granted once: at most one entry of each kind per ticket, whatever is retried.
+    uniqueIndex('journal_entries_ticket_kind_idx')
+      .on(t.ticketId, t.kind)
+      .where(sql`ticket_id is not null`),
     // Each succeeded payment has exactly one deposit or purchase entry; each payout one entry of each kind.
     uniqueIndex('journal_entries_payment_once_idx')
       .on(t.paymentId)

@@ -1,0 +1,140 @@
+import { z } from 'zod/mini';
+import { PARKING_IDENTIFIER_PATTERN } from '../parkings/status';
+import { PROBLEM_REASONS, REFUND_BEARERS, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '../tickets/status';
+import { requiredString } from './fields';
+import { formatMessage, messages } from './messages';
+import { amountBetween, amountText } from './payments';
+
+// Support tickets (issue 15, decision 080): what the API and the forms accept.
+
+export const TICKET_SUBJECT_MAX_LENGTH = 120;
+export const TICKET_TEXT_MAX_LENGTH = 4000;
+export const TICKET_OUTCOME_MAX_LENGTH = 1000;
+/** Messages in one ticket's thread, internal notes included (replyToTicket, on `body`: tooManyTicketMessages). */
+export const MAX_MESSAGES_PER_TICKET = 200;
+/** Tickets one person has open (not resolved or closed) at once (createTicket, on `input`: tooManyOpenTickets). */
+export const MAX_OPEN_TICKETS_PER_USER = 20;
+/** Photos attached to a ticket or to one reply (their size limits are the photo pipeline's, images/limits.ts). */
+export const MAX_TICKET_PHOTOS = 5;
+/** The largest refund granted at once (it is capped by what was paid anyway): 100 000 PLN. */
+export const MAX_REFUND = 10_000_000;
+
+const id = requiredString(64);
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string({ error: messages.invalidValue })
+          .check(z.trim(), z.maxLength(max, formatMessage('maxLength', { count: max }))),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  );
+const optionalId = z.pipe(
+  z.optional(z.nullable(z.string({ error: messages.invalidValue }).check(z.maxLength(64, messages.invalidValue)))),
+  z.transform((value: string | null | undefined) => (value ? value : null)),
+);
+const optionalIdentifier = z.pipe(
+  z.optional(
+    z.nullable(
+      z.string({ error: messages.invalidValue }).check(z.trim(), z.maxLength(20, messages.ticketParkingUnknown)),
+    ),
+  ),
+  z.transform((value: string | null | undefined) => (value ? value.toUpperCase() : null)),
+);
+
+/** createTicket and the ticket form; "report a problem" is the same with the reservation and a reason. */
+export const ticketInput = z
+  .object({
+    type: z.enum(TICKET_TYPES, { error: messages.required }),
+    subject: requiredString(TICKET_SUBJECT_MAX_LENGTH),
+    description: requiredString(TICKET_TEXT_MAX_LENGTH),
+    priority: z.pipe(
+      z.optional(z.nullable(z.enum(TICKET_PRIORITIES, { error: messages.invalidValue }))),
+      z.transform((value) => value ?? 'medium'),
+    ),
+    reservationId: optionalId,
+    parkingIdentifier: optionalIdentifier,
+    reason: z.optional(z.nullable(z.enum(PROBLEM_REASONS, { error: messages.invalidValue }))),
+  })
+  .check(
+    z.superRefine((input, context) => {
+      const identifier = input.parkingIdentifier;
+      if (identifier && !PARKING_IDENTIFIER_PATTERN.test(identifier)) {
+        context.issues.push({
+          code: 'custom',
+          input: identifier,
+          path: ['parkingIdentifier'],
+          message: messages.ticketParkingUnknown,
+        });
+      }
+      if (input.type === 'parking' && !identifier && !input.reservationId) {
+        context.issues.push({
+          code: 'custom',
+          input: identifier,
+          path: ['parkingIdentifier'],
+          message: messages.ticketParkingRequired,
+        });
+      }
+      if (input.type === 'compensation' && input.reservationId && !input.reason) {
+        context.issues.push({
+          code: 'custom',
+          input: input.reason,
+          path: ['reason'],
+          message: messages.reasonRequired,
+        });
+      }
+    }),
+  );
+export type TicketData = z.output<typeof ticketInput>;
+
+/** replyToTicket: a message to the thread; `internal` (a note only support sees) is for admins. */
+export const ticketReplyInput = z.object({
+  ticketId: id,
+  body: requiredString(TICKET_TEXT_MAX_LENGTH),
+  internal: z.pipe(
+    z.optional(z.nullable(z.boolean({ error: messages.invalidValue }))),
+    z.transform((value) => value ?? false),
+  ),
+});
+export type TicketReplyData = z.output<typeof ticketReplyInput>;
+
+/** moveTicket: close, reopen, resolve… whatever the machine lets the caller do; an optional message goes with it. */
+export const ticketMoveInput = z.object({
+  ticketId: id,
+  status: z.enum(TICKET_STATUSES, { error: messages.invalidValue }),
+  outcome: optionalText(TICKET_OUTCOME_MAX_LENGTH),
+});
+export type TicketMoveData = z.output<typeof ticketMoveInput>;
+
+/** grantTicketRefund (admins): grosze, who bears it, and a key that makes a repeated click the same refund. */
+export const ticketRefundInput = z.object({
+  ticketId: id,
+  amount: amountBetween(1, MAX_REFUND),
+  bearer: z.enum(REFUND_BEARERS, { error: messages.required }),
+  idempotencyKey: z.optional(z.nullable(z.string({ error: messages.invalidValue }).check(z.maxLength(100)))),
+});
+export type TicketRefundData = z.output<typeof ticketRefundInput>;
+
+/** The refund form: the amount typed in złoty. */
+export const ticketRefundFormInput = z.object({
+  amount: amountText(1, MAX_REFUND),
+  bearer: z.enum(REFUND_BEARERS, { error: messages.required }),
+});
+
+/** The support queue's filters (adminTickets). */
+export const ticketFilterInput = z.object({
+  statuses: z.optional(z.nullable(z.array(z.enum(TICKET_STATUSES, { error: messages.invalidValue })))),
+  type: z.optional(z.nullable(z.enum(TICKET_TYPES, { error: messages.invalidValue }))),
+  priority: z.optional(z.nullable(z.enum(TICKET_PRIORITIES, { error: messages.invalidValue }))),
+  /** Only tickets reported at least this many days ago. */
+  olderThanDays: z.optional(
+    z.nullable(z.number({ error: messages.invalidValue }).check(z.int(), z.gte(0), z.lte(3650))),
+  ),
+  parkingIdentifier: optionalIdentifier,
+  assignee: z.optional(z.nullable(z.enum(['me', 'nobody'], { error: messages.invalidValue }))),
+  /** A ticket number, typed however ("482913", "482-913"). */
+  number: optionalText(20),
+});
+export type TicketFilterData = z.output<typeof ticketFilterInput>;
