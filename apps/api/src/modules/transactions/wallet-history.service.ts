@@ -63,6 +63,8 @@ const SPLIT: Record<JournalEntryKind, readonly [WalletMovementKind, WalletMoveme
   withdrawal: ['withdrawal', 'fee'],
   payout_returned: ['withdrawal_returned', 'fee_returned'],
   payout_completed: null,
+  // Posted by support's refunds borne by an owner (issue 15); shown once the tickets module grants them.
+  earning_reversal: null,
 };
 
 /** A payout's state as the history shows it: money asked for and not yet sent is pending. */
