@@ -47,11 +47,15 @@ async function parkingOf(deps: AppDeps, userId: string, input: TicketData): Prom
 }
 
 // A random number in the spoken shape; a clash with an existing one (unique index) draws again.
-async function insertWithNumber(tx: Tx, values: Omit<typeof tickets.$inferInsert, 'number'>): Promise<TicketRow> {
+async function insertWithNumber(
+  tx: Tx,
+  values: Omit<typeof tickets.$inferInsert, 'number'>,
+  draw: () => number,
+): Promise<TicketRow> {
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     const [row] = await tx
       .insert(tickets)
-      .values({ ...values, number: ticketNumberOf(randomInt(900_000)) })
+      .values({ ...values, number: ticketNumberOf(draw()) })
       .onConflictDoNothing({ target: tickets.number })
       .returning();
     if (row) return row;
@@ -70,11 +74,14 @@ export async function createTicket({
   viewer,
   input,
   files,
+  drawNumber = () => randomInt(900_000),
 }: {
   deps: AppDeps;
   viewer: Viewer;
   input: TicketData;
   files: readonly TicketFile[];
+  /** A random integer in [0, 900000) for the number (a test passes its own sequence to force a clash). */
+  drawNumber?: () => number;
 }): Promise<TicketView> {
   const reporterId = viewer.user.id;
   const parkingId = await parkingOf(deps, reporterId, input);
@@ -95,20 +102,24 @@ export async function createTicket({
         );
       }
       const now = new Date();
-      const ticket = await insertWithNumber(tx, {
-        type: input.type,
-        subject: input.subject,
-        description: input.description,
-        priority: input.priority,
-        reporterId,
-        parkingId,
-        reservationId: input.reservationId,
-        reason: input.reason ?? null,
-        awaiting: 'responder',
-        lastMessageAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const ticket = await insertWithNumber(
+        tx,
+        {
+          type: input.type,
+          subject: input.subject,
+          description: input.description,
+          priority: input.priority,
+          reporterId,
+          parkingId,
+          reservationId: input.reservationId,
+          reason: input.reason ?? null,
+          awaiting: 'responder',
+          lastMessageAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        drawNumber,
+      );
       await insertTicketPhotos(tx, photos, { ticketId: ticket.id, messageId: null, uploadedBy: reporterId });
       await recordEvent(tx, {
         ticketId: ticket.id,
