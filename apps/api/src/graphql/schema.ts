@@ -31,6 +31,7 @@ import '../modules/vehicles/vehicles.graphql';
 import '../modules/reservations/reservations.graphql';
 import '../modules/reservations/reservation-quotes.graphql';
 import '../modules/reservations/reservation-mutations.graphql';
+import '../modules/tickets/tickets.graphql';
 
 let schema: GraphQLSchema | undefined;
 

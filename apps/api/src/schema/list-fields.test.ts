@@ -3,6 +3,12 @@ import { MAX_SPOTS_PER_BATCH } from '@parkshare/shared/spots/numbering-template'
 import { MAX_ADDRESSES_PER_PARKING } from '@parkshare/shared/validation/addresses';
 import * as limits from '@parkshare/shared/validation/limits';
 import {
+  MAX_MESSAGES_PER_TICKET,
+  MAX_TICKET_EVENTS,
+  MAX_TICKET_PHOTOS,
+  MAX_TICKETS_PER_RESERVATION,
+} from '@parkshare/shared/validation/tickets';
+import {
   type GraphQLField,
   type GraphQLObjectType,
   getNamedType,
@@ -54,10 +60,15 @@ const BOUNDED: Record<string, string> = {
   'Mutation.createSpots': `the spots just made: at most ${MAX_SPOTS_PER_BATCH}`,
   'Mutation.uploadImages': `the photos just uploaded: at most ${MAX_IMAGES_PER_UPLOAD}`,
   'Mutation.reorderImages': `a subject's photos: at most ${MAX_IMAGES_PER_SUBJECT}`,
+  'Reservation.tickets': `at most ${MAX_TICKETS_PER_RESERVATION} (createTicket: tooManyReservationTickets)`,
+  'Ticket.messages': `at most ${MAX_MESSAGES_PER_TICKET} (replyToTicket: tooManyTicketMessages)`,
+  'Ticket.photos': `at most ${MAX_TICKET_PHOTOS} (createTicket: ticketPhotosPerMessage)`,
+  'TicketMessage.photos': `at most ${MAX_TICKET_PHOTOS} (replyToTicket: ticketPhotosPerMessage)`,
+  'Ticket.events': `at most ${MAX_TICKET_EVENTS} changes (tooManyTicketChanges)`,
 };
 
 /** Lists of an enumeration's values: never longer than the enumeration. */
-const OF_ENUM = ['AutomaticPayout.blockers', 'PriceList.days', 'Unavailability.days'];
+const OF_ENUM = ['AutomaticPayout.blockers', 'Ticket.allowedStatuses', 'PriceList.days', 'Unavailability.days'];
 
 /** Lists of the DayOrEvent values written as words (weekdays and events, as the public page reads them). */
 const OF_WEEKDAYS = ['PublicPriceList.days', 'PublicUnavailability.days'];

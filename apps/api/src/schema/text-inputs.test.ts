@@ -146,8 +146,11 @@ describe('line breaks and tabs by kind of text (decision 062)', () => {
     expect(multiline.sort()).toEqual([
       'createOrganization input.description',
       'createParking input.note',
+      'createTicket input.description',
+      'moveTicket input.outcome',
       'rejectBankAccount reason',
       'rejectParking reason',
+      'replyToTicket input.body',
       'updateOrganization input.description',
       'updateParking input.note',
     ]);

@@ -318,6 +318,8 @@ export type Mutation = {
   /** Joins the organization as a member; only the account with the invited e-mail address may. */
   acceptOrganizationInvitation: Organization;
   activateParking: Parking;
+  /** Assigns the ticket to you (toMe) or to nobody. Admins. */
+  assignTicket: Ticket;
   /** Cancels your reservation before its start; paid money goes back to your balance. */
   cancelReservation: Reservation;
   changePassword: TokenPayload;
@@ -338,6 +340,8 @@ export type Mutation = {
   createSpot: Spot;
   /** Adds spots from a numbering template, all or nothing (at most 500; no number may exist yet). */
   createSpots: Array<Spot>;
+  /** Opens a ticket (GraphQL multipart request for photos). A parking ticket names its parking by identifier or through a reservation; "report a problem" links one of your reservations with a reason. */
+  createTicket: Ticket;
   /** Places a wallet top-up order for one of your billing accounts; pay it with payOrder. */
   createTopUp: Order;
   createUnavailability: Unavailability;
@@ -370,6 +374,8 @@ export type Mutation = {
   leaveOrganization: Scalars['ID']['output'];
   loginUser: TokenPayload;
   logoutUser: StatusPayload;
+  /** Moves a ticket to a status its allowedStatuses lists: close, reopen, resolve (with an outcome)… */
+  moveTicket: Ticket;
   /** Pays one of the viewer's placed orders; BLIK and online payments finish asynchronously (see status, redirectUrl). */
   payOrder: Payment;
   refreshToken: TokenPayload;
@@ -382,6 +388,8 @@ export type Mutation = {
   removeOrganizationMember: Organization;
   /** Puts a subject's photos in a new order; imageIds must be exactly its photos. Answers them in display order. */
   reorderImages: Array<Image>;
+  /** Writes to a ticket’s thread (photos by multipart request); internal notes are for admins. Settled tickets take no replies until reopened. */
+  replyToTicket: Ticket;
   /** Sends the parking for verification; needs a basic address, a spot and a basic price list. */
   requestParkingVerification: Parking;
   /** Withdraws from the balance to one of your verified bank accounts (fee shown by payoutQuote). */
@@ -402,6 +410,8 @@ export type Mutation = {
   setOrganizationMemberRole: Organization;
   /** Makes the photo its subject's primary one; the previous primary stops being one. */
   setPrimaryImage: Image;
+  /** Changes the priority. Admins. */
+  setTicketPriority: Ticket;
   stopImpersonating: StatusPayload;
   /** Replaces the fields; isDefault false does not unset the default (choose another account instead). */
   updateBillingAccount: BillingAccount;
@@ -434,6 +444,12 @@ export type MutationAcceptOrganizationInvitationArgs = {
 
 export type MutationActivateParkingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignTicketArgs = {
+  ticketId: Scalars['ID']['input'];
+  toMe: Scalars['Boolean']['input'];
 };
 
 
@@ -494,6 +510,11 @@ export type MutationCreateSpotArgs = {
 
 export type MutationCreateSpotsArgs = {
   input: CreateSpotsInput;
+};
+
+
+export type MutationCreateTicketArgs = {
+  input: TicketInput;
 };
 
 
@@ -587,6 +608,11 @@ export type MutationLoginUserArgs = {
 };
 
 
+export type MutationMoveTicketArgs = {
+  input: TicketMoveInput;
+};
+
+
 export type MutationPayOrderArgs = {
   input: PayOrderInput;
 };
@@ -617,6 +643,11 @@ export type MutationRemoveOrganizationMemberArgs = {
 
 export type MutationReorderImagesArgs = {
   input: ReorderImagesInput;
+};
+
+
+export type MutationReplyToTicketArgs = {
+  input: TicketReplyInput;
 };
 
 
@@ -673,6 +704,12 @@ export type MutationSetOrganizationMemberRoleArgs = {
 
 export type MutationSetPrimaryImageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTicketPriorityArgs = {
+  priority: TicketPriority;
+  ticketId: Scalars['ID']['input'];
 };
 
 
@@ -1188,6 +1225,13 @@ export type PriceListInput = {
   startHour?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProblemReason =
+  | 'charged_wrongly'
+  | 'could_not_enter'
+  | 'not_as_described'
+  | 'other'
+  | 'spot_occupied';
+
 /** What an order sells: a wallet top-up, a reservation or its extension */
 export type Product =
   | 'reservation'
@@ -1310,6 +1354,8 @@ export type Query = {
   __typename?: 'Query';
   /** Your reservation that matters now (SPEC §7): the one waiting for payment, else the stay under way, else the nearest upcoming; null when none. */
   activeReservation?: Maybe<Reservation>;
+  /** The support queue (admins), oldest first, filtered, a page at a time. */
+  adminTickets: TicketPage;
   /** Admin: bank accounts waiting for verification, the longest waiting first, a page at a time. */
   bankAccountsAwaitingVerification: BankAccountVerificationRequestPage;
   /** One of the signed-in user's billing accounts; NOT_FOUND otherwise. */
@@ -1338,6 +1384,8 @@ export type Query = {
   myPayouts: PayoutPage;
   /** Your reservations, a page at a time. live: true — waiting for payment, paid or running (several may be booked ahead), the soonest start first; false — completed, cancelled or expired, newest first; omitted — all, newest first. */
   myReservations: ReservationPage;
+  /** Your tickets (reported) or those about your parkings (parkings), newest first, a page at a time. */
+  myTickets: TicketPage;
   /** The signed-in user's transactions (one per payment or payout attempt), newest first, a page at a time. */
   myTransactions: TransactionPage;
   /** The signed-in user's vehicles, the default first, then newest first. */
@@ -1382,10 +1430,21 @@ export type Query = {
   spotPreview: PublicSpot;
   /** Public: what the booking presets (30 minutes, 1 hour, 2 hours) cost at an active parking for a stay starting at startAt (now when omitted, at most a year away), priced as a booking would be. NOT_FOUND for anything but an active parking; an empty list when nothing can be priced. */
   stayPrices: Array<StayPrice>;
+  /** A ticket you take part in (reporter, owner of its parking, support); NOT_FOUND otherwise. */
+  ticket: Ticket;
+  /** The menu’s count: your tickets waiting for your answer and tickets about your parkings waiting for yours */
+  ticketsAwaitingMe: Scalars['Int']['output'];
   /** Admin only: users, newest first, filtered by name or e-mail. */
   users: UserPage;
   /** One of the signed-in user's vehicles; NOT_FOUND otherwise. */
   vehicle: Vehicle;
+};
+
+
+export type QueryAdminTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TicketFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1439,6 +1498,13 @@ export type QueryMyReservationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   live?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMyTicketsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<TicketScope>;
 };
 
 
@@ -1551,6 +1617,11 @@ export type QueryStayPricesArgs = {
 };
 
 
+export type QueryTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1594,6 +1665,10 @@ export type QuotePriceInput = {
   spotId?: InputMaybe<Scalars['ID']['input']>;
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
+
+export type RefundBearer =
+  | 'owner'
+  | 'platform';
 
 export type RegisterUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -1657,6 +1732,8 @@ export type Reservation = {
   spotNumber: Scalars['String']['output'];
   startAt: Scalars['DateTime']['output'];
   status: ReservationStatus;
+  /** Your tickets about this reservation (as reporter, owner of its parking or support), newest first */
+  tickets: Array<Ticket>;
   /** The order to pay now: the reservation while pending_payment, or the extension waiting for payment */
   unpaidOrder?: Maybe<Order>;
   updatedAt: Scalars['DateTime']['output'];
@@ -1803,6 +1880,188 @@ export type Subscription = {
 export type SubscriptionSpotStatesChangedArgs = {
   area: AreaInput;
 };
+
+/** A support ticket, as the viewer may see it (their viewerRole decides) */
+export type Ticket = {
+  __typename?: 'Ticket';
+  /** The statuses the viewer may move the ticket to now */
+  allowedStatuses: Array<TicketStatus>;
+  /** Admins only (null for others) */
+  assignee?: Maybe<User>;
+  /** The viewer is expected to answer */
+  awaitingViewer: Scalars['Boolean']['output'];
+  canReply: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** The audit trail, oldest first: admins only ([] for others) */
+  events: Array<TicketEvent>;
+  id: Scalars['ID']['output'];
+  lastMessageAt: Scalars['DateTime']['output'];
+  /** Oldest first, at most 200 */
+  messages: Array<TicketMessage>;
+  /** Read aloud on the phone: "482-913" */
+  number: Scalars['String']['output'];
+  outcome?: Maybe<Scalars['String']['output']>;
+  parking?: Maybe<TicketParking>;
+  /** Attached to the report itself */
+  photos: Array<TicketPhoto>;
+  priority: TicketPriority;
+  reason?: Maybe<ProblemReason>;
+  reportedAt: Scalars['DateTime']['output'];
+  /** Null for the owner */
+  reporterName?: Maybe<Scalars['String']['output']>;
+  /** The reporter's own reservation (and admins'); null for the owner */
+  reservation?: Maybe<Reservation>;
+  reservationId?: Maybe<Scalars['ID']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: TicketStatus;
+  subject: Scalars['String']['output'];
+  type: TicketType;
+  updatedAt: Scalars['DateTime']['output'];
+  viewerRole: TicketRole;
+};
+
+export type TicketAssigneeFilter =
+  | 'me'
+  | 'nobody';
+
+/** A line of the audit trail (admins only) */
+export type TicketEvent = {
+  __typename?: 'TicketEvent';
+  actorName?: Maybe<Scalars['String']['output']>;
+  actorRole: TicketRole;
+  /** A refund, grosze */
+  amount?: Maybe<Scalars['Int']['output']>;
+  bearer?: Maybe<RefundBearer>;
+  createdAt: Scalars['DateTime']['output'];
+  /** A status or priority (an assignee’s name) */
+  from?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: TicketEventKind;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type TicketEventKind =
+  | 'assigned'
+  | 'created'
+  | 'priority'
+  | 'refund'
+  | 'spot_changed'
+  | 'status'
+  | 'stay_cancelled';
+
+export type TicketFilterInput = {
+  assignee?: InputMaybe<TicketAssigneeFilter>;
+  /** A ticket number, typed however ("482913", "482-913") */
+  number?: InputMaybe<Scalars['String']['input']>;
+  /** Only tickets reported at least this many days ago */
+  olderThanDays?: InputMaybe<Scalars['Int']['input']>;
+  parkingIdentifier?: InputMaybe<Scalars['String']['input']>;
+  priority?: InputMaybe<TicketPriority>;
+  statuses?: InputMaybe<Array<TicketStatus>>;
+  type?: InputMaybe<TicketType>;
+};
+
+export type TicketInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The parking a parking ticket is about */
+  parkingIdentifier?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5 JPEG, PNG or WebP photos of at most 10 MB each (multipart request) */
+  photos?: InputMaybe<Array<Scalars['File']['input']>>;
+  /** medium when omitted */
+  priority?: InputMaybe<TicketPriority>;
+  /** Required with a reservation (compensation) */
+  reason?: InputMaybe<ProblemReason>;
+  /** Report a problem with one of your reservations */
+  reservationId?: InputMaybe<Scalars['ID']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TicketType>;
+};
+
+export type TicketMessage = {
+  __typename?: 'TicketMessage';
+  /** Support and the reporter see names; the owner sees null for the reporter's messages */
+  authorName?: Maybe<Scalars['String']['output']>;
+  authorRole: TicketRole;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Only admins ever receive internal notes */
+  internal: Scalars['Boolean']['output'];
+  mine: Scalars['Boolean']['output'];
+  photos: Array<TicketPhoto>;
+};
+
+export type TicketMoveInput = {
+  /** How it was settled (resolve, close) */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<TicketStatus>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of Ticket items, in the order its field gives; pass nextCursor as `after` for the next page. */
+export type TicketPage = {
+  __typename?: 'TicketPage';
+  items: Array<Ticket>;
+  /** Null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type TicketParking = {
+  __typename?: 'TicketParking';
+  id: Scalars['ID']['output'];
+  identifier: Scalars['String']['output'];
+  /** For the owner and support only */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A photo attached as evidence, re-encoded without metadata */
+export type TicketPhoto = {
+  __typename?: 'TicketPhoto';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type TicketPriority =
+  | 'high'
+  | 'low'
+  | 'medium'
+  | 'urgent';
+
+export type TicketReplyInput = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** An internal note only support sees (admins only) */
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 5 JPEG, PNG or WebP photos of at most 10 MB each (multipart request) */
+  photos?: InputMaybe<Array<Scalars['File']['input']>>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How someone takes part: who reported it, the owner of its parking, or support (admins) */
+export type TicketRole =
+  | 'owner'
+  | 'reporter'
+  | 'support';
+
+/** reported: the tickets you opened; parkings: those about your parkings, opened by others */
+export type TicketScope =
+  | 'parkings'
+  | 'reported';
+
+/** new → open ⇄ in_progress → resolved → closed; resolved or closed → reopened (packages/shared machine) */
+export type TicketStatus =
+  | 'closed'
+  | 'in_progress'
+  | 'new'
+  | 'open'
+  | 'reopened'
+  | 'resolved';
+
+export type TicketType =
+  | 'compensation'
+  | 'parking';
 
 export type TokenPayload = {
   __typename?: 'TokenPayload';

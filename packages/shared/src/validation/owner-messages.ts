@@ -111,6 +111,8 @@ export const ownerMessages = {
   tooManyTicketMessages: 'A ticket can have at most {{count}} messages. Open a new ticket.',
   tooManyOpenTickets: 'You can have at most {{count}} unresolved tickets.',
   ticketPhotosPerMessage: 'You can attach at most {{count}} photos at once.',
+  tooManyReservationTickets: 'A reservation can have at most {{count}} tickets.',
+  tooManyTicketChanges: 'A ticket can be changed at most {{count}} times. Open a new ticket.',
   refundWithoutReservation: 'A refund needs a ticket linked to a paid reservation.',
   refundAboveRefundable: 'You can refund at most {{max}} PLN.',
   refundAlreadyGranted: 'A refund has already been granted for this ticket.',

@@ -16,6 +16,10 @@ export const MAX_MESSAGES_PER_TICKET = 200;
 export const MAX_OPEN_TICKETS_PER_USER = 20;
 /** Photos attached to a ticket or to one reply (their size limits are the photo pipeline's, images/limits.ts). */
 export const MAX_TICKET_PHOTOS = 5;
+/** Tickets about one reservation (createTicket, on `reservationId`: tooManyReservationTickets). */
+export const MAX_TICKETS_PER_RESERVATION = 10;
+/** Audit events of one ticket: status, priority and assignment changes (on the changed field: tooManyTicketChanges). */
+export const MAX_TICKET_EVENTS = 500;
 /** The largest refund granted at once (it is capped by what was paid anyway): 100 000 PLN. */
 export const MAX_REFUND = 10_000_000;
 

@@ -158,6 +158,12 @@ export async function listAwaitingVerification({
   return keysetPage(rows, page.first);
 }
 
+/** A parking by its public identifier, whatever its status (a ticket names the parking it is about); null if none. */
+export async function findParkingByIdentifier(db: Db, identifier: string): Promise<ParkingRow | null> {
+  const [row] = await db.select().from(parkings).where(eq(parkings.identifier, identifier)).limit(1);
+  return row ?? null;
+}
+
 /** The parking's billing account for someone who manages it (it is always the owner's account). */
 export async function billingAccountOf(deps: AppDeps, parking: ParkingRow): Promise<BillingAccountRow | null> {
   try {

@@ -1,0 +1,357 @@
+import { MAX_IMAGE_BYTES } from '@parkshare/shared/images/limits';
+import { TICKET_NUMBER_PATTERN } from '@parkshare/shared/tickets/status';
+import { ticketInput } from '@parkshare/shared/validation/tickets';
+import { formatMessage, messages } from '@parkshare/shared/validation/messages';
+import {
+  MAX_OPEN_TICKETS_PER_USER,
+  MAX_TICKET_PHOTOS,
+  MAX_TICKETS_PER_RESERVATION,
+} from '@parkshare/shared/validation/tickets';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ticketEvents, ticketPhotos, tickets } from '../../db/schema/tickets';
+import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { parseInput } from '../../lib/parse-input';
+import { createParkingFixture } from '../../test/owner-factories';
+import { file, multipart, picture, storedFiles } from '../images/images-test-helpers';
+import { authenticate } from '../auth/sessions.service';
+import { createTicket } from './create-ticket';
+import {
+  compensationTicket,
+  CREATE,
+  dataOf,
+  openTicket,
+  parkingTicket,
+  type TicketData,
+  world,
+} from './tickets.test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://parkshare.example' });
+});
+
+const create = (token: string | undefined, input: Record<string, unknown>) =>
+  t.gql<{ createTicket: TicketData }>(CREATE, { input }, token ? { token } : {});
+
+const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to.includes(email));
+
+const ticketCount = async () => (await t.app.deps.db.select({ id: tickets.id }).from(tickets)).length;
+
+describe('createTicket', () => {
+  it('opens a parking ticket by identifier: a spoken number, new, awaiting the responders, one created event', async () => {
+    const w = await world(t);
+    const ticket = await openTicket(t, w.driver.token, parkingTicket(w, { priority: 'high' }));
+    expect(ticket).toMatchObject({
+      type: 'parking',
+      subject: 'Gate does not open',
+      description: 'The gate stays closed.\nI waited 10 minutes.',
+      priority: 'high',
+      status: 'new',
+      reason: null,
+      resolvedAt: null,
+      outcome: null,
+      viewerRole: 'reporter',
+      awaitingViewer: false,
+      allowedStatuses: ['closed'],
+      canReply: true,
+      reporterName: w.driver.name,
+      reservationId: null,
+      reservation: null,
+      parking: { id: w.parking.id, identifier: w.parking.identifier, name: null },
+      photos: [],
+      messages: [],
+      assignee: null,
+      events: [],
+    });
+    expect(ticket.number).toMatch(TICKET_NUMBER_PATTERN);
+    const [row] = await t.app.deps.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(row).toMatchObject({ awaiting: 'responder', reporterId: w.driver.id, parkingId: w.parking.id });
+    const events = await t.app.deps.db.select().from(ticketEvents).where(eq(ticketEvents.ticketId, ticket.id));
+    expect(events).toMatchObject([{ kind: 'created', actorId: w.driver.id, actorRole: 'reporter' }]);
+  });
+
+  it('takes the identifier in any case and the priority medium by default', async () => {
+    const w = await world(t);
+    const ticket = await openTicket(
+      t,
+      w.driver.token,
+      parkingTicket(w, { parkingIdentifier: ` ${w.parking.identifier.toLowerCase()} ` }),
+    );
+    expect(ticket.priority).toBe('medium');
+    expect(ticket.parking?.id).toBe(w.parking.id);
+  });
+
+  it('reports a problem with the reporter’s own stay: the reservation’s parking, its reason', async () => {
+    const w = await world(t);
+    const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
+    expect(ticket).toMatchObject({
+      type: 'compensation',
+      reason: 'spot_occupied',
+      reservationId: w.reservation.id,
+      reservation: { id: w.reservation.id },
+      parking: { id: w.parking.id, identifier: w.parking.identifier },
+    });
+    // A parking ticket may also name its parking through the reservation only.
+    const byStay = await openTicket(t, w.driver.token, {
+      type: 'parking',
+      subject: 'Dirty',
+      description: 'Litter everywhere',
+      reservationId: w.reservation.id,
+    });
+    expect(byStay.parking?.id).toBe(w.parking.id);
+  });
+
+  it('opens a compensation ticket without a reservation or parking (a general claim)', async () => {
+    const w = await world(t);
+    const ticket = await openTicket(t, w.driver.token, {
+      type: 'compensation',
+      subject: 'Charged twice',
+      description: 'My card was charged twice.',
+    });
+    expect(ticket).toMatchObject({ parking: null, reservationId: null, reason: null });
+  });
+
+  it('asks for a token', async () => {
+    const w = await world(t);
+    const result = await create(undefined, parkingTicket(w));
+    expect(result.errors?.[0]?.message).toBe('Unauthenticated.');
+    expect(result.data).toBeNull();
+  });
+
+  it('answers missing, malformed and oversized fields under their names, writing nothing', async () => {
+    const w = await world(t);
+    const before = await ticketCount();
+    expect(fieldErrors(await create(w.driver.token, {}))).toEqual({
+      type: [messages.required],
+      subject: [messages.required],
+      description: [messages.required],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { parkingIdentifier: null })))).toEqual({
+      parkingIdentifier: [messages.ticketParkingRequired],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { parkingIdentifier: 'NOT AN ID' })))).toEqual({
+      parkingIdentifier: [messages.ticketParkingUnknown],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { parkingIdentifier: 'ZZZ-9999' })))).toEqual({
+      parkingIdentifier: [messages.ticketParkingUnknown],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { subject: 'x'.repeat(121) })))).toEqual({
+      subject: [formatMessage('maxLength', { count: 120 })],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { description: 'x'.repeat(4001) })))).toEqual({
+      description: [formatMessage('maxLength', { count: 4000 })],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { subject: '   ' })))).toEqual({
+      subject: [messages.required],
+    });
+    // Enumerations answer under their field, never a 500.
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { type: 'refund' })))).toEqual({
+      type: [messages.invalidValue],
+    });
+    expect(fieldErrors(await create(w.driver.token, parkingTicket(w, { priority: 'asap' })))).toEqual({
+      priority: [messages.invalidValue],
+    });
+    expect(await ticketCount()).toBe(before);
+  });
+
+  it('refuses hostile text: control characters and a line break in the subject', async () => {
+    const w = await world(t);
+    const subject = fieldErrors(await create(w.driver.token, parkingTicket(w, { subject: 'Gate\nbroken' })));
+    expect(Object.keys(subject ?? {})).toEqual(['subject']);
+    const nul = fieldErrors(await create(w.driver.token, parkingTicket(w, { description: 'bad\u0000byte' })));
+    expect(Object.keys(nul ?? {})).toEqual(['description']);
+    // Markup is just text: stored as written, escaped by whoever shows it.
+    const ticket = await openTicket(t, w.driver.token, parkingTicket(w, { subject: '<script>alert(1)</script>' }));
+    expect(ticket.subject).toBe('<script>alert(1)</script>');
+  });
+
+  it('links only the reporter’s own reservation: another user’s id, a malformed or unknown one read the same', async () => {
+    const w = await world(t);
+    const other = await world(t);
+    for (const reservationId of [other.reservation.id, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      expect(fieldErrors(await create(w.driver.token, compensationTicket(w, { reservationId })))).toEqual({
+        reservationId: [messages.ownReservation],
+      });
+    }
+    // The owner of the parking cannot link a driver's reservation either.
+    expect(fieldErrors(await create(w.owner.token, compensationTicket(w)))).toEqual({
+      reservationId: [messages.ownReservation],
+    });
+  });
+
+  it('wants a reason with a reservation, and no other parking than the reservation’s', async () => {
+    const w = await world(t);
+    expect(fieldErrors(await create(w.driver.token, compensationTicket(w, { reason: null })))).toEqual({
+      reason: [messages.reasonRequired],
+    });
+    expect(fieldErrors(await create(w.driver.token, compensationTicket(w, { reason: 'bored' })))).toEqual({
+      reason: [messages.invalidValue],
+    });
+    expect(
+      fieldErrors(
+        await create(w.driver.token, compensationTicket(w, { parkingIdentifier: w.otherParking.identifier })),
+      ),
+    ).toEqual({ parkingIdentifier: [messages.ticketParkingUnknown] });
+  });
+
+  it('mails the parking’s owner in their language, with a link to the ticket', async () => {
+    const w = await world(t, { ownerLanguage: 'pl' });
+    const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
+    const [mail] = mailsTo(w.owner.email);
+    expect(mail?.subject).toBe(`Nowe zgłoszenie ${ticket.number} dotyczące Twojego parkingu`);
+    expect(mail?.text).toContain('Cześć, Olga!');
+    expect(mail?.text).toContain(`https://parkshare.example/ticket/${ticket.id}`);
+    expect(mail?.headers['x-parkshare-link']).toBe(`https://parkshare.example/ticket/${ticket.id}`);
+    // The reporter is not mailed about their own report; a ticket without a parking mails nobody.
+    expect(mailsTo(w.driver.email)).toEqual([]);
+    await openTicket(t, w.driver.token, { type: 'compensation', subject: 'Charged', description: 'Twice' });
+    expect(mailsTo(w.owner.email)).toHaveLength(1);
+  });
+
+  it('does not mail an owner who reports about their own parking', async () => {
+    const w = await world(t);
+    await openTicket(t, w.owner.token, parkingTicket(w));
+    expect(mailsTo(w.owner.email)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_OPEN_TICKETS_PER_USER} unresolved tickets per reporter (on input)`, async () => {
+    const w = await world(t);
+    const rows = Array.from({ length: MAX_OPEN_TICKETS_PER_USER }, (_, index) => ({
+      number: `9${String(index).padStart(2, '0')}-${String(Math.floor(Math.random() * 900) + 100)}`,
+      type: 'parking' as const,
+      subject: 'Old',
+      description: 'Old',
+      reporterId: w.stranger.id,
+      parkingId: w.parking.id,
+      status: index === 0 ? ('resolved' as const) : ('open' as const),
+    }));
+    await t.app.deps.db.insert(tickets).values(rows).onConflictDoNothing();
+    const inserted = await t.app.deps.db.select().from(tickets).where(eq(tickets.reporterId, w.stranger.id));
+    expect(inserted).toHaveLength(MAX_OPEN_TICKETS_PER_USER);
+    // One is resolved: there is room for exactly one more.
+    await openTicket(t, w.stranger.token, parkingTicket(w));
+    const refused = await create(w.stranger.token, parkingTicket(w));
+    expect(fieldErrors(refused)).toEqual({
+      input: [formatMessage('tooManyOpenTickets', { count: MAX_OPEN_TICKETS_PER_USER })],
+    });
+  });
+
+  it(`links at most ${MAX_TICKETS_PER_RESERVATION} tickets to one reservation (on reservationId)`, async () => {
+    const w = await world(t);
+    for (let index = 0; index < MAX_TICKETS_PER_RESERVATION; index += 1) {
+      const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
+      await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
+    }
+    expect(fieldErrors(await create(w.driver.token, compensationTicket(w)))).toEqual({
+      reservationId: [formatMessage('tooManyReservationTickets', { count: MAX_TICKETS_PER_RESERVATION })],
+    });
+  });
+
+  it('reports about any parking that exists, whatever its status', async () => {
+    const w = await world(t);
+    const { parking } = await createParkingFixture(t.app, { ownerId: w.otherOwner.id });
+    const ticket = await openTicket(t, w.driver.token, parkingTicket(w, { parkingIdentifier: parking.identifier }));
+    expect(ticket.parking?.identifier).toBe(parking.identifier);
+  });
+});
+
+describe('createTicket photos', () => {
+  const send = (token: string, input: Record<string, unknown>, files: ReturnType<typeof file>[]) =>
+    multipart<{ createTicket: TicketData }>(t, {
+      query: CREATE,
+      variables: { input: { ...input, photos: files.map(() => null) } },
+      files,
+      token,
+      filesPath: 'variables.input.photos',
+    });
+
+  it('stores the photos of the report, re-encoded, in their order', async () => {
+    const w = await world(t);
+    const result = await send(w.driver.token, compensationTicket(w), [
+      file('a.jpg', await picture('jpeg', 640, 480)),
+      file('b.png', await picture('png', 200, 300), 'image/png'),
+    ]);
+    const ticket = dataOf(result);
+    expect(ticket.photos).toHaveLength(2);
+    expect(ticket.photos[0]).toMatchObject({ width: 640, height: 480 });
+    expect(ticket.photos[0]?.url).toMatch(/^\/api\/images\/[0-9a-f-]{36}\.webp$/);
+    expect(ticket.photos[1]).toMatchObject({ width: 200, height: 300 });
+    const served = await t.app.inject({ method: 'GET', url: ticket.photos[0]!.thumbnailUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses a photo too large with the maximum in MB, and one that is not a picture, storing nothing', async () => {
+    const w = await world(t);
+    const before = storedFiles(t).length;
+    const tickets0 = await ticketCount();
+    const small = await picture('jpeg');
+    const big = Buffer.concat([small, Buffer.alloc(MAX_IMAGE_BYTES + 1 - small.length)]);
+    const tooLarge = await send(w.driver.token, parkingTicket(w), [file('ok.jpg', small), file('big.jpg', big)]);
+    expect(fieldErrors(tooLarge)).toEqual({ 'photos.1': [formatMessage('imageTooLarge', { max: 10 })] });
+    expect(tooLarge.errors?.[0]?.message).toContain('big.jpg');
+    const notImage = await send(w.driver.token, parkingTicket(w), [
+      file('evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
+    ]);
+    expect(fieldErrors(notImage)).toEqual({ 'photos.0': [messages.imageType] });
+    expect(storedFiles(t).length).toBe(before);
+    expect(await ticketCount()).toBe(tickets0);
+  });
+
+  it(`takes at most ${MAX_TICKET_PHOTOS} photos at once`, async () => {
+    const w = await world(t);
+    const small = await picture('jpeg');
+    const files = Array.from({ length: MAX_TICKET_PHOTOS + 1 }, (_, index) => file(`${index}.jpg`, small));
+    expect(fieldErrors(await send(w.driver.token, parkingTicket(w), files))).toEqual({
+      photos: [formatMessage('ticketPhotosPerMessage', { count: MAX_TICKET_PHOTOS })],
+    });
+  });
+
+  it('removes the stored files again when the ticket is refused inside its transaction', async () => {
+    const w = await world(t);
+    const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
+    await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
+    // Fill the reservation's tickets up to the limit, so the next one is refused after its photos are written.
+    for (let index = 1; index < MAX_TICKETS_PER_RESERVATION; index += 1) {
+      const more = await openTicket(t, w.driver.token, compensationTicket(w));
+      await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, more.id));
+    }
+    const before = storedFiles(t).length;
+    const photosBefore = (await t.app.deps.db.select().from(ticketPhotos)).length;
+    const refused = await send(w.driver.token, compensationTicket(w), [file('a.jpg', await picture('jpeg'))]);
+    expect(Object.keys(fieldErrors(refused) ?? {})).toEqual(['reservationId']);
+    expect(storedFiles(t).length).toBe(before);
+    expect((await t.app.deps.db.select().from(ticketPhotos)).length).toBe(photosBefore);
+  });
+
+  it('asks for a token before reading any file', async () => {
+    const w = await world(t);
+    const result = await multipart(t, {
+      query: CREATE,
+      variables: { input: { ...parkingTicket(w), photos: [null] } },
+      files: [file('a.jpg', await picture('jpeg'))],
+      filesPath: 'variables.input.photos',
+    });
+    expect(errorCode(result)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('ticket numbers', () => {
+  it('draws again on a clash with an existing number (unique index), and gives up with an error after ten', async () => {
+    const w = await world(t);
+    const first = await openTicket(t, w.driver.token, parkingTicket(w));
+    const viewer = await authenticate({ deps: t.app.deps, token: w.driver.token });
+    if (!viewer) throw new Error('no viewer');
+    const input = parseInput(ticketInput, parkingTicket(w));
+    // 0 … 899999 maps to 100-000 … 999-999: find the draw of the first ticket's number.
+    const clash = Number(first.number.replace('-', '')) - 100_000;
+    const draws = [clash, clash, 123_456];
+    const second = await createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => draws.shift()! });
+    expect(second.number).toBe('223-456');
+    expect(draws).toEqual([]);
+    await expect(createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => clash })).rejects.toThrow(
+      'no free ticket number',
+    );
+  });
+});
