@@ -327,7 +327,7 @@ describe('createTicket photos', () => {
 
   it('asks for a token before reading any file', async () => {
     const w = await world(t);
-    const result = await multipart(t, {
+    const result = await multipart<Record<string, unknown>>(t, {
       query: CREATE,
       variables: { input: { ...parkingTicket(w), photos: [null] } },
       files: [file('a.jpg', await picture('jpeg'))],
