@@ -97,6 +97,7 @@ export async function assignTicket({
         to: toMe ? viewer.user.name : null,
         assigneeId,
       },
+      field: 'toMe',
     });
   });
   return (await loadTicketFor(deps.db, viewer, seen.id)).ticket;
