@@ -20,10 +20,13 @@ describe('reservation statuses', () => {
     }
   });
 
-  it('expires only unpaid holds and cancels only before the start', () => {
+  it('expires only unpaid holds; the driver cancels only before the start, a reported problem also after it', () => {
     expect(canMoveReservation('pending_payment', 'expired')).toBe(true);
     expect(canMoveReservation('confirmed', 'expired')).toBe(false);
-    expect(canMoveReservation('active', 'cancelled')).toBe(false);
+    expect(canMoveReservation('active', 'expired')).toBe(false);
+    // The "report a problem" remedy (decision 080) cancels a stay under way with a full refund.
+    expect(canMoveReservation('active', 'cancelled')).toBe(true);
+    // The driver's own cancellation asks isCancellable: before the start only.
     expect(RESERVATION_STATUSES.filter(isCancellable)).toEqual(['pending_payment', 'confirmed']);
     expect(RESERVATION_STATUSES.filter(isExtendable)).toEqual(['active']);
   });

@@ -1,12 +1,16 @@
 // Reservation statuses and their moves (issue 5; issue 3 used the statuses for spot states).
 //
 //   pending_payment ──paid──▶ confirmed ──start time──▶ active ──end time / finished early──▶ completed
-//        │                        │
-//        │ hold ran out           │ cancelled before the start (refund to the balance)
-//        ▼                        ▼
-//     expired                 cancelled ◀── cancelled while waiting for payment
+//     │     │                      │                      │
+//     │     │ cancelled while      │ cancelled before     │ cancelled with a full refund: the "report a problem"
+//     │     │ waiting for payment  │ the start (refund    │ remedy when the spot was taken (decision 080)
+//     │     │                      │ to the balance)      │
+//     │     └────────────────────▶ cancelled ◀────────────┘
+//     ▼ hold ran out
+//   expired
 //
-// A payment that arrives after the start time moves a pending reservation straight to active.
+// A payment that arrives after the start time moves a pending reservation straight to active. The driver's own
+// cancellation stays before the start (isCancellable); active → cancelled is the remedy's path only.
 
 export const RESERVATION_STATUSES = [
   'pending_payment',
@@ -32,7 +36,7 @@ export const spotStateOf = (status: ReservationStatus): 'reserved' | 'occupied' 
 const RESERVATION_MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
   pending_payment: ['confirmed', 'active', 'cancelled', 'expired'],
   confirmed: ['active', 'cancelled'],
-  active: ['completed'],
+  active: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
   expired: [],
@@ -47,6 +51,6 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 10;
 export const LEAVE_BUFFER_MINUTES = 5;
 /** Only an active reservation can be extended (SPEC §4). */
 export const isExtendable = (status: ReservationStatus): boolean => status === 'active';
-/** A reservation can be cancelled with a refund only before it starts. */
+/** The driver can cancel a reservation with a refund only before it starts (the remedy above aside). */
 export const isCancellable = (status: ReservationStatus): boolean =>
   status === 'pending_payment' || status === 'confirmed';

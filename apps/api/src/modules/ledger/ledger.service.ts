@@ -33,12 +33,16 @@ export interface NewEntry {
   paymentId?: string | null;
   payoutId?: string | null;
   reservationId?: string | null;
+  /** The support ticket a refund (or the owner's earning reversal) is granted on: once per ticket and kind. */
+  ticketId?: string | null;
   lines: EntryLine[];
   /**
    * The field a too-low wallet is reported on (`amount` for a payout, `method` for paying from the balance).
    * Posting that takes more from a wallet than it holds fails with a validation error on it.
    */
   balanceField?: string;
+  /** The message of that error: insufficientBalance unless the poster names another (the owner's, on a ticket). */
+  balanceMessage?: string;
 }
 
 const platformIds = new WeakMap<object, Map<PlatformAccount, string>>();
@@ -151,7 +155,7 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<string> {
     if (change >= 0) continue;
     const { balance } = await lockWallet(tx, userId);
     if (balance + change < 0) {
-      throw fieldError(entry.balanceField ?? 'amount', formatMessage('insufficientBalance'));
+      throw fieldError(entry.balanceField ?? 'amount', entry.balanceMessage ?? formatMessage('insufficientBalance'));
     }
   }
 
@@ -164,6 +168,7 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<string> {
       paymentId: entry.paymentId ?? null,
       payoutId: entry.payoutId ?? null,
       reservationId: entry.reservationId ?? null,
+      ticketId: entry.ticketId ?? null,
     })
     .returning({ id: journalEntries.id });
   if (!row) throw new Error('journal entry insert failed');

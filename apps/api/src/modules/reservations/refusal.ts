@@ -62,6 +62,9 @@ export const isDriverOverlap = (error: unknown) => violates(error, '23P01', 'res
 /** The driver already has a reservation waiting for payment (reservations_one_unpaid_per_user_idx, decision 077). */
 export const isSecondUnpaid = (error: unknown) => violates(error, '23505', 'reservations_one_unpaid_per_user_idx');
 
+/** A second refund on one support ticket (journal_entries_ticket_kind_idx, decision 080): it is granted once. */
+export const isTicketRefundTwice = (error: unknown) => violates(error, '23505', 'journal_entries_ticket_kind_idx');
+
 const RETRYABLE = new Set(['40001', '40P01']);
 /** How many times a transaction that lost a serialization race or a deadlock is tried again. */
 export const MAX_RETRIES = 3;

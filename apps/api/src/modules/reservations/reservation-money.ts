@@ -5,6 +5,7 @@ import { parkings } from '../../db/schema/parkings';
 import type { ReservationRow } from '../../db/schema/reservations';
 import type { Tx } from '../../db/transaction';
 import { postEntry, type EntryLine } from '../ledger/ledger.service';
+import { reservationLedger } from '../ledger/reservation-ledger';
 import { moveOrder } from '../orders/orders.service';
 
 // Money of a reservation (decision 050). Payments put the driver's money in escrow (settle.ts, 'purchase');
@@ -49,13 +50,17 @@ export async function refundPaid(tx: Tx, paid: readonly OrderRow[], reservationI
 }
 
 /**
- * The reservation completed: what its paid orders put in escrow goes to the parking owner's balance, less the
- * platform commission (10 %, half up) to platform revenue — one 'earning' entry — and the orders are fulfilled
- * and completed. Answers the amount earned before commission.
+ * The reservation completed: what its paid orders put in escrow and is still there goes to the parking owner's
+ * balance, less the platform commission (10 %, half up) to platform revenue — one 'earning' entry — and the
+ * orders are fulfilled and completed. What support refunded on a ticket at the owner's cost while the stay ran
+ * (escrow → the driver's wallet) is no longer there and is not credited (decision 080). Answers the amount earned
+ * before commission.
  */
 export async function creditOwner(tx: Tx, reservation: ReservationRow, paid: readonly OrderRow[]): Promise<number> {
   const settled = paid.filter((order) => order.status === 'paid');
-  const amount = settled.reduce((sum, order) => sum + order.grossAmount, 0);
+  const paidIn = settled.reduce((sum, order) => sum + order.grossAmount, 0);
+  const { ticketRefundsFromEscrow } = paidIn > 0 ? await reservationLedger(tx, reservation.id) : { ticketRefundsFromEscrow: 0 };
+  const amount = Math.max(0, paidIn - ticketRefundsFromEscrow);
   if (amount > 0) {
     const [parking] = await tx
       .select({ ownerId: parkings.ownerId })

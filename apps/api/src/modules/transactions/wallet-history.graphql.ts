@@ -8,7 +8,8 @@ import { WALLET_MOVEMENT_KINDS, walletHistory, type WalletMovement } from './wal
 const WalletMovementKindEnum = builder.enumType('WalletMovementKind', {
   description:
     'deposit (a top-up), payment (from the balance), refund, earning (a stay at your parking, before commission), ' +
-    'commission, withdrawal (a payout), fee (of a payout), withdrawal_returned and fee_returned (a failed payout)',
+    'commission, withdrawal (a payout), fee (of a payout), withdrawal_returned and fee_returned (a failed payout), ' +
+    'earning_reversed and commission_returned (a refund granted on a support ticket at the owner\'s cost)',
   values: WALLET_MOVEMENT_KINDS,
 });
 
@@ -39,6 +40,11 @@ const WalletMovement = builder.objectRef<WalletMovement>('WalletMovement').imple
       nullable: true,
       description: 'The reservation paid for, refunded or earned from',
     }),
+    ticketId: t.exposeID('ticketId', {
+      nullable: true,
+      description: 'The support ticket a refund or an earning reversal was granted on',
+    }),
+    ticketNumber: t.exposeString('ticketNumber', { nullable: true, description: 'That ticket\'s number, "482-913"' }),
   }),
 });
 

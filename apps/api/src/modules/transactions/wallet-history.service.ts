@@ -3,13 +3,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { journalEntries, journalLines, ledgerAccounts, type JournalEntryKind } from '../../db/schema/ledger';
 import { orders } from '../../db/schema/orders';
 import { payouts } from '../../db/schema/payouts';
+import { tickets } from '../../db/schema/tickets';
 import { afterCursor, cursorTime, toPage, type Page, type PageRequest } from '../../lib/page';
 import type { Reader } from '../../db/transaction';
 
 // The wallet history people see at /transactions (issue 13, decision 065): read from the ledger, the truth about
 // balances, so every movement of a wallet appears and the rows sum to `me.balance`. One journal entry that touches
 // the wallet gives one row, or two when part of it went to Parkshare: an owner's earning is shown as the
-// stay's price and the commission taken from it, a payout as the amount sent and its fee.
+// stay's price and the commission taken from it, a payout as the amount sent and its fee, the reversal of an
+// earning (support's refund on a ticket, borne by the owner, decision 080) as the price taken back and the
+// commission returned. The ticket a refund was granted on is named by its number; the tickets table is read here
+// directly (the transactions module sits beside tickets, never on it).
 
 export const WALLET_MOVEMENT_KINDS = [
   'deposit', // a top-up
@@ -21,6 +25,8 @@ export const WALLET_MOVEMENT_KINDS = [
   'fee', // the payout's fee
   'withdrawal_returned', // a failed payout's amount back on the balance
   'fee_returned', // and its fee
+  'earning_reversed', // support refunded the driver of a completed stay at the owner's cost, before commission
+  'commission_returned', // Parkshare's commission on that part, given back
 ] as const;
 export type WalletMovementKind = (typeof WALLET_MOVEMENT_KINDS)[number];
 
@@ -37,6 +43,9 @@ export interface WalletMovement {
   paymentId: string | null;
   payoutId: string | null;
   reservationId: string | null;
+  /** The support ticket a refund (or an earning reversal) was granted on. */
+  ticketId: string | null;
+  ticketNumber: string | null;
 }
 
 interface EntryRow {
@@ -49,6 +58,8 @@ interface EntryRow {
   paymentId: string | null;
   payoutId: string | null;
   reservationId: string | null;
+  ticketId: string | null;
+  ticketNumber: string | null;
   payoutStatus: string | null;
   wallet: string | number;
   revenue: string | number;
@@ -63,8 +74,7 @@ const SPLIT: Record<JournalEntryKind, readonly [WalletMovementKind, WalletMoveme
   withdrawal: ['withdrawal', 'fee'],
   payout_returned: ['withdrawal_returned', 'fee_returned'],
   payout_completed: null,
-  // Posted by support's refunds borne by an owner (issue 15); shown once the tickets module grants them.
-  earning_reversal: null,
+  earning_reversal: ['earning_reversed', 'commission_returned'],
 };
 
 /** A payout's state as the history shows it: money asked for and not yet sent is pending. */
@@ -88,6 +98,8 @@ function toMovements(row: EntryRow): WalletMovement[] {
     paymentId: row.paymentId,
     payoutId: row.payoutId,
     reservationId: row.reservationId,
+    ticketId: row.ticketId,
+    ticketNumber: row.ticketNumber,
   };
   const [main, part] = split;
   // Parkshare's share (revenue) is split off as its own row; the two rows add up to the wallet's change.
@@ -122,6 +134,8 @@ export async function walletHistory(
       paymentId: journalEntries.paymentId,
       payoutId: journalEntries.payoutId,
       reservationId: sql<string | null>`coalesce(${journalEntries.reservationId}, ${orders.reservationId})`,
+      ticketId: journalEntries.ticketId,
+      ticketNumber: tickets.number,
       payoutStatus: payouts.status,
       wallet: wallet.amount,
       // What Parkshare took (commission, fee) or gave back in the same entry.
@@ -132,6 +146,7 @@ export async function walletHistory(
     .innerJoin(journalEntries, eq(journalEntries.id, wallet.entryId))
     .leftJoin(orders, eq(orders.id, journalEntries.orderId))
     .leftJoin(payouts, eq(payouts.id, journalEntries.payoutId))
+    .leftJoin(tickets, eq(tickets.id, journalEntries.ticketId))
     .where(afterCursor(journalEntries.createdAt, journalEntries.id, page.after))
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
     .limit(page.first + 1);

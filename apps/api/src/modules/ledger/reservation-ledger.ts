@@ -1,0 +1,112 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema/ledger';
+import { orders } from '../../db/schema/orders';
+import type { Reader } from '../../db/transaction';
+
+// What the ledger holds about one reservation's money (issue 15, decision 080 "Money"): what its purchases put in
+// escrow, what went back to the driver, what the owner earned and gave back. Refunds on support tickets are
+// capped by it, and the completion credits the owner with what is left.
+
+export interface ReservationLedger {
+  /** What the purchases of the reservation's orders put in escrow, grosze. */
+  purchased: number;
+  /** Every refund of the reservation to the driver's wallet: cancellations, late payments, tickets. */
+  refunded: number;
+  /** What refunds on tickets took out of escrow (borne by the owner before the stay completed). */
+  ticketRefundsFromEscrow: number;
+  /** Whether the stay's completion credited the owner (an `earning` entry exists). */
+  earned: boolean;
+  /** What earning reversals (the owner bearing a refund after completion) put back in escrow. */
+  reversed: number;
+}
+
+/**
+ * Sums the journal entries of a reservation: those naming it, and those of its orders (a purchase names its
+ * order only, as does the refund of an order paid after it was canceled).
+ */
+export async function reservationLedger(db: Reader, reservationId: string): Promise<ReservationLedger> {
+  const sumWhere = (condition: ReturnType<typeof sql>) =>
+    sql<string>`coalesce(sum(${journalLines.amount}) filter (where ${condition}), 0)`;
+  const isEscrow = sql`${ledgerAccounts.kind} = 'escrow'`;
+  const [row] = await db
+    .select({
+      purchased: sumWhere(sql`${journalEntries.kind} = 'purchase' and ${isEscrow}`),
+      refunded: sumWhere(sql`${journalEntries.kind} = 'refund' and ${ledgerAccounts.kind} = 'wallet'`),
+      ticketRefundsFromEscrow: sumWhere(
+        sql`${journalEntries.kind} = 'refund' and ${journalEntries.ticketId} is not null and ${isEscrow}`,
+      ),
+      earnings: sql<string>`count(*) filter (where ${journalEntries.kind} = 'earning')`,
+      reversed: sumWhere(sql`${journalEntries.kind} = 'earning_reversal' and ${isEscrow}`),
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      or(
+        eq(journalEntries.reservationId, reservationId),
+        and(
+          sql`${journalEntries.orderId} is not null`,
+          inArray(
+            journalEntries.orderId,
+            db.select({ id: orders.id }).from(orders).where(eq(orders.reservationId, reservationId)),
+          ),
+        ),
+      ),
+    );
+  return {
+    purchased: Number(row?.purchased ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+    ticketRefundsFromEscrow: -Number(row?.ticketRefundsFromEscrow ?? 0),
+    earned: Number(row?.earnings ?? 0) > 0,
+    reversed: Number(row?.reversed ?? 0),
+  };
+}
+
+/**
+ * What can still be refunded on a reservation, grosze: what its purchases put in escrow less every refund of it
+ * already posted (a cancellation's or a ticket's). Never below zero.
+ */
+export async function refundableOf(db: Reader, reservationId: string): Promise<number> {
+  const ledger = await reservationLedger(db, reservationId);
+  return Math.max(0, ledger.purchased - ledger.refunded);
+}
+
+/** A refund granted on a support ticket, as the ledger recorded it. */
+export interface TicketRefundRecord {
+  ticketId: string;
+  entryId: string;
+  amount: number;
+  /** Who bore it: platform revenue paid it, or escrow did (the owner's money, reversed first when earned). */
+  bearer: 'platform' | 'owner';
+  createdAt: Date;
+}
+
+/** The refunds granted on these tickets (one per ticket at most: journal_entries_ticket_kind_idx). */
+export async function ticketRefunds(db: Reader, ticketIds: readonly string[]): Promise<Map<string, TicketRefundRecord>> {
+  const found = new Map<string, TicketRefundRecord>();
+  if (ticketIds.length === 0) return found;
+  const rows = await db
+    .select({
+      ticketId: journalEntries.ticketId,
+      entryId: journalEntries.id,
+      createdAt: journalEntries.createdAt,
+      amount: sql<string>`sum(${journalLines.amount}) filter (where ${ledgerAccounts.kind} = 'wallet')`,
+      fromRevenue: sql<boolean>`bool_or(${ledgerAccounts.kind} = 'platform_revenue')`,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(and(inArray(journalEntries.ticketId, [...ticketIds]), eq(journalEntries.kind, 'refund')))
+    .groupBy(journalEntries.id);
+  for (const row of rows) {
+    if (!row.ticketId) continue;
+    found.set(row.ticketId, {
+      ticketId: row.ticketId,
+      entryId: row.entryId,
+      amount: Number(row.amount ?? 0),
+      bearer: row.fromRevenue ? 'platform' : 'owner',
+      createdAt: row.createdAt,
+    });
+  }
+  return found;
+}
