@@ -82,7 +82,10 @@ export interface TicketRefundRecord {
 }
 
 /** The refunds granted on these tickets (one per ticket at most: journal_entries_ticket_kind_idx). */
-export async function ticketRefunds(db: Reader, ticketIds: readonly string[]): Promise<Map<string, TicketRefundRecord>> {
+export async function ticketRefunds(
+  db: Reader,
+  ticketIds: readonly string[],
+): Promise<Map<string, TicketRefundRecord>> {
   const found = new Map<string, TicketRefundRecord>();
   if (ticketIds.length === 0) return found;
   const rows = await db

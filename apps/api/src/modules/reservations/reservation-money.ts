@@ -59,7 +59,8 @@ export async function refundPaid(tx: Tx, paid: readonly OrderRow[], reservationI
 export async function creditOwner(tx: Tx, reservation: ReservationRow, paid: readonly OrderRow[]): Promise<number> {
   const settled = paid.filter((order) => order.status === 'paid');
   const paidIn = settled.reduce((sum, order) => sum + order.grossAmount, 0);
-  const { ticketRefundsFromEscrow } = paidIn > 0 ? await reservationLedger(tx, reservation.id) : { ticketRefundsFromEscrow: 0 };
+  const { ticketRefundsFromEscrow } =
+    paidIn > 0 ? await reservationLedger(tx, reservation.id) : { ticketRefundsFromEscrow: 0 };
   const amount = Math.max(0, paidIn - ticketRefundsFromEscrow);
   if (amount > 0) {
     const [parking] = await tx

@@ -54,7 +54,9 @@ export async function grantStayRefund(tx: Tx, refund: StayRefund): Promise<Grant
   // Read under the lock: a completion or another ticket's refund of this stay has committed or waits for us.
   const ledger = await reservationLedger(tx, reservationId);
   const refundable = Math.max(0, ledger.purchased - ledger.refunded);
-  if (amount > refundable) throw fieldError('amount', formatMessage('refundAboveRefundable', { max: złoty(refundable) }));
+  if (amount > refundable) {
+    throw fieldError('amount', formatMessage('refundAboveRefundable', { max: złoty(refundable) }));
+  }
   const [parking] = await tx
     .select({ ownerId: parkings.ownerId })
     .from(parkings)
@@ -84,7 +86,8 @@ export async function grantStayRefund(tx: Tx, refund: StayRefund): Promise<Grant
       }),
     );
   }
-  const source = bearer === 'platform' ? ({ platform: 'platform_revenue' } as const) : ({ platform: 'escrow' } as const);
+  const source =
+    bearer === 'platform' ? ({ platform: 'platform_revenue' } as const) : ({ platform: 'escrow' } as const);
   entryIds.push(
     await postEntry(tx, {
       kind: 'refund',

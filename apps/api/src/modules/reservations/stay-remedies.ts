@@ -34,9 +34,7 @@ async function otherFreeSpots(db: Reader, reservation: ReservationRow): Promise<
   const rows = await db
     .select({ id: spots.id, number: spots.number })
     .from(spots)
-    .where(
-      and(eq(spots.parkingId, reservation.parkingId), isNull(spots.deletedAt), ne(spots.id, reservation.spotId)),
-    );
+    .where(and(eq(spots.parkingId, reservation.parkingId), isNull(spots.deletedAt), ne(spots.id, reservation.spotId)));
   const held = await heldSpots(db, {
     spotIds: rows.map((row) => row.id),
     from: reservation.startAt,
