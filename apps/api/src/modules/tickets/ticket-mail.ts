@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@parkshare/shared/locales';
+import { formatMoney } from '@parkshare/shared/money';
 import type { TicketStatus } from '@parkshare/shared/tickets/status';
 import type { AppDeps } from '../../app-deps';
 import { firstName, linkMail, type LinkMailTexts } from '../../mail/templates';
@@ -6,14 +7,16 @@ import { findUserById } from '../users/users.service';
 
 // E-mails about tickets (decision 080), in the recipient's language, each with a link to the ticket: to the
 // reporter when the owner or support answers publicly or the status changes; to the parking's owner when a ticket
-// about their parking is opened or its reporter writes. Internal notes mail nobody. They are sent after the
+// about their parking is opened or its reporter writes; to the reporter when support refunds them (the amount in
+// the mail). Internal notes mail nobody. They are sent after the
 // transaction has committed; a failed send is logged, not thrown (the ticket is stored and shown in the app).
 
 export type TicketNotice =
   | { kind: 'opened'; to: string; ticket: MailTicket }
   | { kind: 'reporter_wrote'; to: string; ticket: MailTicket }
   | { kind: 'answered'; to: string; ticket: MailTicket }
-  | { kind: 'status'; to: string; ticket: MailTicket; status: TicketStatus };
+  | { kind: 'status'; to: string; ticket: MailTicket; status: TicketStatus }
+  | { kind: 'refunded'; to: string; ticket: MailTicket; amount: number };
 
 export interface MailTicket {
   id: string;
@@ -78,6 +81,22 @@ function texts(notice: TicketNotice, language: Locale, name: string): LinkMailTe
           : [greeting, `W Twoim zgłoszeniu „${subject}” pojawiła się nowa odpowiedź. Przeczytaj ją tutaj:`],
         linkLabel: open[language],
       };
+    case 'refunded': {
+      const amount = formatMoney(notice.amount, language);
+      return {
+        subject: en ? `Refund of ${amount} on ticket ${number}` : `Zwrot ${amount} w zgłoszeniu ${number}`,
+        lines: en
+          ? [
+              greeting,
+              `We have refunded ${amount} to your Parkshare balance for your ticket “${subject}”. The details are here:`,
+            ]
+          : [
+              greeting,
+              `Zwróciliśmy ${amount} na Twoje saldo w Parkshare w związku ze zgłoszeniem „${subject}”. Szczegóły znajdziesz tutaj:`,
+            ],
+        linkLabel: open[language],
+      };
+    }
     case 'status': {
       const status = statusNames[language][notice.status];
       return {
