@@ -322,6 +322,8 @@ export type Mutation = {
   assignTicket: Ticket;
   /** Cancels your reservation before its start; paid money goes back to your balance. */
   cancelReservation: Reservation;
+  /** Cancels the reported stay with a full refund to the balance and resolves the ticket. The reporter. */
+  cancelStayWithRefund: Ticket;
   changePassword: TokenPayload;
   /** Finishes your active reservation now; leave the spot within 5 minutes. */
   completeReservation: Reservation;
@@ -367,6 +369,8 @@ export type Mutation = {
   /** Holds more time on the same spot for your active reservation; pay the extension order with payOrder(orderId). When the extension costs nothing the end moves at once and order is the reservation’s latest paid order. */
   extendReservation: ReservationPayload;
   forgotPassword: StatusPayload;
+  /** Refunds the driver of a compensation ticket's stay to their balance, once per ticket, at most what is refundable; borne by the platform or by the owner. Admins. */
+  grantTicketRefund: Ticket;
   impersonateUser: TokenPayload;
   /** E-mails a 7-day, single-use invitation link (admins); inviting the same address again replaces the open invitation. */
   inviteOrganizationMember: Organization;
@@ -413,6 +417,8 @@ export type Mutation = {
   /** Changes the priority. Admins. */
   setTicketPriority: Ticket;
   stopImpersonating: StatusPayload;
+  /** Moves the reported stay to Ticket.remedies' free spot for the rest of its time. The reporter. */
+  takeOtherSpot: Ticket;
   /** Replaces the fields; isDefault false does not unset the default (choose another account instead). */
   updateBillingAccount: BillingAccount;
   /** Replaces the name, description and type (admins). */
@@ -455,6 +461,11 @@ export type MutationAssignTicketArgs = {
 
 export type MutationCancelReservationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelStayWithRefundArgs = {
+  ticketId: Scalars['ID']['input'];
 };
 
 
@@ -588,6 +599,11 @@ export type MutationForgotPasswordArgs = {
 };
 
 
+export type MutationGrantTicketRefundArgs = {
+  input: TicketRefundInput;
+};
+
+
 export type MutationImpersonateUserArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -709,6 +725,11 @@ export type MutationSetPrimaryImageArgs = {
 
 export type MutationSetTicketPriorityArgs = {
   priority: TicketPriority;
+  ticketId: Scalars['ID']['input'];
+};
+
+
+export type MutationTakeOtherSpotArgs = {
   ticketId: Scalars['ID']['input'];
 };
 
@@ -1906,6 +1927,12 @@ export type Ticket = {
   photos: Array<TicketPhoto>;
   priority: TicketPriority;
   reason?: Maybe<ProblemReason>;
+  /** The refund granted on it, if any */
+  refund?: Maybe<TicketRefund>;
+  /** Admins, compensation tickets with a reservation: grosze still refundable (null for others) */
+  refundable?: Maybe<Scalars['Int']['output']>;
+  /** For the reporter of an occupied spot while the stay is under way and nothing was refunded: another free spot or cancelling with a full refund; null otherwise */
+  remedies?: Maybe<TicketRemedies>;
   reportedAt: Scalars['DateTime']['output'];
   /** Null for the owner */
   reporterName?: Maybe<Scalars['String']['output']>;
@@ -2029,6 +2056,34 @@ export type TicketPriority =
   | 'low'
   | 'medium'
   | 'urgent';
+
+/** The refund granted on the ticket, as the ledger recorded it */
+export type TicketRefund = {
+  __typename?: 'TicketRefund';
+  /** Grosze, to the driver's balance */
+  amount: Scalars['Int']['output'];
+  bearer: RefundBearer;
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type TicketRefundInput = {
+  /** Grosze, at most Ticket.refundable */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** platform, or owner: the parking owner's earning for the stay pays it */
+  bearer?: InputMaybe<RefundBearer>;
+  /** Client-generated; a repeat with the same key answers the ticket */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  ticketId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What the reporter of an occupied spot may do while the stay is under way (one tap each, once) */
+export type TicketRemedies = {
+  __typename?: 'TicketRemedies';
+  /** A free spot of the same parking for the rest of the stay, at no extra cost; null when none is */
+  otherSpotNumber?: Maybe<Scalars['String']['output']>;
+  /** What cancelling gives back to the balance, grosze */
+  refundAmount: Scalars['Int']['output'];
+};
 
 export type TicketReplyInput = {
   body?: InputMaybe<Scalars['String']['input']>;
@@ -2245,13 +2300,19 @@ export type WalletMovement = {
   reservationId?: Maybe<Scalars['ID']['output']>;
   /** A payout not yet sent is pending, a failed one failed (its money comes back as withdrawal_returned) */
   status: TransactionStatus;
+  /** The support ticket a refund or an earning reversal was granted on */
+  ticketId?: Maybe<Scalars['ID']['output']>;
+  /** That ticket's number, "482-913" */
+  ticketNumber?: Maybe<Scalars['String']['output']>;
 };
 
-/** deposit (a top-up), payment (from the balance), refund, earning (a stay at your parking, before commission), commission, withdrawal (a payout), fee (of a payout), withdrawal_returned and fee_returned (a failed payout) */
+/** deposit (a top-up), payment (from the balance), refund, earning (a stay at your parking, before commission), commission, withdrawal (a payout), fee (of a payout), withdrawal_returned and fee_returned (a failed payout), earning_reversed and commission_returned (a refund granted on a support ticket at the owner's cost) */
 export type WalletMovementKind =
   | 'commission'
+  | 'commission_returned'
   | 'deposit'
   | 'earning'
+  | 'earning_reversed'
   | 'fee'
   | 'fee_returned'
   | 'payment'

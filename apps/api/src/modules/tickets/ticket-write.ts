@@ -1,7 +1,7 @@
 import type { TicketRole } from '@parkshare/shared/tickets/status';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { MAX_TICKET_EVENTS } from '@parkshare/shared/validation/tickets';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   ticketEvents,
   ticketMessages,
@@ -51,7 +51,9 @@ export async function recordEvent(tx: Tx, { field = 'input', ...event }: TicketE
   }
   const [row] = await tx
     .insert(ticketEvents)
-    .values({ ...event, data: event.data ?? {} })
+    // The clock's time, not the transaction's: events written by one transaction (a stay cancelled, then the
+    // ticket resolved) keep their order in the trail.
+    .values({ ...event, data: event.data ?? {}, createdAt: sql`clock_timestamp()` })
     .returning();
   if (!row) throw new Error('ticket event insert failed');
   return row;
