@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localizeMessage } from '../../../lib/i18n/localize-message';
-import { formatFileSize } from '../utils/image-files';
+import { formatFileSize } from '../../lib/images/image-files';
+import { localizeMessage } from '../../lib/i18n/localize-message';
 
 export interface UploadItem {
   key: string;
@@ -22,9 +22,9 @@ export function UploadFileList({
   disabled: boolean;
   onRemove: (key: string) => void;
 }) {
-  const { t, i18n } = useTranslation('images');
+  const { t, i18n } = useTranslation('common');
   return (
-    <Stack gap="xs" component="ul" aria-label={t('uploader.files_label')} p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" component="ul" aria-label={t('files.label')} p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <Paper
           key={item.key}
@@ -64,7 +64,7 @@ export function UploadFileList({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={t('uploader.remove', { name: item.file.name })}
+              aria-label={t('files.remove', { name: item.file.name })}
               disabled={disabled}
               onClick={() => onRemove(item.key)}
             >
