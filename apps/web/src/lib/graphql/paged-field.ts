@@ -35,4 +35,5 @@ export const pagedQueryFields = {
   myParkings: pagedField(),
   parkingsAwaitingVerification: pagedField(),
   bankAccountsAwaitingVerification: pagedField(),
+  myTickets: pagedField(['scope']),
 };
