@@ -12,7 +12,8 @@ import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { localizeMessage } from '../../../lib/i18n/localize-message';
 import { notify } from '../../../lib/notify';
 import { replyToTicket } from '../api/reply-to-ticket';
-import { PhotoPicker, photosReady, placePhotoErrors } from './photo-picker';
+import { photosReady, placePhotoErrors } from '../utils/photos';
+import { PhotoPicker } from './photo-picker';
 
 interface ReplyValues {
   ticketId: string;

@@ -20,7 +20,8 @@ import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
 import { notify } from '../../../lib/notify';
 import { createTicket } from '../api/create-ticket';
 import { TICKET_FORM_FIELDS, type TicketFormValues } from '../utils/ticket-form-values';
-import { PhotoPicker, photosReady, placePhotoErrors } from './photo-picker';
+import { photosReady, placePhotoErrors } from '../utils/photos';
+import { PhotoPicker } from './photo-picker';
 
 interface TicketFormProps {
   /** "Report a problem": the stay the compensation ticket is about. */
