@@ -122,7 +122,7 @@ test('a driver opens a ticket about a parking with a photo; the owner answers; t
   await expectNoAxeViolations(page);
 
   // The owner, in Polish and the dark scheme, is told by e-mail and finds it among the tickets about their parkings.
-  await waitForMail(owner.email, new RegExp(`(${number})`));
+  await waitForMail(owner.email, /Kierowca zgłosił problem z Twoim parkingiem: „(The gate does not open)”/);
   const ownerPage = await openAs(browser, page, owner.token, 'pl', 'dark');
   await ownerPage.goto('/map');
   await (await menuLink(ownerPage, /^Moje zgłoszenia, 1 zgłoszenie czeka na Twoją odpowiedź$/)).click();
@@ -145,7 +145,8 @@ test('a driver opens a ticket about a parking with a photo; the owner answers; t
   await expect(ownerPage.getByTestId('ticket-message')).toHaveCount(2);
   await ownerPage.context().close();
 
-  // The driver: the menu counts the ticket waiting for their answer; the answer is from the parking's owner.
+  // The driver is told by e-mail; the menu counts the ticket waiting for their answer, from the parking's owner.
+  await waitForMail(driver.email, /There is a new answer in your ticket “(The gate does not open)”/);
   await page.reload();
   await (await menuLink(page, /^My tickets, 1 ticket waiting for your answer$/)).click();
   await expect(row.getByTestId('ticket-awaiting')).toHaveText('Waiting for your answer');

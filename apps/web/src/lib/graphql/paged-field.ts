@@ -36,4 +36,5 @@ export const pagedQueryFields = {
   parkingsAwaitingVerification: pagedField(),
   bankAccountsAwaitingVerification: pagedField(),
   myTickets: pagedField(['scope']),
+  adminTickets: pagedField(['filter']),
 };
