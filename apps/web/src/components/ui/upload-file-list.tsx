@@ -12,7 +12,10 @@ export interface UploadItem {
   error: string | null;
 }
 
-/** The chosen files with a preview, size and, when refused, the reason under each. */
+/**
+ * The chosen files with a preview, size and, when refused, the reason under each. Its texts are the image
+ * uploader's (the `images` namespace, which the screens using it load).
+ */
 export function UploadFileList({
   items,
   disabled,
@@ -22,9 +25,9 @@ export function UploadFileList({
   disabled: boolean;
   onRemove: (key: string) => void;
 }) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation('images');
   return (
-    <Stack gap="xs" component="ul" aria-label={t('files.label')} p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" component="ul" aria-label={t('uploader.files_label')} p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <Paper
           key={item.key}
@@ -64,7 +67,7 @@ export function UploadFileList({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={t('files.remove', { name: item.file.name })}
+              aria-label={t('uploader.remove', { name: item.file.name })}
               disabled={disabled}
               onClick={() => onRemove(item.key)}
             >

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import common from '../../../locales/pl/common.json';
+import images from '../../../locales/pl/images.json';
 import ownerValidation from '../../../locales/pl/owner-validation.json';
 import tickets from '../../../locales/pl/tickets.json';
 import validation from '../../../locales/pl/validation.json';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'pl',
     fallbackLng: 'pl',
-    resources: { pl: { common, tickets, validation, 'owner-validation': ownerValidation } },
+    resources: { pl: { common, images, tickets, validation, 'owner-validation': ownerValidation } },
     interpolation: { escapeValue: false },
   });
   // jsdom has no object URLs; the previews only need a string.
