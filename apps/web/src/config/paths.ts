@@ -210,4 +210,21 @@ export const paths = {
     href: (parkingId: string) => `/parking/${enc(parkingId)}/reservations`,
   },
   scan: { path: '/scan', access: 'auth', href: () => '/scan' },
+  // Support tickets (issue 15): the viewer's tickets (?scope=parkings: those about their parkings), a new one
+  // (?reservationId=: "report a problem" with a stay) and one ticket with its thread.
+  tickets: {
+    path: '/tickets',
+    access: 'auth',
+    href: (scope?: 'parkings') => withQuery('/tickets', { scope }),
+  },
+  ticketCreator: {
+    path: '/ticket-creator',
+    access: 'auth',
+    href: (reservationId?: string) => withQuery('/ticket-creator', { reservationId }),
+  },
+  ticketDetails: {
+    path: '/ticket/:ticketId',
+    access: 'auth',
+    href: (ticketId: string) => `/ticket/${enc(ticketId)}`,
+  },
 } as const satisfies Record<string, { path: string; access: Access; href: (...args: never[]) => string }>;

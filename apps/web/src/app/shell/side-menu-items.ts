@@ -6,6 +6,7 @@ import {
   IconFileInvoice,
   IconHistory,
   IconLanguage,
+  IconLifebuoy,
   IconMapPin,
   IconParking,
   IconReceipt,
@@ -17,7 +18,12 @@ import type { MenuMatch } from './menu-match';
 
 // Only screens that exist today; later issues add their items here (SPEC §2 menu order).
 // `within`: the screens reached from the item, so it stays highlighted there (see menu-match.ts).
-export const MENU_ITEMS: readonly (MenuMatch & { label: string; icon: typeof IconMapPin })[] = [
+// `count`: a number shown beside the label (the side menu asks for it).
+export const MENU_ITEMS: readonly (MenuMatch & {
+  label: string;
+  icon: typeof IconMapPin;
+  count?: 'ticketsAwaitingMe';
+})[] = [
   // The booking flow (SPEC §2: /reservation, /reservations/new, /reservation/payments, errors) is parking now.
   {
     to: paths.map.href(),
@@ -32,6 +38,13 @@ export const MENU_ITEMS: readonly (MenuMatch & { label: string; icon: typeof Ico
   { to: paths.payments.href(), label: 'menu.my_payments', icon: IconCreditCard, within: ['/payment'] },
   { to: paths.balance.href(), label: 'menu.my_balance', icon: IconWallet, within: ['/balance'] },
   { to: paths.transactions.href(), label: 'menu.my_transactions', icon: IconArrowsExchange },
+  {
+    to: paths.tickets.href(),
+    label: 'menu.my_tickets',
+    icon: IconLifebuoy,
+    within: ['/ticket'],
+    count: 'ticketsAwaitingMe',
+  },
   {
     to: paths.billings.href(),
     label: 'menu.my_billing_accounts',

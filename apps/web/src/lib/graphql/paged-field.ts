@@ -35,4 +35,6 @@ export const pagedQueryFields = {
   myParkings: pagedField(),
   parkingsAwaitingVerification: pagedField(),
   bankAccountsAwaitingVerification: pagedField(),
+  myTickets: pagedField(['scope']),
+  adminTickets: pagedField(['filter']),
 };

@@ -14,9 +14,9 @@ import { localizeMessage } from '../../../lib/i18n/localize-message';
 import { notify } from '../../../lib/notify';
 import { expireSession } from '../../../lib/session/session-store';
 import { uploadImages } from '../api/upload-images';
-import { checkImageFile } from '../utils/image-files';
+import { checkImageFile } from '../../../lib/images/image-files';
 import { DropArea } from './drop-area';
-import { UploadFileList, type UploadItem } from './upload-file-list';
+import { UploadFileList, type UploadItem } from '../../../components/ui/upload-file-list';
 import { useImageRoute } from './use-image-route';
 
 let nextKey = 0;

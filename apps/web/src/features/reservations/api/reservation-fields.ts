@@ -1,7 +1,8 @@
 import { graphql } from '../../../gql/gql';
 
 // A reservation as the details page and the history cards show it (the build appends the definition to each
-// document). The orders carry their payments' documents, for the invoice and receipt downloads.
+// document). The orders carry their payments' documents, for the invoice and receipt downloads; the tickets are
+// the problems the driver has reported about it (issue 15).
 export const reservationViewFields = graphql(`
   fragment ReservationViewFields on Reservation {
     id
@@ -66,6 +67,10 @@ export const reservationViewFields = graphql(`
       id
       total
       currency
+    }
+    tickets {
+      id
+      number
     }
   }
 `);

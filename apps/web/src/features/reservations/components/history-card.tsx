@@ -8,9 +8,13 @@ import { DocumentButton } from './document-button';
 import { orderDocument } from './reservation-orders';
 import { ReservationFacts } from './reservation-facts';
 import { ReservationStatusBadge } from './reservation-status-badge';
+import { ReportProblemLink } from './report-problem-link';
 import { SPOT_PLACEHOLDER, WithSpotNumber } from '../../../components/ui/spot-number';
 
-/** One stay in the history: the reservation's facts, its status, its documents and the way to its details. */
+/**
+ * One stay in the history: the reservation's facts, its status, its documents, the way to report a problem with it
+ * and the way to its details.
+ */
 export function HistoryCard({
   reservation,
   current,
@@ -69,12 +73,15 @@ export function HistoryCard({
               />
             ))}
           </Group>
-          <Anchor component={Link} to={paths.reservationDetails.href(reservation.id)} size="sm">
-            <Group gap={2} wrap="nowrap" component="span">
-              {t('history.details')}
-              <IconChevronRight size={16} aria-hidden />
-            </Group>
-          </Anchor>
+          <Group gap="md">
+            <ReportProblemLink reservationId={reservation.id} tickets={reservation.tickets} />
+            <Anchor component={Link} to={paths.reservationDetails.href(reservation.id)} size="sm">
+              <Group gap={2} wrap="nowrap" component="span">
+                {t('history.details')}
+                <IconChevronRight size={16} aria-hidden />
+              </Group>
+            </Anchor>
+          </Group>
         </Group>
       </Stack>
     </Paper>

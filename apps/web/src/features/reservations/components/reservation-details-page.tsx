@@ -13,6 +13,7 @@ import { ReservationActions } from './reservation-actions';
 import { ReservationFacts } from './reservation-facts';
 import { ReservationOrders } from './reservation-orders';
 import { ReservationStatusBadge } from './reservation-status-badge';
+import { ReportProblemLink } from './report-problem-link';
 import { TimeLeft } from './time-left';
 
 /** /reservation/{id}: everything about one reservation, what to pay, how long is left and what can be done. */
@@ -94,6 +95,7 @@ export function ReservationDetailsPage() {
               ) : null}
               <ReservationFacts reservation={reservation} />
               <ReservationActions reservation={reservation} onChanged={refetch} />
+              <ReportProblemLink reservationId={reservation.id} tickets={reservation.tickets} />
             </Stack>
           </Paper>
           <ReservationOrders orders={reservation.orders} />

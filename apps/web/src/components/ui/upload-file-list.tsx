@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { localizeMessage } from '../../../lib/i18n/localize-message';
-import { formatFileSize } from '../utils/image-files';
+import { formatFileSize } from '../../lib/images/image-files';
+import { localizeMessage } from '../../lib/i18n/localize-message';
 
 export interface UploadItem {
   key: string;
@@ -12,7 +12,10 @@ export interface UploadItem {
   error: string | null;
 }
 
-/** The chosen files with a preview, size and, when refused, the reason under each. */
+/**
+ * The chosen files with a preview, size and, when refused, the reason under each. Its texts are the image
+ * uploader's (the `images` namespace, which the screens using it load).
+ */
 export function UploadFileList({
   items,
   disabled,

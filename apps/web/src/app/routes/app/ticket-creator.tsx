@@ -1,0 +1,3 @@
+import { TicketCreatorPage } from '../../../features/tickets/components/ticket-creator-page';
+
+export { TicketCreatorPage as Component };

@@ -1,0 +1,3 @@
+import { TicketDetailsPage } from '../../../features/tickets/components/ticket-details-page';
+
+export { TicketDetailsPage as Component };

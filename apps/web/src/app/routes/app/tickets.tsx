@@ -1,0 +1,3 @@
+import { TicketsPage } from '../../../features/tickets/components/tickets-page';
+
+export { TicketsPage as Component };

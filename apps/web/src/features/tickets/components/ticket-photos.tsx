@@ -1,0 +1,60 @@
+import { Group, Image, Modal, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TicketPhotoFieldsFragment } from '../../../gql/graphql';
+
+/** A message's photos as thumbnails; each opens the full photo in a dialog (full screen on a phone). */
+export function TicketPhotos({ photos }: { photos: readonly TicketPhotoFieldsFragment[] }) {
+  const { t } = useTranslation('tickets');
+  const [open, setOpen] = useState<number | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (photos.length === 0) return null;
+  const shown = open === null ? null : photos[open];
+  const label = (index: number) => t('photos.photo', { index: index + 1, count: photos.length });
+
+  return (
+    <>
+      <Group gap="xs" data-testid="ticket-photos">
+        {photos.map((photo, index) => (
+          <UnstyledButton
+            key={photo.id}
+            onClick={() => setOpen(index)}
+            aria-label={t('photos.open', { name: label(index) })}
+            style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', lineHeight: 0 }}
+          >
+            <img
+              src={photo.thumbnailUrl}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              style={{ objectFit: 'cover', background: 'var(--mantine-color-default-hover)' }}
+            />
+          </UnstyledButton>
+        ))}
+      </Group>
+      <Modal
+        opened={shown !== null && shown !== undefined}
+        onClose={() => setOpen(null)}
+        title={open === null ? '' : label(open)}
+        closeButtonProps={{ 'aria-label': t('photos.close') }}
+        fullScreen={phone}
+        size="xl"
+        centered
+      >
+        {shown ? (
+          <Image
+            src={shown.url}
+            alt={open === null ? '' : label(open)}
+            w="100%"
+            h="auto"
+            fit="contain"
+            style={{ aspectRatio: `${shown.width} / ${shown.height}`, maxHeight: '80vh' }}
+            data-testid="ticket-photo-full"
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
