@@ -14,6 +14,8 @@ export interface ReservationLedger {
   refunded: number;
   /** What refunds on tickets took out of escrow (borne by the owner before the stay completed). */
   ticketRefundsFromEscrow: number;
+  /** What refunds on tickets took out of platform revenue (borne by the platform). */
+  ticketRefundsFromRevenue: number;
   /** Whether the stay's completion credited the owner (an `earning` entry exists). */
   earned: boolean;
   /** What earning reversals (the owner bearing a refund after completion) put back in escrow. */
@@ -34,6 +36,9 @@ export async function reservationLedger(db: Reader, reservationId: string): Prom
       refunded: sumWhere(sql`${journalEntries.kind} = 'refund' and ${ledgerAccounts.kind} = 'wallet'`),
       ticketRefundsFromEscrow: sumWhere(
         sql`${journalEntries.kind} = 'refund' and ${journalEntries.ticketId} is not null and ${isEscrow}`,
+      ),
+      ticketRefundsFromRevenue: sumWhere(
+        sql`${journalEntries.kind} = 'refund' and ${journalEntries.ticketId} is not null and ${ledgerAccounts.kind} = 'platform_revenue'`,
       ),
       earnings: sql<string>`count(*) filter (where ${journalEntries.kind} = 'earning')`,
       reversed: sumWhere(sql`${journalEntries.kind} = 'earning_reversal' and ${isEscrow}`),
@@ -57,6 +62,7 @@ export async function reservationLedger(db: Reader, reservationId: string): Prom
     purchased: Number(row?.purchased ?? 0),
     refunded: Number(row?.refunded ?? 0),
     ticketRefundsFromEscrow: -Number(row?.ticketRefundsFromEscrow ?? 0),
+    ticketRefundsFromRevenue: -Number(row?.ticketRefundsFromRevenue ?? 0),
     earned: Number(row?.earnings ?? 0) > 0,
     reversed: Number(row?.reversed ?? 0),
   };

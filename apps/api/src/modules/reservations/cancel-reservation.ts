@@ -4,7 +4,7 @@ import { fieldError } from '../../lib/errors';
 import { driverChange, type DriverChangeOptions } from './driver-change';
 import { refused } from './refusal';
 import { hasLivePayment } from './reservation-lock';
-import { cancelUnpaid, refundPaid } from './reservation-money';
+import { cancelUnpaid, refundCancelledStay } from './reservation-money';
 import { moveReservation } from './reservation-move';
 import { canCancel } from './reservations.policy';
 
@@ -12,7 +12,8 @@ import { canCancel } from './reservations.policy';
 
 /**
  * cancelReservation: before the start only. Waiting for payment: the order is canceled. Paid (confirmed): every
- * paid order is refunded to the driver's balance (escrow → wallet, 'refund') and canceled. A payment still under
+ * paid order is refunded to the driver's balance (escrow → wallet, 'refund'; less what support already refunded on
+ * a ticket about it) and canceled. A payment still under
  * way at the gateway is waited for (waiting_for_payment): cancelling then would only refund it later.
  */
 export function cancelReservation(options: DriverChangeOptions): Promise<ReservationRow> {
@@ -23,7 +24,7 @@ export function cancelReservation(options: DriverChangeOptions): Promise<Reserva
     }
     if (await hasLivePayment(tx, placed)) throw refused('waiting_for_payment');
     await cancelUnpaid(tx, placed);
-    await refundPaid(tx, paid, reservation.id);
+    await refundCancelledStay(tx, paid, reservation.id);
     return moveReservation(tx, reservation, 'cancelled', { cancelledAt: now, paymentDueAt: null, updatedAt: now });
   });
 }

@@ -50,6 +50,45 @@ export async function refundPaid(tx: Tx, paid: readonly OrderRow[], reservationI
 }
 
 /**
+ * Gives a cancelled stay's paid orders back, like refundPaid, less what support already refunded on its tickets:
+ * the driver ends with everything the stay cost back, never more. What the owner bore came out of escrow already;
+ * what the platform bore stays in escrow until here and goes back to platform revenue. The newest orders carry the
+ * difference. Answers what went to the driver's balance now.
+ */
+export async function refundCancelledStay(tx: Tx, paid: readonly OrderRow[], reservationId: string): Promise<number> {
+  const settled = paid.filter((order) => order.status === 'paid');
+  if (settled.length === 0) return 0;
+  const ledger = await reservationLedger(tx, reservationId);
+  let fromEscrow = ledger.ticketRefundsFromEscrow;
+  let fromRevenue = ledger.ticketRefundsFromRevenue;
+  if (fromEscrow === 0 && fromRevenue === 0) return refundPaid(tx, settled, reservationId);
+  let total = 0;
+  for (const order of [...settled].reverse()) {
+    const escrowShare = Math.min(fromEscrow, order.grossAmount);
+    const revenueShare = Math.min(fromRevenue, order.grossAmount - escrowShare);
+    fromEscrow -= escrowShare;
+    fromRevenue -= revenueShare;
+    const toDriver = order.grossAmount - escrowShare - revenueShare;
+    const lines: EntryLine[] = [];
+    if (toDriver > 0) lines.push({ account: { wallet: order.userId }, amount: toDriver });
+    if (revenueShare > 0) lines.push({ account: { platform: 'platform_revenue' }, amount: revenueShare });
+    if (lines.length > 0) {
+      lines.push({ account: { platform: 'escrow' }, amount: -(toDriver + revenueShare) });
+      await postEntry(tx, {
+        kind: 'refund',
+        description: `Refund of order ${order.number} (reservation cancelled, less refunds on tickets)`,
+        orderId: order.id,
+        reservationId,
+        lines,
+      });
+    }
+    await moveOrder(tx, order.id, 'canceled');
+    total += toDriver;
+  }
+  return total;
+}
+
+/**
  * The reservation completed: what its paid orders put in escrow and is still there goes to the parking owner's
  * balance, less the platform commission (10 %, half up) to platform revenue — one 'earning' entry — and the
  * orders are fulfilled and completed. What support refunded on a ticket at the owner's cost while the stay ran

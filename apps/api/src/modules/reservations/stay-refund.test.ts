@@ -224,6 +224,31 @@ describe('grantStayRefund', () => {
     await expectLedgerSound(t);
   });
 
+  it('a stay refunded in part before its start and then cancelled gives the driver back what it cost, no more', async () => {
+    const place = await activeParking(t);
+    const who = await driver(t, 2000);
+    const paid = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!, HOUR, 2 * HOUR));
+    const byOwner = await ticketOn(paid.reservation.id, who.id, place.parkingId);
+    const byPlatform = await ticketOn(paid.reservation.id, who.id, place.parkingId);
+    const revenueBefore = await revenue();
+    await grant(byOwner, { amount: 300, bearer: 'owner' });
+    await grant(byPlatform, { amount: 200, bearer: 'platform' });
+    expect(await walletBalance(t.app.deps.db, who.id)).toBe(2000 - 900 + 500);
+    const cancelled = await t.gql(CANCEL, { id: paid.reservation.id }, { token: who.token });
+    expect(cancelled.errors).toBeUndefined();
+    expect(await walletBalance(t.app.deps.db, who.id)).toBe(2000);
+    // What the platform bore comes back to it; escrow holds nothing more for the stay.
+    expect(await revenue()).toBe(revenueBefore);
+    expect(await refundableOf(t.app.deps.db, paid.reservation.id)).toBe(0);
+    expect((await history(who.id)).slice(0, 3).map((row) => [row.kind, row.amount])).toEqual([
+      ['refund', 400],
+      ['refund', 200],
+      ['refund', 300],
+    ]);
+    expect(await walletBalance(t.app.deps.db, place.ownerId)).toBe(0);
+    await expectLedgerSound(t);
+  });
+
   it('a cancelled stay has nothing refundable', async () => {
     const place = await activeParking(t);
     const who = await driver(t, 2000);
