@@ -20,6 +20,8 @@ export const myWalletHistoryDocument = graphql(`
         orderNumber
         payoutId
         reservationId
+        ticketId
+        ticketNumber
       }
       nextCursor
     }

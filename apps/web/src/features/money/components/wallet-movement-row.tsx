@@ -11,7 +11,7 @@ import { StatusBadge } from './status-badge';
 
 type Movement = MyWalletHistoryQuery['myWalletHistory']['items'][number];
 
-/** What caused a movement, as links: the reservation, the order, the payout. */
+/** What caused a movement, as links: the reservation, the order, the payout, the support ticket. */
 function Cause({ movement }: { movement: Movement }) {
   const { t } = useTranslation('money');
   const links: { to: string; label: string }[] = [];
@@ -26,6 +26,12 @@ function Cause({ movement }: { movement: Movement }) {
   }
   if (movement.payoutId) {
     links.push({ to: paths.balance.href(), label: t('transactions.cause.payout') });
+  }
+  if (movement.ticketId && movement.ticketNumber) {
+    links.push({
+      to: paths.ticketDetails.href(movement.ticketId),
+      label: t('transactions.cause.ticket', { number: movement.ticketNumber }),
+    });
   }
   if (links.length === 0) {
     return null;
