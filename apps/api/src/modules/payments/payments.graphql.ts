@@ -1,7 +1,9 @@
 import { PAYMENT_STATUSES } from '@parkshare/shared/payments/status';
 import { payOrderInput, type PayOrderData } from '@parkshare/shared/validation/payments';
 import type { BlikAliasRow, PaymentRow } from '../../db/schema/payments';
+import { forbidden } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
+import { isAdmin } from '../../lib/viewer';
 import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
@@ -147,5 +149,18 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) =>
       deleteBlikAlias(context.deps, { id: String(id), userId: (await requireViewer(context)).user.id }),
+  }),
+}));
+
+builder.objectFields(User, (t) => ({
+  payments: t.field({
+    type: PaymentPage,
+    description: 'Their payments, newest first, a page at a time (the user themselves or an admin).',
+    args: pageArgs(t.arg),
+    resolve: async (user, args, context) => {
+      const viewer = await requireViewer(context);
+      if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
+      return listPayments(context.deps.db, { userId: user.id, page: parsePageArgs(args) });
+    },
   }),
 }));

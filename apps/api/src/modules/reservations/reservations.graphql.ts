@@ -1,8 +1,11 @@
+import { forbidden } from '../../lib/errors';
 import { parsePageArgs } from '../../lib/page';
+import { isAdmin } from '../../lib/viewer';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageArgs } from '../../schema/page';
 import { Order } from '../orders/orders.refs';
+import { User } from '../users/users.graphql';
 import { Reservation, ReservationPage, viewerId } from './reservation-objects.graphql';
 import {
   currentReservation,
@@ -80,3 +83,23 @@ builder.objectField(Order, 'reservation', (t) =>
         : null,
   }),
 );
+
+// A user's reservations as support reads them (/admin/users): the facts of each stay, no actions.
+builder.objectFields(User, (t) => ({
+  reservations: t.field({
+    type: ReservationPage,
+    description: 'Their reservations, newest first, a page at a time (the user themselves or an admin).',
+    args: pageArgs(t.arg),
+    resolve: async (user, args, context) => {
+      const viewer = await requireViewer(context);
+      const own = viewer.user.id === user.id;
+      if (!own && !isAdmin(viewer.user)) throw forbidden();
+      return listDriverReservations(context.deps.db, {
+        userId: user.id,
+        live: null,
+        page: parsePageArgs(args),
+        role: own ? 'driver' : 'manager',
+      });
+    },
+  }),
+}));

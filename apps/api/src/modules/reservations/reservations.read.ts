@@ -196,10 +196,18 @@ function listOf(live: boolean | null): { where: SQL | undefined; at: AnyColumn; 
   return { where: undefined, at: reservations.createdAt, order: 'newest' };
 }
 
-/** The driver's reservations (all, live or finished, as listOf orders them), a page at a time. */
+/**
+ * The driver's reservations (all, live or finished, as listOf orders them), a page at a time. `role`: how the
+ * reader relates to them — the driver, or support looking at a user's account (who reads and acts on none).
+ */
 export async function listDriverReservations(
   db: Reader,
-  { userId, live, page }: { userId: string; live: boolean | null; page: PageRequest },
+  {
+    userId,
+    live,
+    page,
+    role = 'driver',
+  }: { userId: string; live: boolean | null; page: PageRequest; role?: ReservationRole },
 ): Promise<Page<ReservationView>> {
   const list = listOf(live);
   const rows = await selectViews(db, list.at)
@@ -208,7 +216,7 @@ export async function listDriverReservations(
     )
     .orderBy(...keysetOrder(list.at, reservations.id, list.order))
     .limit(page.first + 1);
-  return viewPage(rows, page.first, () => 'driver');
+  return viewPage(rows, page.first, () => role);
 }
 
 /** A parking's reservations for those who may see the parking (else NOT_FOUND), a page at a time. */

@@ -3,6 +3,7 @@ import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import type { UserView } from '../../lib/viewer';
+import { notFound } from '../../lib/errors';
 import { findUserById, listUsers } from './users.service';
 
 export const User = builder.objectRef<UserView>('User').implement({
@@ -82,5 +83,17 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     args: { search: t.arg.string(), offset: t.arg.int({ defaultValue: 0 }), limit: t.arg.int({ defaultValue: 20 }) },
     resolve: (_root, args, { deps }) => listUsers({ deps, ...parseInput(usersArgs, args) }),
+  }),
+  user: t.field({
+    type: User,
+    description:
+      'Admin only: one user, for the support desk (their reservations, payments and tickets); NOT_FOUND otherwise.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, { deps }) => {
+      const user = await findUserById({ deps, id: String(id) });
+      if (!user) throw notFound();
+      return user;
+    },
   }),
 }));

@@ -2,6 +2,8 @@ import { messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
+import { createParkingFixture } from '../../test/owner-factories';
+import { insertReservationRow } from '../../test/reservation-factories';
 
 const UPDATE =
   'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { name language timezone birthdayOn } }';
@@ -63,5 +65,55 @@ describe('users (admin)', () => {
     const token = await tokenFor(t.app, await createUser(t.app));
     expect(errorCode(await t.gql(USERS, {}, { token }))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(USERS))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('user(id) and their reservations and payments (support desk)', () => {
+  const USER = `query($id: ID!) { user(id: $id) { id name email
+    reservations(first: 10) { items { id status canCancel spotNumber } nextCursor }
+    payments(first: 10) { items { id } nextCursor } } }`;
+
+  it("shows an admin a user's account with their stays, without the driver's actions", async () => {
+    const admin = await createUser(t.app, { roles: ['user', 'admin'] });
+    const driver = await createUser(t.app);
+    const owner = await createUser(t.app);
+    const { parking, spot } = await createParkingFixture(t.app, { ownerId: owner.id, status: 'active' });
+    const startAt = new Date(Date.now() + 3_600_000);
+    const reservation = await insertReservationRow(t.app, {
+      userId: driver.id,
+      parkingId: parking.id,
+      spotId: spot.id,
+      startAt,
+      endAt: new Date(startAt.getTime() + 3_600_000),
+      status: 'confirmed',
+    });
+    const result = await t.gql<{
+      user: { id: string; reservations: { items: { id: string; canCancel: boolean; spotNumber: string }[] } };
+    }>(USER, { id: driver.id }, { token: await tokenFor(t.app, admin) });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.user.id).toBe(driver.id);
+    expect(result.data?.user.reservations.items).toEqual([
+      expect.objectContaining({ id: reservation.id, canCancel: false, spotNumber: 'A-01' }),
+    ]);
+    // The driver themselves reads the same list with their actions.
+    const own = await t.gql<{ me: { reservations: { items: { canCancel: boolean }[] } } }>(
+      'query { me { reservations(first: 5) { items { canCancel } } payments { items { id } } } }',
+      {},
+      { token: await tokenFor(t.app, driver) },
+    );
+    expect(own.data?.me.reservations.items).toEqual([{ canCancel: true }]);
+  });
+
+  it('is for admins only; an unknown or malformed id is NOT_FOUND', async () => {
+    const admin = await tokenFor(t.app, await createUser(t.app, { roles: ['user', 'admin'] }));
+    const stranger = await createUser(t.app);
+    const other = await createUser(t.app);
+    const token = await tokenFor(t.app, stranger);
+    expect(errorCode(await t.gql(USER, { id: other.id }, { token }))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(USER, { id: other.id }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await t.gql(USER, { id: '00000000-0000-4000-8000-000000000000' }, { token: admin }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(errorCode(await t.gql(USER, { id: "1' or '1'='1" }, { token: admin }))).toBe('NOT_FOUND');
   });
 });
