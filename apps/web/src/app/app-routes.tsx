@@ -124,6 +124,9 @@ export const appRoutes: RouteObject[] = [
     element: <RequireRoles roles={paths.admin.access} />,
     children: [
       { path: paths.admin.path, lazy: screen(() => import('./routes/app/admin'), ['admin']) },
+      { path: paths.adminUser.path, lazy: screen(() => import('./routes/app/admin-user'), ['admin']) },
+      { path: paths.adminTickets.path, lazy: screen(() => import('./routes/app/admin-tickets'), ['support']) },
+      { path: paths.adminTicket.path, lazy: screen(() => import('./routes/app/admin-ticket'), ['support']) },
       {
         path: paths.adminVerification.path,
         lazy: screen(() => import('./routes/app/admin-verification'), ['verification', 'prices']),

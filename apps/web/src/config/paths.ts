@@ -11,6 +11,17 @@ export const paths = {
   admin: { path: '/admin', access: ['admin'], href: () => '/admin' },
   adminVerification: { path: '/admin/verification', access: ['admin'], href: () => '/admin/verification' },
   adminBankAccounts: { path: '/admin/bank-accounts', access: ['admin'], href: () => '/admin/bank-accounts' },
+  adminUser: {
+    path: '/admin/users/:userId',
+    access: ['admin'],
+    href: (userId: string, tab?: string) => withQuery(`/admin/users/${enc(userId)}`, { tab }),
+  },
+  adminTickets: { path: '/admin/tickets', access: ['admin'], href: () => '/admin/tickets' },
+  adminTicket: {
+    path: '/admin/tickets/:ticketId',
+    access: ['admin'],
+    href: (ticketId: string) => `/admin/tickets/${enc(ticketId)}`,
+  },
 
   // Owners (issue 3). Parking management lives under /parking/{parkingId}/; its creators are siblings there.
   parkings: { path: '/parkings', access: 'auth', href: () => '/parkings' },

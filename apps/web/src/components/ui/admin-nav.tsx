@@ -1,27 +1,38 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 
-/** Switches between the admin screens (users, the parking and bank account verification queues); shown at the top of each. */
+/**
+ * Switches between the admin screens (users, the support desk, the parking and bank account verification
+ * queues); shown at the top of each. Links that wrap onto a second line at 360 px instead of a segmented control
+ * that would squeeze four labels.
+ */
 export function AdminNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const sections = [paths.adminVerification.href(), paths.adminBankAccounts.href()];
-  const value = sections.find((section) => pathname.startsWith(section)) ?? paths.admin.href();
+  const sections = [
+    { to: paths.adminTickets.href(), label: t('admin_nav.support') },
+    { to: paths.adminVerification.href(), label: t('admin_nav.verification') },
+    { to: paths.adminBankAccounts.href(), label: t('admin_nav.bank_accounts') },
+  ];
+  const current = sections.find((section) => pathname.startsWith(section.to))?.to ?? paths.admin.href();
   return (
     <nav aria-label={t('admin_nav.label')}>
-      <SegmentedControl
-        value={value}
-        onChange={(to) => void navigate(to)}
-        data={[
-          { value: paths.admin.href(), label: t('admin_nav.users') },
-          { value: paths.adminVerification.href(), label: t('admin_nav.verification') },
-          { value: paths.adminBankAccounts.href(), label: t('admin_nav.bank_accounts') },
-        ]}
-        mb="md"
-      />
+      <Group gap={6} mb="md">
+        {[{ to: paths.admin.href(), label: t('admin_nav.users') }, ...sections].map((section) => (
+          <Button
+            key={section.to}
+            component={Link}
+            to={section.to}
+            size="compact-md"
+            variant={current === section.to ? 'filled' : 'default'}
+            aria-current={current === section.to ? 'page' : undefined}
+          >
+            {section.label}
+          </Button>
+        ))}
+      </Group>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { sessionStore } from '../session/session-store';
 import { authorizationHeader } from '../session/token-storage';
-import { pagedQueryFields } from './paged-field';
+import { pagedQueryFields, pagedUserFields } from './paged-field';
 import { GRAPHQL_URL } from './request';
 
 // Signed-in screens use Apollo (loaded with them, never on the landing or sign-in routes). The Bearer header is
@@ -15,7 +15,9 @@ const authLink = new ApolloLink((operation, forward) => {
 
 export const apolloClient = new ApolloClient({
   link: authLink.concat(new HttpLink({ uri: GRAPHQL_URL })),
-  cache: new InMemoryCache({ typePolicies: { Query: { fields: pagedQueryFields } } }),
+  cache: new InMemoryCache({
+    typePolicies: { Query: { fields: pagedQueryFields }, User: { fields: pagedUserFields } },
+  }),
   defaultOptions: {
     watchQuery: { fetchPolicy: 'network-only' },
     query: { fetchPolicy: 'network-only' },

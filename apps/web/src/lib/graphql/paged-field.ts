@@ -38,3 +38,11 @@ export const pagedQueryFields = {
   myTickets: pagedField(['scope']),
   adminTickets: pagedField(['filter']),
 };
+
+/** The paged fields of a User (an admin's view of a user's account; the user's own transactions). */
+export const pagedUserFields = {
+  reservations: pagedField(),
+  payments: pagedField(),
+  transactions: pagedField(),
+  tickets: pagedField(),
+};

@@ -4,13 +4,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '../../../components/ui/admin-nav';
-import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { normalizeError } from '../../../lib/errors/normalize-error';
-import { reportError } from '../../../lib/errors/report-error';
-import { startImpersonation, useSession } from '../../../lib/session/session-store';
-import { useImpersonateUser } from '../api/impersonate-user';
+import { useSession } from '../../../lib/session/session-store';
 import { useListUsers } from '../api/list-users';
+import { useImpersonate } from '../hooks/use-impersonate';
 import { UsersTable } from './users-table';
 
 export const PAGE_SIZE = 20;
@@ -26,24 +24,8 @@ export function UsersPage() {
     offset: (page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
   });
-  const [impersonate, { loading: impersonating }] = useImpersonateUser();
+  const { impersonate, impersonating } = useImpersonate();
   const total = data?.users.total ?? 0;
-
-  const askImpersonate = async (userId: string, name: string) => {
-    const ok = await confirm({ title: t('impersonate.title'), message: t('impersonate.message', { name }) });
-    if (!ok) {
-      return;
-    }
-    try {
-      const result = await impersonate({ variables: { userId } });
-      const token = result.data?.impersonateUser.token;
-      if (token) {
-        await startImpersonation(token);
-      }
-    } catch (failure) {
-      reportError(failure);
-    }
-  };
 
   return (
     <Stack gap="md">
@@ -85,7 +67,7 @@ export function UsersPage() {
           users={data?.users.items ?? []}
           myId={me?.id}
           disabled={impersonating}
-          onImpersonate={askImpersonate}
+          onImpersonate={impersonate}
         />
       )}
       {total > PAGE_SIZE ? (

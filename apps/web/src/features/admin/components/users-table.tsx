@@ -1,6 +1,8 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 interface UserRow {
   id: string;
@@ -41,9 +43,15 @@ export function UsersTable({ users, myId, disabled, onImpersonate }: UsersTableP
         {users.map((user) => (
           <Table.Tr key={user.id}>
             <Table.Td>
-              <Text size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={paths.adminUser.href(user.id)}
+                size="sm"
+                fw={600}
+                aria-label={t('open_account', { name: user.name })}
+              >
                 {user.name}
-              </Text>
+              </Anchor>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Text>

@@ -1,0 +1,3 @@
+import { SupportTicketPage } from '../../../features/support/components/support-ticket-page';
+
+export { SupportTicketPage as Component };

@@ -1,0 +1,3 @@
+import type { SupportTicketQuery } from '../../../gql/graphql';
+
+export type SupportTicket = SupportTicketQuery['ticket'];
