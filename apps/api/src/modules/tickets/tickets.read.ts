@@ -113,6 +113,18 @@ export async function listMyTickets(
   return pageOfRows(rows, page.first, viewer);
 }
 
+/** The tickets a user reported, newest first, as the viewer (the user themselves, or support) sees them. */
+export async function listReportedBy(
+  db: Reader,
+  { viewer, userId, page }: { viewer: Viewer; userId: string; page: PageRequest },
+): Promise<Page<TicketView>> {
+  const rows = await selectTickets(db)
+    .where(and(eq(tickets.reporterId, userId), afterCursor(tickets.createdAt, tickets.id, page.after)))
+    .orderBy(...keysetOrder(tickets.createdAt, tickets.id))
+    .limit(page.first + 1);
+  return pageOfRows(rows, page.first, viewer);
+}
+
 export interface TicketFilter {
   statuses: TicketRow['status'][] | null;
   type: TicketRow['type'] | null;
