@@ -43,7 +43,11 @@ export function UserTicketsList({ userId }: { userId: string }) {
                   {ticket.subject}
                 </Text>
               </Stack>
-              <Badge variant="light" tt="none" color={ticket.status === 'resolved' || ticket.status === 'closed' ? 'gray' : 'blue'}>
+              <Badge
+                variant="light"
+                tt="none"
+                color={ticket.status === 'resolved' || ticket.status === 'closed' ? 'gray' : 'blue'}
+              >
                 {t(`account.ticket_status.${ticket.status}`)}
               </Badge>
             </Group>

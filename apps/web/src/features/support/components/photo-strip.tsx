@@ -25,15 +25,7 @@ export function PhotoStrip({ photos }: { photos: readonly Photo[] }) {
           rel="noopener"
           aria-label={t('photo', { number: index + 1 })}
         >
-          <Image
-            src={photo.thumbnailUrl}
-            alt=""
-            w={96}
-            h={72}
-            fit="cover"
-            radius="sm"
-            loading="lazy"
-          />
+          <Image src={photo.thumbnailUrl} alt="" w={96} h={72} fit="cover" radius="sm" loading="lazy" />
         </Anchor>
       ))}
     </Group>

@@ -39,7 +39,10 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
       />
       <Select
         label={t('filters.age')}
-        data={[any, ...AGE_DAYS.map((days) => ({ value: String(days), label: t('filters.older_than', { count: days }) }))]}
+        data={[
+          any,
+          ...AGE_DAYS.map((days) => ({ value: String(days), label: t('filters.older_than', { count: days }) })),
+        ]}
         value={filter.olderThanDays ? String(filter.olderThanDays) : ''}
         onChange={(value) => set({ olderThanDays: AGE_DAYS.find((days) => String(days) === value) ?? null })}
         allowDeselect={false}
@@ -57,14 +60,14 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
       />
       <TextInput
         label={t('filters.parking')}
-        placeholder="ABC-1234"
+        placeholder={t('filters.parking_placeholder')}
         value={filter.parkingIdentifier}
         onChange={(event) => set({ parkingIdentifier: event.currentTarget.value.toUpperCase() })}
         maxLength={20}
       />
       <TextInput
         label={t('filters.number')}
-        placeholder="482-913"
+        placeholder={t('filters.number_placeholder')}
         value={filter.number}
         onChange={(event) => set({ number: event.currentTarget.value })}
         maxLength={20}

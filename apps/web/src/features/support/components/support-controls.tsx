@@ -25,7 +25,10 @@ export function SupportControls({ ticket }: { ticket: SupportTicket }) {
       setResolving(true);
       return;
     }
-    if (status === 'closed' && !(await confirm({ title: t('controls.close_title'), message: t('controls.close_text') }))) {
+    if (
+      status === 'closed' &&
+      !(await confirm({ title: t('controls.close_title'), message: t('controls.close_text') }))
+    ) {
       return;
     }
     await run(

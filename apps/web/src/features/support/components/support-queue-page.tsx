@@ -69,7 +69,10 @@ function QueueCard({ ticket }: { ticket: QueueTicket }) {
               {ticket.subject}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('queue.reported', { name: ticket.reporterName ?? '', date: formatDateTime(ticket.reportedAt, locale) })}
+              {t('queue.reported', {
+                name: ticket.reporterName ?? '',
+                date: formatDateTime(ticket.reportedAt, locale),
+              })}
               {' · '}
               {ticket.assignee ? t('queue.assigned_to', { name: ticket.assignee.name }) : t('queue.unassigned')}
             </Text>
