@@ -1,0 +1,209 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, signInWithToken, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
+import { createDriver, createParking } from './support/marketplace';
+
+// Issue 15: a driver's complaint about a finished stay reaches the support desk; support takes it, notes what the
+// owner said, grants a partial refund borne by the owner and resolves it. The driver sees the refund in
+// /transactions with the ticket, and the e-mail; the owner sees the earning reversed. In English and Polish, on
+// desktop and at 360 px.
+
+interface Story {
+  owner: string;
+  driver: string;
+  driverEmail: string;
+  ticketNumber: string;
+}
+
+/** A new owner's parking hosted one paid hour (5 PLN by BLIK) that the driver finished, then reported. */
+async function complaint(request: APIRequestContext, language: 'en' | 'pl'): Promise<Story> {
+  const owner = await createVerifiedUser(request, { language });
+  const parking = await createParking(request, { ownerToken: owner.token, spots: [{ template: 'S-X', from: 1, to: 1 }] });
+  const driverUser = await createDriver(request, language);
+  const start = Date.now();
+  const { createReservation } = await gql<{
+    createReservation: { reservation: { id: string }; order: { id: string } };
+  }>(
+    request,
+    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
+    {
+      input: {
+        spotId: parking.spots[0]!.id,
+        vehicleId: driverUser.vehicleId,
+        billingAccountId: driverUser.billingId,
+        startAt: new Date(start).toISOString(),
+        endAt: new Date(start + 60 * 60_000).toISOString(),
+        terms: true,
+      },
+    },
+    driverUser.token,
+  );
+  const reservationId = createReservation.reservation.id;
+  await gql(
+    request,
+    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+    { input: { orderId: createReservation.order.id, method: 'BLIK', blikCode: '777001' } },
+    driverUser.token,
+  );
+  const status = async () =>
+    (
+      await gql<{ reservation: { status: string } }>(
+        request,
+        'query($id: ID!) { reservation(id: $id) { status } }',
+        { id: reservationId },
+        driverUser.token,
+      )
+    ).reservation.status;
+  await expect.poll(status, { timeout: 20_000 }).toBe('active');
+  await gql(request, 'mutation($id: ID!) { completeReservation(id: $id) { id } }', { id: reservationId }, driverUser.token);
+  const { createTicket } = await gql<{ createTicket: { number: string } }>(
+    request,
+    'mutation($input: TicketInput!) { createTicket(input: $input) { number } }',
+    {
+      input: {
+        type: 'compensation',
+        subject: 'Spot not as described',
+        description: 'The spot was much narrower than the photos showed.',
+        reservationId,
+        reason: 'not_as_described',
+      },
+    },
+    driverUser.token,
+  );
+  const { me } = await gql<{ me: { email: string } }>(request, '{ me { email } }', {}, driverUser.token);
+  return { owner: owner.token, driver: driverUser.token, driverEmail: me.email, ticketNumber: createTicket.number };
+}
+
+const cases = [
+  {
+    language: 'en',
+    desk: 'Support desk',
+    number: 'Ticket number',
+    assign: 'Assign to me',
+    assigned: 'The ticket is yours.',
+    internal: 'Internal note',
+    noteLabel: 'Your note',
+    saveNote: 'Save note',
+    amount: 'Amount',
+    ownerBears: 'the parking owner',
+    grant: 'Grant refund',
+    confirm: 'Refund',
+    granted: /PLN 2\.50 refunded to the driver's balance, borne by the parking owner/,
+    resolve: 'Resolve…',
+    outcome: 'Outcome',
+    resolveSubmit: 'Resolve',
+    resolved: 'Resolved',
+    transactions: 'My transactions',
+    refund: 'Refund',
+    ticket: (number: string) => `Ticket No. ${number}`,
+    plus: '+PLN 2.50',
+    reversed: 'Earning reversed (support ticket)',
+    minus: '−PLN 2.50',
+    returned: 'Parkshare commission returned',
+    commissionBack: '+PLN 0.25',
+    mail: /refund/i,
+  },
+  {
+    language: 'pl',
+    desk: 'Obsługa zgłoszeń',
+    number: 'Numer zgłoszenia',
+    assign: 'Przypisz do mnie',
+    assigned: 'Prowadzisz to zgłoszenie.',
+    internal: 'Notatka wewnętrzna',
+    noteLabel: 'Twoja notatka',
+    saveNote: 'Zapisz notatkę',
+    amount: 'Kwota',
+    ownerBears: 'właściciel parkingu',
+    grant: 'Przyznaj zwrot',
+    confirm: 'Zwróć',
+    granted: /2,50\s*zł zwrócono na saldo kierowcy, koszt ponosi właściciel parkingu/,
+    resolve: 'Rozwiąż…',
+    outcome: 'Rozstrzygnięcie',
+    resolveSubmit: 'Rozwiąż',
+    resolved: 'Rozwiązane',
+    transactions: 'Moje transakcje',
+    refund: 'Zwrot',
+    ticket: (number: string) => `Zgłoszenie nr ${number}`,
+    plus: /^\+2,50\s*zł$/,
+    reversed: 'Cofnięty zarobek (zgłoszenie)',
+    minus: /^−2,50\s*zł$/,
+    returned: 'Zwrot prowizji Parkshare',
+    commissionBack: /^\+0,25\s*zł$/,
+    mail: /zwrot/i,
+  },
+] as const;
+
+async function asUser(page: Page, token: string, language: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('locale', value), language);
+  await signInWithToken(page, token);
+}
+
+for (const c of cases) {
+  test(`support grants a partial refund borne by the owner, and both see it (${c.language})`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.slow();
+    const story = await complaint(request, c.language);
+
+    // Support finds the ticket in the queue by its number and opens it.
+    await asUser(page, await loginToken(request, demo.admin), c.language);
+    await page.goto('/admin/tickets');
+    await expect(page.getByRole('heading', { name: c.desk, level: 1 })).toBeVisible();
+    await page.getByLabel(c.number).fill(story.ticketNumber);
+    const card = page.getByTestId('queue-ticket').filter({ hasText: story.ticketNumber });
+    await expect(card).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/tickets\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: c.assign }).click();
+    await expect(page.getByText(c.assigned)).toBeVisible();
+    await page.getByRole('radio', { name: c.internal }).check({ force: true });
+    await page.getByLabel(c.noteLabel).fill('The owner confirmed the spot is narrower than listed.');
+    await page.getByRole('button', { name: c.saveNote }).click();
+    await expect(page.getByTestId('internal-note')).toHaveCount(1);
+
+    // A partial refund, borne by the owner, asked once and confirmed.
+    await page.getByLabel(c.amount).fill(c.language === 'pl' ? '2,50' : '2.50');
+    await page.getByRole('radio', { name: c.ownerBears }).check();
+    await page.getByRole('button', { name: c.grant }).click();
+    await page.getByRole('dialog').getByRole('button', { name: c.confirm, exact: true }).click();
+    await expect(page.getByTestId('refund-granted')).toHaveText(c.granted);
+
+    await page.getByRole('button', { name: c.resolve }).click();
+    await page.getByRole('dialog').getByLabel(c.outcome).fill('2.50 PLN refunded; the listing will be corrected.');
+    await page.getByRole('dialog').getByRole('button', { name: c.resolveSubmit, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(c.resolved, { exact: true }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing is cut or pushed sideways at 360 px.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
+
+    // The driver: the refund in their history, with the ticket, and an e-mail.
+    await waitForMail(story.driverEmail, new RegExp(`(${story.ticketNumber})`));
+    const driver = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await asUser(driver, story.driver, c.language);
+    await driver.goto('/transactions');
+    await expect(driver.getByRole('heading', { name: c.transactions, level: 1 })).toBeVisible();
+    const refund = driver.getByTestId('transaction').filter({ hasText: c.refund }).filter({
+      has: driver.getByRole('link', { name: c.ticket(story.ticketNumber) }),
+    });
+    await expect(refund.getByText(c.plus)).toBeVisible();
+    await driver.close();
+
+    // The owner: the earning for that stay reversed in part, with the commission on that part returned.
+    const owner = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await asUser(owner, story.owner, c.language);
+    await owner.goto('/transactions');
+    const rows = owner.getByTestId('transaction');
+    await expect(rows.filter({ hasText: c.reversed }).getByText(c.minus)).toBeVisible();
+    await expect(rows.filter({ hasText: c.returned }).getByText(c.commissionBack)).toBeVisible();
+    await owner.close();
+  });
+}
