@@ -20,7 +20,10 @@ interface Story {
 /** A new owner's parking hosted one paid hour (5 PLN by BLIK) that the driver finished, then reported. */
 async function complaint(request: APIRequestContext, language: 'en' | 'pl'): Promise<Story> {
   const owner = await createVerifiedUser(request, { language });
-  const parking = await createParking(request, { ownerToken: owner.token, spots: [{ template: 'S-X', from: 1, to: 1 }] });
+  const parking = await createParking(request, {
+    ownerToken: owner.token,
+    spots: [{ template: 'S-X', from: 1, to: 1 }],
+  });
   const driverUser = await createDriver(request, language);
   const start = Date.now();
   const { createReservation } = await gql<{
@@ -57,7 +60,12 @@ async function complaint(request: APIRequestContext, language: 'en' | 'pl'): Pro
       )
     ).reservation.status;
   await expect.poll(status, { timeout: 20_000 }).toBe('active');
-  await gql(request, 'mutation($id: ID!) { completeReservation(id: $id) { id } }', { id: reservationId }, driverUser.token);
+  await gql(
+    request,
+    'mutation($id: ID!) { completeReservation(id: $id) { id } }',
+    { id: reservationId },
+    driverUser.token,
+  );
   const { createTicket } = await gql<{ createTicket: { number: string } }>(
     request,
     'mutation($input: TicketInput!) { createTicket(input: $input) { number } }',
@@ -181,9 +189,9 @@ for (const c of cases) {
     await expect(page.getByText(c.resolved, { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     // Nothing is cut or pushed sideways at 360 px.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
 
     // The driver: the refund in their history, with the ticket, and an e-mail.
     await waitForMail(story.driverEmail, new RegExp(`(${story.ticketNumber})`));
@@ -191,9 +199,12 @@ for (const c of cases) {
     await asUser(driver, story.driver, c.language);
     await driver.goto('/transactions');
     await expect(driver.getByRole('heading', { name: c.transactions, level: 1 })).toBeVisible();
-    const refund = driver.getByTestId('transaction').filter({ hasText: c.refund }).filter({
-      has: driver.getByRole('link', { name: c.ticket(story.ticketNumber) }),
-    });
+    const refund = driver
+      .getByTestId('transaction')
+      .filter({ hasText: c.refund })
+      .filter({
+        has: driver.getByRole('link', { name: c.ticket(story.ticketNumber) }),
+      });
     await expect(refund.getByText(c.plus)).toBeVisible();
     await driver.close();
 

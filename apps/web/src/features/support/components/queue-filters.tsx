@@ -55,7 +55,7 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
           { value: 'nobody', label: t('filters.nobody') },
         ]}
         value={filter.assignee ?? ''}
-        onChange={(value) => set({ assignee: value === 'me' || value === 'nobody' ? (value as Assignee) : null })}
+        onChange={(value) => set({ assignee: value === 'me' || value === 'nobody' ? (value) : null })}
         allowDeselect={false}
       />
       <TextInput
