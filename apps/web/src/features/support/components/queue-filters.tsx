@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES, type TicketStatus } from '@parkshare/shared/tickets/status';
 import { useTranslation } from 'react-i18next';
-import { AGE_DAYS, type Assignee, type QueueFilter, UNSETTLED } from '../utils/queue-filter';
+import { AGE_DAYS, type QueueFilter, UNSETTLED } from '../utils/queue-filter';
 
 interface QueueFiltersProps {
   filter: QueueFilter;
@@ -55,7 +55,7 @@ export function QueueFilters({ filter, onChange }: QueueFiltersProps) {
           { value: 'nobody', label: t('filters.nobody') },
         ]}
         value={filter.assignee ?? ''}
-        onChange={(value) => set({ assignee: value === 'me' || value === 'nobody' ? (value) : null })}
+        onChange={(value) => set({ assignee: value === 'me' || value === 'nobody' ? value : null })}
         allowDeselect={false}
       />
       <TextInput
