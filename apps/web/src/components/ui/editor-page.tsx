@@ -32,7 +32,7 @@ export function EditorNotFound({ title, text, back }: { title: string; text: str
 /** Field-shaped placeholders while a form's data loads, so the card does not jump when it arrives. */
 function FormSkeleton({ fields, label }: { fields: number; label: string }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: fields }, (_, i) => (
         <div key={i}>
           <Skeleton height={12} width={120} mb={6} />

@@ -12,7 +12,7 @@ import { expireSession } from '../../lib/session/session-store';
 /** Card-shaped placeholders while a list loads, so the page does not jump when it arrives. */
 export function CardsSkeleton({ count = 2, label }: { count?: number; label: string }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Paper key={i} p="md" withBorder bg="var(--ps-surface)">
           <Skeleton height={20} width="55%" mb="sm" />

@@ -49,7 +49,7 @@ export function AddressCreatorPage() {
         description={parking ? `${parking.name} · ${parking.identifier}` : undefined}
       />
       {loading && !data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('form.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('form.loading')}>
           <Skeleton height={36} />
           <Skeleton height={36} />
           <Skeleton height={260} />

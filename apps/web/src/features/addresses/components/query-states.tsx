@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 /** Card-shaped placeholders while the addresses load, so the page does not jump when they arrive. */
 export function AddressesSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={label}>
       {[0, 1].map((i) => (
         <Paper key={i} p="md" withBorder bg="var(--ps-surface)">
           <Skeleton height={18} width="30%" mb="sm" />

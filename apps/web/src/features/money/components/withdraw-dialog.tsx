@@ -50,7 +50,7 @@ function WithdrawContent({ onClose }: { onClose: () => void }) {
   const { data, loading, error, refetch } = usePayoutQuote(false);
   if (loading && !data) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('withdraw.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('withdraw.loading')}>
         <Skeleton height={14} width="70%" />
         <Skeleton height={36} />
         <Skeleton height={36} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function PublicSkeleton() {
   const { t } = useTranslation('public-parking');
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton height={32} width="60%" />
       <Skeleton height={24} width="40%" />
       <Skeleton height={180} />

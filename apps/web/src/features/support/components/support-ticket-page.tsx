@@ -34,7 +34,7 @@ export function SupportTicketPage() {
         back={back}
       />
       {loading && !data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('desk.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('desk.loading')}>
           <Skeleton height={140} radius="md" />
           <Skeleton height={220} radius="md" />
         </Stack>

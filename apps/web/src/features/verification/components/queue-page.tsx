@@ -46,7 +46,7 @@ export function QueuePage(props: QueuePageProps) {
         </Alert>
       ) : null}
       {props.loading ? (
-        <Stack gap="sm" aria-busy="true" aria-label={props.loadingLabel}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={props.loadingLabel}>
           <Skeleton height={props.cardHeight} radius="md" />
           <Skeleton height={props.cardHeight} radius="md" />
         </Stack>
