@@ -149,72 +149,76 @@ async function asUser(page: Page, token: string, language: string) {
 }
 
 for (const c of cases) {
-  test(`support grants a partial refund borne by the owner, and both see it (${c.language})`, async ({
-    browser,
-    page,
-    request,
-  }) => {
-    test.slow();
-    const story = await complaint(request, c.language);
+  // English in the light scheme, Polish in the dark one.
+  test.describe(`${c.language}, ${c.language === 'pl' ? 'dark' : 'light'}`, () => {
+    test.use({ colorScheme: c.language === 'pl' ? 'dark' : 'light' });
+    test(`support grants a partial refund borne by the owner, and both see it (${c.language})`, async ({
+      browser,
+      page,
+      request,
+    }) => {
+      test.slow();
+      const story = await complaint(request, c.language);
 
-    // Support finds the ticket in the queue by its number and opens it.
-    await asUser(page, await loginToken(request, demo.admin), c.language);
-    await page.goto('/admin/tickets');
-    await expect(page.getByRole('heading', { name: c.desk, level: 1 })).toBeVisible();
-    await page.getByLabel(c.number).fill(story.ticketNumber);
-    const card = page.getByTestId('queue-ticket').filter({ hasText: story.ticketNumber });
-    await expect(card).toHaveCount(1);
-    await expectNoAxeViolations(page);
-    await card.getByRole('link').click();
-    await expect(page).toHaveURL(/\/admin\/tickets\/[0-9a-f-]{36}$/);
+      // Support finds the ticket in the queue by its number and opens it.
+      await asUser(page, await loginToken(request, demo.admin), c.language);
+      await page.goto('/admin/tickets');
+      await expect(page.getByRole('heading', { name: c.desk, level: 1 })).toBeVisible();
+      await page.getByLabel(c.number).fill(story.ticketNumber);
+      const card = page.getByTestId('queue-ticket').filter({ hasText: story.ticketNumber });
+      await expect(card).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL(/\/admin\/tickets\/[0-9a-f-]{36}$/);
 
-    await page.getByRole('button', { name: c.assign }).click();
-    await expect(page.getByText(c.assigned)).toBeVisible();
-    await page.getByText(c.internal, { exact: true }).click();
-    await page.getByLabel(c.noteLabel).fill('The owner confirmed the spot is narrower than listed.');
-    await page.getByRole('button', { name: c.saveNote }).click();
-    await expect(page.getByTestId('internal-note')).toHaveCount(1);
+      await page.getByRole('button', { name: c.assign }).click();
+      await expect(page.getByText(c.assigned)).toBeVisible();
+      await page.getByText(c.internal, { exact: true }).click();
+      await page.getByLabel(c.noteLabel).fill('The owner confirmed the spot is narrower than listed.');
+      await page.getByRole('button', { name: c.saveNote }).click();
+      await expect(page.getByTestId('internal-note')).toHaveCount(1);
 
-    // A partial refund, borne by the owner, asked once and confirmed.
-    await page.getByLabel(c.amount).fill(c.language === 'pl' ? '2,50' : '2.50');
-    await page.getByRole('radio', { name: c.ownerBears }).check();
-    await page.getByRole('button', { name: c.grant }).click();
-    await page.getByRole('dialog').getByRole('button', { name: c.confirm, exact: true }).click();
-    await expect(page.getByTestId('refund-granted')).toHaveText(c.granted);
+      // A partial refund, borne by the owner, asked once and confirmed.
+      await page.getByLabel(c.amount).fill(c.language === 'pl' ? '2,50' : '2.50');
+      await page.getByRole('radio', { name: c.ownerBears }).check();
+      await page.getByRole('button', { name: c.grant }).click();
+      await page.getByRole('dialog').getByRole('button', { name: c.confirm, exact: true }).click();
+      await expect(page.getByTestId('refund-granted')).toHaveText(c.granted);
 
-    await page.getByRole('button', { name: c.resolve }).click();
-    await page.getByRole('dialog').getByLabel(c.outcome).fill('2.50 PLN refunded; the listing will be corrected.');
-    await page.getByRole('dialog').getByRole('button', { name: c.resolveSubmit, exact: true }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText(c.resolved, { exact: true }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Nothing is cut or pushed sideways at 360 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+      await page.getByRole('button', { name: c.resolve }).click();
+      await page.getByRole('dialog').getByLabel(c.outcome).fill('2.50 PLN refunded; the listing will be corrected.');
+      await page.getByRole('dialog').getByRole('button', { name: c.resolveSubmit, exact: true }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText(c.resolved, { exact: true }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Nothing is cut or pushed sideways at 360 px.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
 
-    // The driver: the refund in their history, with the ticket, and an e-mail.
-    expect(await waitForMail(story.driverEmail, c.mail)).toBeTruthy();
-    const driver = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-    await asUser(driver, story.driver, c.language);
-    await driver.goto('/transactions');
-    await expect(driver.getByRole('heading', { name: c.transactions, level: 1 })).toBeVisible();
-    const refund = driver
-      .getByTestId('transaction')
-      .filter({ hasText: c.refund })
-      .filter({
-        has: driver.getByRole('link', { name: c.ticket(story.ticketNumber) }),
-      });
-    await expect(refund.getByText(c.plus)).toBeVisible();
-    await driver.close();
+      // The driver: the refund in their history, with the ticket, and an e-mail.
+      expect(await waitForMail(story.driverEmail, c.mail)).toBeTruthy();
+      const driver = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+      await asUser(driver, story.driver, c.language);
+      await driver.goto('/transactions');
+      await expect(driver.getByRole('heading', { name: c.transactions, level: 1 })).toBeVisible();
+      const refund = driver
+        .getByTestId('transaction')
+        .filter({ hasText: c.refund })
+        .filter({
+          has: driver.getByRole('link', { name: c.ticket(story.ticketNumber) }),
+        });
+      await expect(refund.getByText(c.plus)).toBeVisible();
+      await driver.close();
 
-    // The owner: the earning for that stay reversed in part, with the commission on that part returned.
-    const owner = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-    await asUser(owner, story.owner, c.language);
-    await owner.goto('/transactions');
-    const rows = owner.getByTestId('transaction');
-    await expect(rows.filter({ hasText: c.reversed }).getByText(c.minus)).toBeVisible();
-    await expect(rows.filter({ hasText: c.returned }).getByText(c.commissionBack)).toBeVisible();
-    await owner.close();
+      // The owner: the earning for that stay reversed in part, with the commission on that part returned.
+      const owner = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+      await asUser(owner, story.owner, c.language);
+      await owner.goto('/transactions');
+      const rows = owner.getByTestId('transaction');
+      await expect(rows.filter({ hasText: c.reversed }).getByText(c.minus)).toBeVisible();
+      await expect(rows.filter({ hasText: c.returned }).getByText(c.commissionBack)).toBeVisible();
+      await owner.close();
+    });
   });
 }

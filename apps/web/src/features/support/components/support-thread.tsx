@@ -36,7 +36,7 @@ export function SupportThread({ ticket }: { ticket: SupportTicket }) {
                 {t(`role.${message.authorRole}`)}
               </Text>
               {message.internal ? (
-                <Badge size="sm" color="yellow" variant="filled" tt="none" c="dark">
+                <Badge size="sm" color="yellow" variant="filled" tt="none" c="black">
                   {t('thread.internal')}
                 </Badge>
               ) : null}
