@@ -24,12 +24,6 @@ function Cause({ movement }: { movement: Movement }) {
   if (movement.orderNumber) {
     links.push({ to: paths.orders.href(), label: t('transactions.cause.order', { number: movement.orderNumber }) });
   }
-  if (movement.ticketId && movement.ticketNumber) {
-    links.push({
-      to: paths.ticketDetails.href(movement.ticketId),
-      label: t('transactions.cause.ticket', { number: movement.ticketNumber }),
-    });
-  }
   if (movement.payoutId) {
     links.push({ to: paths.balance.href(), label: t('transactions.cause.payout') });
   }
