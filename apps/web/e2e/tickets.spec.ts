@@ -9,8 +9,9 @@ import { createDriver, createParking, type Driver } from './support/marketplace'
 // Support tickets (issue 15), as the people who use them: a driver opens a ticket about a parking with a photo and
 // finds it in "My tickets"; the parking's owner answers it from "About my parkings" (in Polish, dark scheme); the
 // driver sees the count in the menu, reads the answer, closes the ticket (after confirming) and reopens it. Another
-// driver (in Polish) reports a problem with a stay from the parking history, with a photo. axe on every screen, on
-// desktop and at 360 px. The data is made through the public API.
+// driver (in Polish) reports that the spot of their stay under way is taken, from the parking history, with a
+// photo, is offered another free spot and takes it. axe on every screen, on desktop and at 360 px. The data is made
+// through the public API.
 
 const picture = (background: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background } })
@@ -247,7 +248,10 @@ async function currentStay(request: APIRequestContext, driver: Driver, spotId: s
   return id;
 }
 
-test('a driver reports an occupied spot from the parking history with a photo (Polish)', async ({ page, request }) => {
+test('a driver reports an occupied spot from the parking history with a photo and takes another spot (Polish)', async ({
+  page,
+  request,
+}) => {
   const parking = await createParking(request, { spots: [{ template: 'T-X', from: 1, to: 2 }] });
   const driver = await createDriver(request, 'pl');
   await topUp(request, driver, 1_000);
@@ -287,12 +291,30 @@ test('a driver reports an occupied spot from the parking history with a photo (P
     'href',
     `/reservation/${reservationId}`,
   );
-  await expectNoAxeViolations(page);
 
-  // The stay now leads to its report, in the history and on the reservation.
+  // The stay is under way and the spot taken: another free spot is offered at no extra cost, or cancelling.
+  const remedies = page.getByTestId('ticket-remedies');
+  await expect(remedies.getByRole('button', { name: /^Anuluj i odzyskaj 5,00\szł$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await remedies.getByRole('button', { name: 'Zajmij miejsce T-2 (bez dopłaty)' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Twoja rezerwacja zostanie przeniesiona na miejsce T-2', { exact: false }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Przenieś' }).click();
+  await expect(page.getByText('Twoja rezerwacja dotyczy teraz miejsca T-2.')).toBeVisible();
+  // Taken once: the offer goes, and the thread says what happened.
+  await expect(remedies).toHaveCount(0);
+  await expect(page.getByTestId('ticket-message').last().getByTestId('ticket-message-body')).toHaveText(
+    /^Miejsce T-1 było zajęte, więc postój przeniesiono na miejsce T-2/,
+  );
+
+  // The stay is on the new spot and leads to its report, in the history and on the reservation.
   await page.goto('/reservations');
+  await expect(card.getByText('miejsce T-2', { exact: false })).toBeVisible();
   await expect(card.getByRole('link', { name: `Problem zgłoszony · nr ${number}` })).toBeVisible();
   await page.goto(`/reservation/${reservationId}`);
+  await expect(page.getByTestId('reservation-spot')).toHaveText('T-2');
   await page.getByRole('link', { name: `Problem zgłoszony · nr ${number}` }).click();
   await expect(page.getByTestId('ticket-number')).toHaveText(`Nr ${number}`);
 });
