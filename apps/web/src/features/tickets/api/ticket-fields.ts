@@ -51,6 +51,14 @@ export const ticketViewFields = graphql(`
       name
     }
     reservationId
+    refund {
+      amount
+      createdAt
+    }
+    remedies {
+      otherSpotNumber
+      refundAmount
+    }
     photos {
       ...TicketPhotoFields
     }

@@ -8,6 +8,7 @@ import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import type { TicketViewFieldsFragment } from '../../../gql/graphql';
 import { useTicket } from '../api/ticket';
+import { RemediesPanel } from './remedies-panel';
 import { ReplyForm } from './reply-form';
 import { AwaitingBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketFacts } from './ticket-facts';
@@ -15,8 +16,9 @@ import { TicketMoves, useTicketMove } from './ticket-moves';
 import { TicketThread } from './ticket-thread';
 
 /**
- * /ticket/{ticketId}: one ticket as its reporter or the parking's owner sees it — what it is about, the thread,
- * the reply box, and the moves the viewer may make (close, reopen, mark resolved).
+ * /ticket/{ticketId}: one ticket as its reporter or the parking's owner sees it — what it is about, for the
+ * reporter of an occupied spot on a stay under way the remedies (another spot, or cancelling with the money back),
+ * the thread, the reply box, and the moves the viewer may make (close, reopen, mark resolved).
  */
 export function TicketDetailsPage() {
   const { t } = useTranslation('tickets');
@@ -54,6 +56,7 @@ export function TicketDetailsPage() {
               />
             </Stack>
           </Paper>
+          {ticket.remedies ? <RemediesPanel ticketId={ticket.id} remedies={ticket.remedies} /> : null}
           <TicketThread ticket={ticket} />
           <Paper p="md" withBorder bg="var(--ps-surface)">
             {ticket.canReply ? <ReplyForm key={ticket.id} ticketId={ticket.id} /> : <Settled ticket={ticket} />}

@@ -1,13 +1,17 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@parkshare/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { TicketViewFieldsFragment } from '../../../gql/graphql';
-import { formatDateTime, localeOf } from '../../../lib/format/date';
+import { formatDate, formatDateTime, localeOf } from '../../../lib/format/date';
 import { TicketPriorityBadge } from './ticket-badges';
 
-/** What the ticket is: type, reason, priority, when it was reported and resolved, the parking and the stay. */
+/**
+ * What the ticket is: type, reason, priority, when it was reported and resolved, the parking and the stay, and
+ * what came of it (a refund granted, support's outcome).
+ */
 export function TicketFacts({ ticket }: { ticket: TicketViewFieldsFragment }) {
   const { t, i18n } = useTranslation('tickets');
   const locale = localeOf(i18n.resolvedLanguage);
@@ -45,6 +49,16 @@ export function TicketFacts({ ticket }: { ticket: TicketViewFieldsFragment }) {
           </Fact>
         ) : null}
       </SimpleGrid>
+      {ticket.refund ? (
+        <Fact label={t('fields.refund')}>
+          <span data-testid="ticket-refund">
+            {t(ticket.viewerRole === 'reporter' ? 'details.refund' : 'details.refund_driver', {
+              amount: formatMoney(ticket.refund.amount, locale, 'PLN'),
+              date: formatDate(ticket.refund.createdAt, locale),
+            })}
+          </span>
+        </Fact>
+      ) : null}
       {ticket.outcome ? <Fact label={t('fields.outcome')}>{ticket.outcome}</Fact> : null}
     </Stack>
   );

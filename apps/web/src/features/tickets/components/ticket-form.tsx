@@ -194,7 +194,11 @@ export function TicketForm({ reservation }: TicketFormProps) {
           <Button type="submit" loading={isSubmitting} disabled={!photosReady(photos)}>
             {reservation ? t('creator.send_report') : t('creator.send')}
           </Button>
-          <Button component={Link} to={paths.tickets.href()} variant="default">
+          <Button
+            component={Link}
+            to={reservation ? paths.reservationDetails.href(reservation.id) : paths.tickets.href()}
+            variant="default"
+          >
             {t('creator.cancel')}
           </Button>
         </Group>
