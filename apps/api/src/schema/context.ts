@@ -1,6 +1,6 @@
 import type { AppDeps, RequestMeta } from '../app-deps';
-import { unauthenticated } from '../lib/errors';
-import type { Viewer } from '../lib/viewer';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { isAdmin, type Viewer } from '../lib/viewer';
 
 export interface GraphQLContext {
   deps: AppDeps;
@@ -16,4 +16,18 @@ export async function requireViewer(context: GraphQLContext): Promise<Viewer> {
   const viewer = await context.loadViewer();
   if (!viewer) throw unauthenticated();
   return viewer;
+}
+
+/**
+ * The viewer of a field of a User that only the user themselves and admins may read (their transactions,
+ * reservations, payments, tickets); anyone else is FORBIDDEN. Answers whether it is the user themselves.
+ */
+export async function requireSelfOrAdmin(
+  context: GraphQLContext,
+  userId: string,
+): Promise<{ viewer: Viewer; own: boolean }> {
+  const viewer = await requireViewer(context);
+  const own = viewer.user.id === userId;
+  if (!own && !isAdmin(viewer.user)) throw forbidden();
+  return { viewer, own };
 }

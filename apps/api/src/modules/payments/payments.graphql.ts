@@ -1,12 +1,10 @@
 import { PAYMENT_STATUSES } from '@parkshare/shared/payments/status';
 import { payOrderInput, type PayOrderData } from '@parkshare/shared/validation/payments';
 import type { BlikAliasRow, PaymentRow } from '../../db/schema/payments';
-import { forbidden } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
-import { isAdmin } from '../../lib/viewer';
 import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
-import { requireViewer } from '../../schema/context';
+import { requireSelfOrAdmin, requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
 import { Order } from '../orders/orders.refs';
 import { User } from '../users/users.graphql';
@@ -158,8 +156,7 @@ builder.objectFields(User, (t) => ({
     description: 'Their payments, newest first, a page at a time (the user themselves or an admin).',
     args: pageArgs(t.arg),
     resolve: async (user, args, context) => {
-      const viewer = await requireViewer(context);
-      if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
+      await requireSelfOrAdmin(context, user.id);
       return listPayments(context.deps.db, { userId: user.id, page: parsePageArgs(args) });
     },
   }),

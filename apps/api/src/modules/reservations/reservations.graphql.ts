@@ -1,8 +1,6 @@
-import { forbidden } from '../../lib/errors';
 import { parsePageArgs } from '../../lib/page';
-import { isAdmin } from '../../lib/viewer';
 import { builder } from '../../schema/builder';
-import { requireViewer } from '../../schema/context';
+import { requireSelfOrAdmin, requireViewer } from '../../schema/context';
 import { pageArgs } from '../../schema/page';
 import { Order } from '../orders/orders.refs';
 import { User } from '../users/users.graphql';
@@ -91,9 +89,7 @@ builder.objectFields(User, (t) => ({
     description: 'Their reservations, newest first, a page at a time (the user themselves or an admin).',
     args: pageArgs(t.arg),
     resolve: async (user, args, context) => {
-      const viewer = await requireViewer(context);
-      const own = viewer.user.id === user.id;
-      if (!own && !isAdmin(viewer.user)) throw forbidden();
+      const { own } = await requireSelfOrAdmin(context, user.id);
       return listDriverReservations(context.deps.db, {
         userId: user.id,
         live: null,

@@ -1,8 +1,6 @@
-import { forbidden } from '../../lib/errors';
 import { parsePageArgs } from '../../lib/page';
-import { isAdmin } from '../../lib/viewer';
 import { builder } from '../../schema/builder';
-import { requireViewer } from '../../schema/context';
+import { requireSelfOrAdmin } from '../../schema/context';
 import { pageArgs } from '../../schema/page';
 import { User } from '../users/users.graphql';
 import { Ticket, TicketPage } from './ticket-objects.graphql';
@@ -25,8 +23,7 @@ builder.objectFields(User, (t) => ({
     description: 'The tickets they reported, newest first, a page at a time (the user themselves or an admin).',
     args: pageArgs(t.arg),
     resolve: async (user, args, context) => {
-      const viewer = await requireViewer(context);
-      if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
+      const { viewer } = await requireSelfOrAdmin(context, user.id);
       return listReportedBy(context.deps.db, { viewer, userId: user.id, page: parsePageArgs(args) });
     },
   }),

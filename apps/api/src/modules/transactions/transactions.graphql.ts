@@ -1,11 +1,9 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@parkshare/shared/payments/status';
 import type { TransactionRow } from '../../db/schema/ledger';
-import { forbidden } from '../../lib/errors';
 import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
-import { requireViewer } from '../../schema/context';
+import { requireSelfOrAdmin, requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
-import { isAdmin } from '../../lib/viewer';
 import { User } from '../users/users.graphql';
 import { balanceOf } from './balance.loader';
 import { listTransactions } from './transactions.service';
@@ -61,8 +59,7 @@ builder.objectFields(User, (t) => ({
     description: 'Their transactions, newest first, a page at a time (the user themselves or an admin).',
     args: pageArgs(t.arg),
     resolve: async (user, args, context) => {
-      const viewer = await requireViewer(context);
-      if (viewer.user.id !== user.id && !isAdmin(viewer.user)) throw forbidden();
+      await requireSelfOrAdmin(context, user.id);
       return listTransactions(context.deps.db, { userId: user.id, page: parsePageArgs(args) });
     },
   }),
