@@ -8,6 +8,7 @@ import {
   type Driver,
 } from './support/marketplace';
 import { pdfText } from './support/pdf';
+import { paidStay, topUp } from './support/stays';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 5, after the booking: a reservation's details, extending it (paid with BLIK in the sandbox), finishing it
@@ -26,77 +27,8 @@ async function createDriver(request: APIRequestContext, language: 'en' | 'pl', f
     vatId: '5260250274',
     wantsVatInvoice: true,
   });
-  const { createTopUp } = await gql<{ createTopUp: { id: string } }>(
-    request,
-    'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
-    { input: { billingAccountId: driver.billingId, amount: funds } },
-    driver.token,
-  );
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createTopUp.id, method: 'BLIK', blikCode: '777001' } },
-    driver.token,
-  );
-  await expect
-    .poll(
-      async () => (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, driver.token)).me.balance,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(funds);
+  await topUp(request, driver, funds);
   return driver;
-}
-
-/** A reservation of `spotId` for [start, end), paid from the balance; resolves once the payment has settled. */
-async function paidReservation(
-  request: APIRequestContext,
-  driver: Driver,
-  spotId: string,
-  startAt: Date,
-  endAt: Date,
-  expected: 'active' | 'confirmed',
-): Promise<string> {
-  const { createReservation } = await gql<{
-    createReservation: { reservation: { id: string }; order: { id: string } };
-  }>(
-    request,
-    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
-    {
-      input: {
-        spotId,
-        vehicleId: driver.vehicleId,
-        billingAccountId: driver.billingId,
-        startAt: startAt.toISOString(),
-        endAt: endAt.toISOString(),
-        terms: true,
-      },
-    },
-    driver.token,
-  );
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createReservation.order.id, method: 'WALLET' } },
-    driver.token,
-  );
-  const id = createReservation.reservation.id;
-  await expect
-    .poll(
-      async () =>
-        (
-          await gql<{ reservation: { status: string } }>(
-            request,
-            'query($id: ID!) { reservation(id: $id) { status } }',
-            { id },
-            driver.token,
-          )
-        ).reservation.status,
-      { timeout: 20_000 },
-    )
-    .toBe(expected);
-  return id;
 }
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -125,7 +57,12 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   const parking = await createParking(request);
   const driver = await createDriver(request, 'en', 5_000);
   const [spot] = parking.spots;
-  const reservationId = await paidReservation(request, driver, spot!.id, new Date(), inMinutes(60), 'active');
+  const reservationId = await paidStay(request, driver, {
+    spotId: spot!.id,
+    startAt: new Date(),
+    endAt: inMinutes(60),
+    expected: 'active',
+  });
   await signInWithToken(page, driver.token);
 
   // Details: status in plain words, the facts, time left, the map links and the paid order's invoice.
@@ -257,7 +194,12 @@ for (const language of ['en', 'pl'] as const) {
     const parking = await createParking(request);
     const driver = await createDriver(request, language, 500);
     const [spot] = parking.spots;
-    const reservationId = await paidReservation(request, driver, spot!.id, new Date(), inMinutes(60), 'active');
+    const reservationId = await paidStay(request, driver, {
+      spotId: spot!.id,
+      startAt: new Date(),
+      endAt: inMinutes(60),
+      expected: 'active',
+    });
     const endAt = async () =>
       (
         await gql<{ reservation: { endAt: string } }>(
@@ -297,7 +239,12 @@ test('an upcoming reservation is cancelled and the money is back on the balance 
   const parking = await createParking(request);
   const driver = await createDriver(request, 'pl', 2_000);
   const spot = parking.spots[1]!;
-  const reservationId = await paidReservation(request, driver, spot.id, inMinutes(180), inMinutes(240), 'confirmed');
+  const reservationId = await paidStay(request, driver, {
+    spotId: spot.id,
+    startAt: inMinutes(180),
+    endAt: inMinutes(240),
+    expected: 'confirmed',
+  });
   await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
   await signInWithToken(page, driver.token);
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
 import { createDriver, createParking } from './support/marketplace';
+import { finishedStay } from './support/stays';
 
 // Issue 15: a driver's complaint about a finished stay reaches the support desk; support takes it, notes what the
 // owner said, grants a partial refund borne by the owner and resolves it. The driver sees the refund in
@@ -25,47 +26,7 @@ async function complaint(request: APIRequestContext, language: 'en' | 'pl'): Pro
     spots: [{ template: 'S-X', from: 1, to: 1 }],
   });
   const driverUser = await createDriver(request, language);
-  const start = Date.now();
-  const { createReservation } = await gql<{
-    createReservation: { reservation: { id: string }; order: { id: string } };
-  }>(
-    request,
-    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
-    {
-      input: {
-        spotId: parking.spots[0]!.id,
-        vehicleId: driverUser.vehicleId,
-        billingAccountId: driverUser.billingId,
-        startAt: new Date(start).toISOString(),
-        endAt: new Date(start + 60 * 60_000).toISOString(),
-        terms: true,
-      },
-    },
-    driverUser.token,
-  );
-  const reservationId = createReservation.reservation.id;
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createReservation.order.id, method: 'BLIK', blikCode: '777001' } },
-    driverUser.token,
-  );
-  const status = async () =>
-    (
-      await gql<{ reservation: { status: string } }>(
-        request,
-        'query($id: ID!) { reservation(id: $id) { status } }',
-        { id: reservationId },
-        driverUser.token,
-      )
-    ).reservation.status;
-  await expect.poll(status, { timeout: 20_000 }).toBe('active');
-  await gql(
-    request,
-    'mutation($id: ID!) { completeReservation(id: $id) { id } }',
-    { id: reservationId },
-    driverUser.token,
-  );
+  const reservationId = await finishedStay(request, driverUser, parking.spots[0]!.id);
   const { createTicket } = await gql<{ createTicket: { number: string } }>(
     request,
     'mutation($input: TicketInput!) { createTicket(input: $input) { number } }',

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createVerifiedUser, gql } from './support/api';
+import { createVerifiedUser } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
-import { createDriver, createParking, type Driver } from './support/marketplace';
+import { paidStay, topUp } from './support/stays';
+import { createDriver, createParking } from './support/marketplace';
 
 // Support tickets (issue 15), as the people who use them: a driver opens a ticket about a parking with a photo and
 // finds it in "My tickets"; the parking's owner answers it from "About my parkings" (in Polish, dark scheme); the
@@ -181,73 +182,6 @@ test('a driver opens a ticket about a parking with a photo; the owner answers; t
   await expect(page.getByTestId('ticket-message').last().getByTestId('ticket-message-author')).toHaveText('You');
 });
 
-/** `funds` grosze on the driver's balance (a BLIK top-up in the sandbox). */
-async function topUp(request: APIRequestContext, driver: Driver, funds: number) {
-  const { createTopUp } = await gql<{ createTopUp: { id: string } }>(
-    request,
-    'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
-    { input: { billingAccountId: driver.billingId, amount: funds } },
-    driver.token,
-  );
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createTopUp.id, method: 'BLIK', blikCode: '777001' } },
-    driver.token,
-  );
-  await expect
-    .poll(
-      async () => (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, driver.token)).me.balance,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(funds);
-}
-
-/** A stay under way on `spotId` for the next hour, paid from the balance. */
-async function currentStay(request: APIRequestContext, driver: Driver, spotId: string): Promise<string> {
-  const { createReservation } = await gql<{
-    createReservation: { reservation: { id: string }; order: { id: string } };
-  }>(
-    request,
-    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
-    {
-      input: {
-        spotId,
-        vehicleId: driver.vehicleId,
-        billingAccountId: driver.billingId,
-        startAt: new Date().toISOString(),
-        endAt: new Date(Date.now() + 60 * 60_000).toISOString(),
-        terms: true,
-      },
-    },
-    driver.token,
-  );
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createReservation.order.id, method: 'WALLET' } },
-    driver.token,
-  );
-  const id = createReservation.reservation.id;
-  await expect
-    .poll(
-      async () =>
-        (
-          await gql<{ reservation: { status: string } }>(
-            request,
-            'query($id: ID!) { reservation(id: $id) { status } }',
-            { id },
-            driver.token,
-          )
-        ).reservation.status,
-      { timeout: 20_000 },
-    )
-    .toBe('active');
-  return id;
-}
-
 test('a driver reports an occupied spot from the parking history with a photo and takes another spot (Polish)', async ({
   page,
   request,
@@ -255,7 +189,12 @@ test('a driver reports an occupied spot from the parking history with a photo an
   const parking = await createParking(request, { spots: [{ template: 'T-X', from: 1, to: 2 }] });
   const driver = await createDriver(request, 'pl');
   await topUp(request, driver, 1_000);
-  const reservationId = await currentStay(request, driver, parking.spots[0]!.id);
+  const reservationId = await paidStay(request, driver, {
+    spotId: parking.spots[0]!.id,
+    startAt: new Date(),
+    endAt: new Date(Date.now() + 60 * 60_000),
+    expected: 'active',
+  });
   await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
   await signInWithToken(page, driver.token);
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createVerifiedUser, gql } from './support/api';
+import { createVerifiedUser } from './support/api';
 import { createDriver, createParking } from './support/marketplace';
+import { finishedStay } from './support/stays';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13: an owner's earnings show in /transactions — the wallet history read from the ledger — with the
@@ -15,42 +16,7 @@ async function ownerWithEarning(request: APIRequestContext, language: 'en' | 'pl
     spots: [{ template: 'E-X', from: 1, to: 1 }],
   });
   const driver = await createDriver(request, language);
-  const start = Date.now();
-  const { createReservation } = await gql<{
-    createReservation: { reservation: { id: string }; order: { id: string } };
-  }>(
-    request,
-    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } order { id } } }',
-    {
-      input: {
-        spotId: parking.spots[0]!.id,
-        vehicleId: driver.vehicleId,
-        billingAccountId: driver.billingId,
-        startAt: new Date(start).toISOString(),
-        endAt: new Date(start + 60 * 60_000).toISOString(),
-        terms: true,
-      },
-    },
-    driver.token,
-  );
-  const reservationId = createReservation.reservation.id;
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createReservation.order.id, method: 'BLIK', blikCode: '777001' } },
-    driver.token,
-  );
-  const status = async () =>
-    (
-      await gql<{ reservation: { status: string } }>(
-        request,
-        'query($id: ID!) { reservation(id: $id) { status } }',
-        { id: reservationId },
-        driver.token,
-      )
-    ).reservation.status;
-  await expect.poll(status, { timeout: 20_000 }).toBe('active');
-  await gql(request, 'mutation($id: ID!) { completeReservation(id: $id) { id } }', { id: reservationId }, driver.token);
+  await finishedStay(request, driver, parking.spots[0]!.id);
   return owner.token;
 }
 
