@@ -86,6 +86,7 @@ export async function assignTicket({
   await deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, seen.id);
     if (ticket.assigneeId === assigneeId) return;
+    // Support's own bookkeeping: updatedAt stays, the reporter and the owner see no change.
     await updateTicket(tx, ticket.id, { assigneeId });
     await recordEvent(tx, {
       ticketId: ticket.id,
@@ -120,7 +121,7 @@ export async function setTicketPriority({
   await deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, seen.id);
     if (ticket.priority === priority) return;
-    await updateTicket(tx, ticket.id, { priority });
+    await updateTicket(tx, ticket.id, { priority, updatedAt: new Date() });
     await recordEvent(tx, {
       ticketId: ticket.id,
       actorId: viewer.user.id,

@@ -47,10 +47,8 @@ export async function replyToTicket({
         internal: input.internal,
       });
       await insertTicketPhotos(tx, photos, { ticketId: ticket.id, messageId: message.id, uploadedBy: actorId });
-      if (input.internal) {
-        await updateTicket(tx, ticket.id, {});
-        return [];
-      }
+      // A note changes nothing the reporter or the owner can read, updatedAt included.
+      if (input.internal) return [];
       const status = statusAfterReply(ticket.status, role);
       if (status !== ticket.status) {
         await recordEvent(tx, {
@@ -66,6 +64,7 @@ export async function replyToTicket({
         status,
         awaiting: role === 'reporter' ? 'responder' : 'reporter',
         lastMessageAt: message.createdAt,
+        updatedAt: message.createdAt,
       });
       const about = { ...seen, ...ticket };
       return role === 'reporter'

@@ -99,17 +99,16 @@ export async function countMessages(tx: Tx, id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Changes a locked ticket's columns (updatedAt with them) and answers the row. */
+/**
+ * Changes a locked ticket's columns and answers the row. `updatedAt` changes only when `values` name it: the
+ * reporter and the owner read it, so what they may not see (an internal note, an assignment) leaves it alone.
+ */
 export async function updateTicket(
   tx: Tx,
   id: string,
   values: Partial<Omit<typeof tickets.$inferInsert, 'id'>>,
 ): Promise<TicketRow> {
-  const [row] = await tx
-    .update(tickets)
-    .set({ updatedAt: new Date(), ...values })
-    .where(eq(tickets.id, id))
-    .returning();
+  const [row] = await tx.update(tickets).set(values).where(eq(tickets.id, id)).returning();
   if (!row) throw notFound();
   return row;
 }

@@ -161,9 +161,11 @@ describe('assignTicket and setTicketPriority (support)', () => {
       [null, w.admin.name],
       [w.admin.name, null],
     ]);
-    // The reporter sees no assignee.
+    // The reporter sees no assignee, nor any change of the ticket: updatedAt stays as it was reported.
     await t.gql(ASSIGN, { ticketId: ticket.id, toMe: true }, { token: w.admin.token });
-    expect((await ticketAs(t, w.driver.token, ticket.id)).assignee).toBeNull();
+    const seen = await ticketAs(t, w.driver.token, ticket.id);
+    expect(seen.assignee).toBeNull();
+    expect(seen.updatedAt).toBe(ticket.updatedAt);
   });
 
   it('priority: one event per change, invalid values under the argument', async () => {
@@ -176,6 +178,8 @@ describe('assignTicket and setTicketPriority (support)', () => {
       ),
     );
     expect(urgent.priority).toBe('urgent');
+    // The priority is the reporter's to see: a change of it is a change of the ticket.
+    expect(new Date(urgent.updatedAt).getTime()).toBeGreaterThan(new Date(ticket.updatedAt).getTime());
     await t.gql(PRIORITY, { ticketId: ticket.id, priority: 'urgent' }, { token: w.admin.token });
     expect(urgent.events.filter((e) => e.kind === 'priority').map((e) => [e.from, e.to])).toEqual([
       ['medium', 'urgent'],

@@ -71,8 +71,12 @@ describe('replyToTicket', () => {
     expect(noted.messages).toMatchObject([{ internal: true, authorRole: 'support', body: 'Check the camera' }]);
     expect(await awaitingColumn(ticket.id)).toBe('responder');
     expect(t.outbox()).toHaveLength(mails);
-    expect((await ticketAs(t, w.driver.token, ticket.id)).messages).toEqual([]);
-    expect((await ticketAs(t, w.owner.token, ticket.id)).messages).toEqual([]);
+    // Nothing the reporter or the owner reads tells that a note was written: not even updatedAt.
+    for (const token of [w.driver.token, w.owner.token]) {
+      const seen = await ticketAs(t, token, ticket.id);
+      expect(seen.messages).toEqual([]);
+      expect(seen.updatedAt).toBe(ticket.updatedAt);
+    }
     // internal: false from anybody is an ordinary reply.
     const plain = await reply(t, w.driver.token, { ticketId: ticket.id, body: 'Hello?', internal: false });
     expect(plain.messages).toHaveLength(1);
