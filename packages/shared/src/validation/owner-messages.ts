@@ -107,6 +107,7 @@ export const ownerMessages = {
   ownReservation: 'Choose one of your reservations.',
   reasonRequired: 'Choose what went wrong.',
   ticketStatusForbids: 'This cannot be done while the ticket has its current status.',
+  ticketOutcomeOnResolve: 'An outcome can be given only when the ticket is resolved.',
   ticketSettled: 'This ticket is resolved or closed. Reopen it to write more.',
   tooManyTicketMessages: 'A ticket can have at most {{count}} messages. Open a new ticket.',
   tooManyOpenTickets: 'You can have at most {{count}} unresolved tickets.',

@@ -104,12 +104,28 @@ export const ticketReplyInput = z.object({
 });
 export type TicketReplyData = z.output<typeof ticketReplyInput>;
 
-/** moveTicket: close, reopen, resolve… whatever the machine lets the caller do; an optional message goes with it. */
-export const ticketMoveInput = z.object({
-  ticketId: id,
-  status: z.enum(TICKET_STATUSES, { error: messages.invalidValue }),
-  outcome: optionalText(TICKET_OUTCOME_MAX_LENGTH),
-});
+/**
+ * moveTicket: close, reopen, resolve… whatever the machine lets the caller do. An outcome goes only with resolving
+ * (which the machine lets support, or the owner of a parking ticket, do): closing or reopening never writes over it.
+ */
+export const ticketMoveInput = z
+  .object({
+    ticketId: id,
+    status: z.enum(TICKET_STATUSES, { error: messages.invalidValue }),
+    outcome: optionalText(TICKET_OUTCOME_MAX_LENGTH),
+  })
+  .check(
+    z.superRefine((input, context) => {
+      if (input.outcome !== null && input.status !== 'resolved') {
+        context.issues.push({
+          code: 'custom',
+          input: input.outcome,
+          path: ['outcome'],
+          message: messages.ticketOutcomeOnResolve,
+        });
+      }
+    }),
+  );
 export type TicketMoveData = z.output<typeof ticketMoveInput>;
 
 /** grantTicketRefund (admins): grosze, who bears it, and a key that makes a repeated click the same refund. */

@@ -17,7 +17,8 @@ import { loadTicketFor, type TicketView } from './tickets.read';
 /** The columns a move sets besides the status: when it was settled, with what outcome, and whose turn it is. */
 function columnsOfMove(ticket: TicketRow, to: TicketStatus, outcome: string | null, now: Date): Partial<TicketRow> {
   if (to === 'resolved') return { resolvedAt: now, closedAt: null, outcome: outcome ?? ticket.outcome, awaiting: null };
-  if (to === 'closed') return { closedAt: now, outcome: outcome ?? ticket.outcome, awaiting: null };
+  // Closing keeps the outcome of whoever resolved it (the input takes an outcome only with resolving).
+  if (to === 'closed') return { closedAt: now, awaiting: null };
   // Reopened: no longer resolved nor closed (the audit trail keeps when it was); the responders act next.
   if (to === 'reopened') return { resolvedAt: null, closedAt: null, outcome: null, awaiting: 'responder' };
   return { awaiting: ticket.awaiting ?? 'responder' };
@@ -25,8 +26,8 @@ function columnsOfMove(ticket: TicketRow, to: TicketStatus, outcome: string | nu
 
 /**
  * moveTicket: the viewer (any participant) moves the ticket to a status ticketMovesFor(role, ticket) allows, else
- * `ticketStatusForbids` on `status` and nothing changes. Resolving records resolvedAt and the outcome, closing
- * closedAt; a settled ticket awaits nobody, a reopened one the responders. The reporter is mailed unless they
+ * `ticketStatusForbids` on `status` and nothing changes. Resolving records resolvedAt and the outcome (the only
+ * move that takes one: ticketMoveInput), closing closedAt; a settled ticket awaits nobody, a reopened one the responders. The reporter is mailed unless they
  * moved it themselves.
  */
 export async function moveTicket({

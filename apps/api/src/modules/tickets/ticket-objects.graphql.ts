@@ -234,7 +234,7 @@ export const TicketMoveInput = builder.inputType('TicketMoveInput', {
   fields: (t) => ({
     ticketId: t.id(),
     status: t.field({ type: TicketStatusEnum }),
-    outcome: t.string({ extensions: multilineText, description: 'How it was settled (resolve, close)' }),
+    outcome: t.string({ extensions: multilineText, description: 'How it was settled: only with status resolved' }),
   }),
 });
 

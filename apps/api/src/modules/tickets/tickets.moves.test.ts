@@ -127,6 +127,36 @@ describe('what a move records', () => {
     const closed = await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' });
     expect(closed).toMatchObject({ resolvedAt: resolved.resolvedAt, outcome: 'Refunded' });
   });
+
+  it('takes an outcome only with resolving: the reporter never writes over support’s', async () => {
+    const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
+    await move(t, w.admin.token, { ticketId: ticket.id, status: 'resolved', outcome: 'Refund of 20 PLN granted.' });
+    const events = (await eventsOf(ticket.id)).length;
+    const refusal = { outcome: [messages.ticketOutcomeOnResolve] };
+    const send = (token: string, status: string) =>
+      t.gql(MOVE, { input: { ticketId: ticket.id, status, outcome: 'Support agreed to pay 5000 PLN' } }, { token });
+    expect(fieldErrors(await send(w.driver.token, 'closed'))).toEqual(refusal);
+    expect(fieldErrors(await send(w.driver.token, 'reopened'))).toEqual(refusal);
+    expect(fieldErrors(await send(w.admin.token, 'closed'))).toEqual(refusal);
+    expect(await rowOf(ticket.id)).toMatchObject({ status: 'resolved', outcome: 'Refund of 20 PLN granted.' });
+    expect((await eventsOf(ticket.id)).length).toBe(events);
+    // Without one, closing keeps support's outcome.
+    expect((await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' })).outcome).toBe(
+      'Refund of 20 PLN granted.',
+    );
+    // Any other move of support's or the owner's with an outcome is refused the same way.
+    const parking = await openTicket(t, w.driver.token, parkingTicket(w));
+    expect(
+      fieldErrors(
+        await t.gql(
+          MOVE,
+          { input: { ticketId: parking.id, status: 'in_progress', outcome: 'x' } },
+          { token: w.admin.token },
+        ),
+      ),
+    ).toEqual(refusal);
+    expect((await rowOf(parking.id)).status).toBe('new');
+  });
 });
 
 describe('concurrent moves', () => {
