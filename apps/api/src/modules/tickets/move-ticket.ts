@@ -27,8 +27,8 @@ function columnsOfMove(ticket: TicketRow, to: TicketStatus, outcome: string | nu
 /**
  * moveTicket: the viewer (any participant) moves the ticket to a status ticketMovesFor(role, ticket) allows, else
  * `ticketStatusForbids` on `status` and nothing changes. Resolving records resolvedAt and the outcome (the only
- * move that takes one: ticketMoveInput), closing closedAt; a settled ticket awaits nobody, a reopened one the responders. The reporter is mailed unless they
- * moved it themselves.
+ * move that takes one: ticketMoveInput), closing closedAt; a settled ticket awaits nobody, a reopened one the
+ * responders. The reporter is mailed unless they moved it themselves.
  */
 export async function moveTicket({
   deps,
