@@ -9,7 +9,7 @@ import { isAdmin, type Viewer } from '../../lib/viewer';
 // powers), like every other module (billing.policy's accountOwner).
 //
 // An admin who reported a ticket takes part as its reporter (they wait for an answer like anyone else); an admin
-// who owns the parking answers as support.
+// who owns the parking takes part as its owner: a party to the dispute does not judge it, nor read support's notes.
 
 interface Participants {
   reporterId: string;
@@ -19,8 +19,8 @@ interface Participants {
 /** How the viewer takes part in a ticket, or null for somebody who does not. */
 export function ticketRoleOf(viewer: Viewer, ticket: Participants): TicketRole | null {
   if (ticket.reporterId === viewer.user.id) return 'reporter';
-  if (isAdmin(viewer.user)) return 'support';
   if (ticket.parkingOwnerId !== null && ticket.parkingOwnerId === viewer.user.id) return 'owner';
+  if (isAdmin(viewer.user)) return 'support';
   return null;
 }
 

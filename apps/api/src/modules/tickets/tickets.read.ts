@@ -109,7 +109,7 @@ export async function listMyTickets(
     )
     .orderBy(...keysetOrder(tickets.createdAt, tickets.id))
     .limit(page.first + 1);
-  // A ticket about one's parking may be seen as support by an admin who owns it: the role is per row.
+  // The role is per row: in scope 'reported' the reporter, in scope 'parkings' the owner (an admin too).
   return pageOfRows(rows, page.first, viewer);
 }
 
