@@ -64,7 +64,9 @@ export const TicketMessage = builder.objectRef<TicketMessageView>('TicketMessage
     authorRole: t.expose('authorRole', { type: TicketRoleEnum }),
     authorName: t.exposeString('authorName', {
       nullable: true,
-      description: "Support and the reporter see names; the owner sees null for the reporter's messages",
+      description:
+        "Support's names are seen by all, and support sees every name; the reporter and the owner see null for " +
+        "each other's messages",
     }),
     mine: t.exposeBoolean('mine'),
     body: t.exposeString('body'),

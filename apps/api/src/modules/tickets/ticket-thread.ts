@@ -5,11 +5,11 @@ import type { TicketPhotoRow } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import type { Reader } from '../../db/transaction';
 import { photosOfMessages } from './ticket-photos';
-import { seesInternal, seesReporterName } from './ticket.policy';
+import { seesAuthorName, seesInternal } from './ticket.policy';
 import type { TicketView } from './tickets.read';
 
 // A ticket's thread and audit trail as the viewer may see them: internal notes and events are support's; the
-// owner reads the reporter's messages without their name (decision 080).
+// owner reads the reporter's messages without their name, and the reporter the owner's (decision 080).
 
 export interface TicketMessageView extends TicketMessageRow {
   authorName: string | null;
@@ -41,7 +41,7 @@ export async function ticketThread(db: Reader, ticket: TicketView): Promise<Tick
   );
   return rows.map(({ message, authorName }) => {
     const mine = message.authorId === ticket.viewerId;
-    const hidden = !mine && message.authorRole === 'reporter' && !seesReporterName(ticket.role);
+    const hidden = !mine && !seesAuthorName(ticket.role, message.authorRole);
     return { ...message, authorName: hidden ? null : authorName, mine, photos: photos.get(message.id) ?? [] };
   });
 }

@@ -41,6 +41,13 @@ export const seesInternal = (role: TicketRole): boolean => role === 'support';
 /** The owner sees no more of the reporter than the parking's reservation history shows: no name. */
 export const seesReporterName = (role: TicketRole): boolean => role !== 'owner';
 
+/**
+ * Whose name a message shows the viewer: support sees every name, and support's names are seen by all; the
+ * reporter and the owner see each other's messages without a name, both ways ("Driver", "Parking owner").
+ */
+export const seesAuthorName = (viewer: TicketRole, author: TicketRole): boolean =>
+  viewer === 'support' || author === 'support' || viewer === author;
+
 /** The parking's owner-only name: its owner and support. */
 export const seesParkingName = (role: TicketRole): boolean => role !== 'reporter';
 

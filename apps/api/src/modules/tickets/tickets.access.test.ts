@@ -116,7 +116,7 @@ describe('somebody who does not take part', () => {
 });
 
 describe('the participants', () => {
-  it('the reporter sees their ticket, the public thread with names, never the internal note or the trail', async () => {
+  it('the reporter sees their ticket, the public thread without the owner’s name, never the note or the trail', async () => {
     const seen = await ticketAs(t, w.driver.token, ticket.id);
     expect(seen).toMatchObject({
       viewerRole: 'reporter',
@@ -127,9 +127,12 @@ describe('the participants', () => {
       events: [],
     });
     expect(seen.messages.map((m) => [m.authorRole, m.authorName, m.mine, m.internal, m.body])).toEqual([
-      ['owner', w.owner.name, false, false, 'I am sorry about that.'],
+      ['owner', null, false, false, 'I am sorry about that.'],
       ['reporter', w.driver.name, true, false, 'Thanks, please refund.'],
     ]);
+    // The thread says "Parking owner": nothing of the owner's name or address reaches the reporter.
+    expect(JSON.stringify(seen)).not.toContain(w.owner.email);
+    expect(JSON.stringify(seen)).not.toContain('Olga');
   });
 
   it('the owner sees the same thread without the reporter’s name, the reservation, the note or the trail', async () => {
@@ -161,10 +164,10 @@ describe('the participants', () => {
       reservation: { id: w.reservation.id },
       parking: { name: 'Owner-only' },
     });
-    expect(seen.messages.map((m) => [m.authorRole, m.internal])).toEqual([
-      ['support', true],
-      ['owner', false],
-      ['reporter', false],
+    expect(seen.messages.map((m) => [m.authorRole, m.authorName, m.internal])).toEqual([
+      ['support', w.admin.name, true],
+      ['owner', w.owner.name, false],
+      ['reporter', w.driver.name, false],
     ]);
     expect(seen.events.map((e) => [e.kind, e.actorRole, e.from, e.to])).toEqual([
       ['created', 'reporter', null, 'new'],
