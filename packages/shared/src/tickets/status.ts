@@ -10,6 +10,8 @@
 //
 // Closed is reached from any status but itself; a resolved or closed ticket can be reopened.
 
+import type { ReservationStatus } from '../reservations/status';
+
 export const TICKET_STATUSES = ['new', 'open', 'in_progress', 'resolved', 'closed', 'reopened'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -29,6 +31,20 @@ export const PROBLEM_REASONS = [
   'other',
 ] as const;
 export type ProblemReason = (typeof PROBLEM_REASONS)[number];
+
+/**
+ * The stays a driver may report a problem with (a ticket linked to the reservation): paid ones, under way, over
+ * or cancelled; not one still waiting for its payment, nor one that expired unpaid.
+ */
+export const REPORTABLE_RESERVATION_STATUSES = [
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly ReservationStatus[];
+
+export const isReportableStay = (status: ReservationStatus): boolean =>
+  (REPORTABLE_RESERVATION_STATUSES as readonly ReservationStatus[]).includes(status);
 
 /**
  * How someone takes part in a ticket: the person who reported it, the owner of the parking it is about, or

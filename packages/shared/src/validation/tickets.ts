@@ -65,7 +65,8 @@ export const ticketInput = z
   .check(
     z.superRefine((input, context) => {
       const identifier = input.parkingIdentifier;
-      if (identifier && !PARKING_IDENTIFIER_PATTERN.test(identifier)) {
+      // A compensation claim is about a stay, and its parking is the stay's: it never names one.
+      if (identifier && (!PARKING_IDENTIFIER_PATTERN.test(identifier) || input.type === 'compensation')) {
         context.issues.push({
           code: 'custom',
           input: identifier,
