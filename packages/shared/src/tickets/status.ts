@@ -68,8 +68,11 @@ const TICKET_MOVES: Record<TicketStatus, readonly TicketStatus[]> = {
 
 export const canMoveTicket = (from: TicketStatus, to: TicketStatus): boolean => TICKET_MOVES[from].includes(to);
 
-/** A ticket nobody needs to act on any more (until it is reopened). */
-export const isSettledTicket = (status: TicketStatus): boolean => status === 'resolved' || status === 'closed';
+/** The statuses of a ticket nobody needs to act on any more (until it is reopened). */
+export const SETTLED_TICKET_STATUSES = ['resolved', 'closed'] as const satisfies readonly TicketStatus[];
+
+export const isSettledTicket = (status: string): boolean =>
+  (SETTLED_TICKET_STATUSES as readonly string[]).includes(status);
 
 /**
  * The moves a participant may make from a status: support any the machine allows; the reporter closes their

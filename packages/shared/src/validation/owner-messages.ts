@@ -114,6 +114,7 @@ export const ownerMessages = {
   ticketPhotosPerMessage: 'You can attach at most {{count}} photos at once.',
   tooManyReservationTickets: 'A reservation can have at most {{count}} tickets.',
   tooManyTicketChanges: 'A ticket can be changed at most {{count}} times. Open a new ticket.',
+  tooManyTicketReopens: 'A ticket can be reopened at most {{count}} times. Open a new ticket.',
   refundWithoutReservation: 'A refund needs a ticket linked to a paid reservation.',
   refundAboveRefundable: 'You can refund at most {{max}} PLN.',
   refundAlreadyGranted: 'A refund has already been granted for this ticket.',

@@ -10,15 +10,33 @@ import { amountBetween, amountText } from './payments';
 export const TICKET_SUBJECT_MAX_LENGTH = 120;
 export const TICKET_TEXT_MAX_LENGTH = 4000;
 export const TICKET_OUTCOME_MAX_LENGTH = 1000;
-/** Messages in one ticket's thread, internal notes included (replyToTicket, on `body`: tooManyTicketMessages). */
+/**
+ * Public messages in one ticket's thread: the reporter and the owner write while there are fewer
+ * (replyToTicket, on `body`: tooManyTicketMessages). Support answers SUPPORT_MESSAGE_RESERVE more past it, so a
+ * thread filled by the others never silences support.
+ */
 export const MAX_MESSAGES_PER_TICKET = 200;
-/** Tickets one person has open (not resolved or closed) at once (createTicket, on `input`: tooManyOpenTickets). */
+export const SUPPORT_MESSAGE_RESERVE = 50;
+/** Support's internal notes on one ticket, counted apart: a note never uses up (nor shows through) the public room. */
+export const MAX_INTERNAL_NOTES_PER_TICKET = 200;
+/** The most a thread holds, notes included: Ticket.messages answers at most this many (the newest). */
+export const MAX_THREAD_MESSAGES = MAX_MESSAGES_PER_TICKET + SUPPORT_MESSAGE_RESERVE + MAX_INTERNAL_NOTES_PER_TICKET;
+/**
+ * Tickets one person has open (not resolved or closed) at once (createTicket, on `input`; reopening one, on
+ * `status`: tooManyOpenTickets).
+ */
 export const MAX_OPEN_TICKETS_PER_USER = 20;
+/** Times the reporter (and, apart, the owner) may reopen one ticket (moveTicket, on `status`: tooManyTicketReopens). */
+export const MAX_TICKET_REOPENS = 5;
 /** Photos attached to a ticket or to one reply (their size limits are the photo pipeline's, images/limits.ts). */
 export const MAX_TICKET_PHOTOS = 5;
 /** Tickets about one reservation (createTicket, on `reservationId`: tooManyReservationTickets). */
 export const MAX_TICKETS_PER_RESERVATION = 10;
-/** Audit events of one ticket: status, priority and assignment changes (on the changed field: tooManyTicketChanges). */
+/**
+ * Audit events of one ticket past which the reporter's and the owner's changes are refused (on the changed field:
+ * tooManyTicketChanges). Support's changes and settling moves (resolve, close) are never refused by it: nobody
+ * locks support out of a ticket, nor keeps one from being settled.
+ */
 export const MAX_TICKET_EVENTS = 500;
 /** The largest refund granted at once (it is capped by what was paid anyway): 100 000 PLN. */
 export const MAX_REFUND = 10_000_000;

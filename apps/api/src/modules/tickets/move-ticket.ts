@@ -1,15 +1,25 @@
-import { ticketMovesFor, type TicketPriority, type TicketStatus } from '@parkshare/shared/tickets/status';
-import { messages } from '@parkshare/shared/validation/messages';
-import type { TicketMoveData } from '@parkshare/shared/validation/tickets';
+import {
+  ticketMovesFor,
+  type TicketPriority,
+  type TicketRole,
+  type TicketStatus,
+} from '@parkshare/shared/tickets/status';
+import { formatMessage, messages } from '@parkshare/shared/validation/messages';
+import {
+  MAX_OPEN_TICKETS_PER_USER,
+  MAX_TICKET_REOPENS,
+  type TicketMoveData,
+} from '@parkshare/shared/validation/tickets';
 import type { AppDeps } from '../../app-deps';
 import type { TicketRow } from '../../db/schema/tickets';
+import { lockOwner, type Tx } from '../../db/transaction';
 import { fieldError } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { findUserById } from '../users/users.service';
 import { noticesFor, sendTicketMails } from './ticket-mail';
 import { requireSupport } from './ticket.policy';
-import { lockTicket, recordEvent, updateTicket } from './ticket-write';
-import { loadTicketFor, type TicketView } from './tickets.read';
+import { countReopens, lockTicket, recordEvent, updateTicket } from './ticket-write';
+import { countOpenTickets, loadTicketFor, type TicketView } from './tickets.read';
 
 // Status, priority and assignment: every change asks the machine (packages/shared/src/tickets/status.ts) under
 // the ticket's lock and writes one audit event (actor, from, to); a move the viewer may not make changes nothing.
@@ -25,8 +35,25 @@ function columnsOfMove(ticket: TicketRow, to: TicketStatus, outcome: string | nu
 }
 
 /**
+ * The reporter and the owner reopen a ticket at most MAX_TICKET_REOPENS times each (support as often as it takes);
+ * the reporter's reopened ticket counts again among their unsettled ones (MAX_OPEN_TICKETS_PER_USER), checked
+ * under the reporter's lock as createTicket does. Both on `status`.
+ */
+async function checkReopen(tx: Tx, ticket: TicketRow, role: TicketRole): Promise<void> {
+  if (role === 'support') return;
+  if ((await countReopens(tx, ticket.id, role)) >= MAX_TICKET_REOPENS) {
+    throw fieldError('status', formatMessage('tooManyTicketReopens', { count: MAX_TICKET_REOPENS }));
+  }
+  if (role !== 'reporter') return;
+  await lockOwner(tx, ticket.reporterId);
+  if ((await countOpenTickets(tx, ticket.reporterId)) >= MAX_OPEN_TICKETS_PER_USER) {
+    throw fieldError('status', formatMessage('tooManyOpenTickets', { count: MAX_OPEN_TICKETS_PER_USER }));
+  }
+}
+
+/**
  * moveTicket: the viewer (any participant) moves the ticket to a status ticketMovesFor(role, ticket) allows, else
- * `ticketStatusForbids` on `status` and nothing changes. Resolving records resolvedAt and the outcome (the only
+ * `ticketStatusForbids` on `status` and nothing changes; reopening is limited (checkReopen). Resolving records resolvedAt and the outcome (the only
  * move that takes one: ticketMoveInput), closing closedAt; a settled ticket awaits nobody, a reopened one the
  * responders. The reporter is mailed unless they moved it themselves.
  */
@@ -46,6 +73,7 @@ export async function moveTicket({
     if (!ticketMovesFor(role, ticket).includes(input.status)) {
       throw fieldError('status', messages.ticketStatusForbids);
     }
+    if (input.status === 'reopened') await checkReopen(tx, ticket, role);
     const now = new Date();
     // The event first: a ticket that has had too many changes refuses this one before anything is written.
     await recordEvent(tx, {

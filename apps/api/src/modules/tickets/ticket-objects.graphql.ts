@@ -8,6 +8,7 @@ import {
   acceptsReplies,
   type RefundBearer,
 } from '@parkshare/shared/tickets/status';
+import { MAX_THREAD_MESSAGES } from '@parkshare/shared/validation/tickets';
 import { TICKET_EVENT_KINDS, type TicketPhotoRow } from '../../db/schema/tickets';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
@@ -188,7 +189,7 @@ export const Ticket = builder.objectRef<TicketView>('Ticket').implement({
     }),
     messages: t.field({
       type: [TicketMessage],
-      description: 'Oldest first, at most 200',
+      description: `Oldest first; the newest ${MAX_THREAD_MESSAGES} at most, internal notes included`,
       resolve: (ticket, _args, context) => ticketThread(context.deps.db, ticket),
     }),
     assignee: t.field({

@@ -1,5 +1,5 @@
-import { MAX_MESSAGES_PER_TICKET } from '@parkshare/shared/validation/tickets';
-import { and, asc, eq } from 'drizzle-orm';
+import { MAX_THREAD_MESSAGES } from '@parkshare/shared/validation/tickets';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ticketEvents, ticketMessages, type TicketEventRow, type TicketMessageRow } from '../../db/schema/tickets';
 import type { TicketPhotoRow } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
@@ -21,9 +21,13 @@ export interface TicketEventView extends TicketEventRow {
   actorName: string | null;
 }
 
-/** The thread, oldest first (at most MAX_MESSAGES_PER_TICKET), without what the viewer's role may not read. */
+/**
+ * The thread, oldest first, without what the viewer's role may not read: at most MAX_THREAD_MESSAGES, the newest
+ * (the limits of replyToTicket keep a thread within it; should lines written by the money operations push it past,
+ * the oldest give way, never the latest answer).
+ */
 export async function ticketThread(db: Reader, ticket: TicketView): Promise<TicketMessageView[]> {
-  const rows = await db
+  const newest = await db
     .select({ message: ticketMessages, authorName: users.name })
     .from(ticketMessages)
     .leftJoin(users, eq(users.id, ticketMessages.authorId))
@@ -33,8 +37,9 @@ export async function ticketThread(db: Reader, ticket: TicketView): Promise<Tick
         seesInternal(ticket.role) ? undefined : eq(ticketMessages.internal, false),
       ),
     )
-    .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id))
-    .limit(MAX_MESSAGES_PER_TICKET);
+    .orderBy(desc(ticketMessages.createdAt), desc(ticketMessages.id))
+    .limit(MAX_THREAD_MESSAGES);
+  const rows = newest.reverse();
   const photos = await photosOfMessages(
     db,
     rows.map((row) => row.message.id),

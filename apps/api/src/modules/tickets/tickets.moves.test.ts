@@ -6,11 +6,12 @@ import {
   type TicketRole,
 } from '@parkshare/shared/tickets/status';
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
-import { MAX_TICKET_EVENTS } from '@parkshare/shared/validation/tickets';
+import { MAX_OPEN_TICKETS_PER_USER, MAX_TICKET_EVENTS, MAX_TICKET_REOPENS } from '@parkshare/shared/validation/tickets';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketEvents, tickets } from '../../db/schema/tickets';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { person } from '../parkings/parkings.fixtures';
 import {
   ASSIGN,
   compensationTicket,
@@ -74,7 +75,8 @@ describe('moveTicket follows the machine for every role, type and status', () =>
         }
       }
     }
-  });
+    // 216 moves, each through GraphQL: longer than the default timeout on a busy machine.
+  }, 90_000);
 
   it('answers an unknown status or an oversized outcome under its field', async () => {
     const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
@@ -159,6 +161,65 @@ describe('what a move records', () => {
   });
 });
 
+describe('reopening', () => {
+  // Settles the ticket (the reporter closes, the owner resolves) and reopens it with the same token.
+  const cycle = async (token: string, ticketId: string, settle: 'closed' | 'resolved') => {
+    await move(t, token, { ticketId, status: settle });
+    return t.gql(MOVE, { input: { ticketId, status: 'reopened' } }, { token });
+  };
+
+  it(`the reporter reopens a ticket at most ${MAX_TICKET_REOPENS} times, the owner as many apart; support always`, async () => {
+    const refusal = { status: [formatMessage('tooManyTicketReopens', { count: MAX_TICKET_REOPENS })] };
+    const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
+    for (let index = 0; index < MAX_TICKET_REOPENS; index += 1) {
+      expect((await cycle(w.driver.token, ticket.id, 'closed')).errors, `reopen ${index + 1}`).toBeUndefined();
+    }
+    const events = (await eventsOf(ticket.id)).length;
+    expect(fieldErrors(await cycle(w.driver.token, ticket.id, 'closed'))).toEqual(refusal);
+    expect(await rowOf(ticket.id)).toMatchObject({ status: 'closed' });
+    // Only the refused reopen is missing from the trail (the close before it went through).
+    expect((await eventsOf(ticket.id)).length).toBe(events + 1);
+    // The owner's reopens are counted apart from the reporter's: the reporter's churn does not use them up.
+    for (let index = 0; index < MAX_TICKET_REOPENS; index += 1) {
+      if (index === 0) await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' });
+      expect((await cycle(w.owner.token, ticket.id, 'resolved')).errors, `owner ${index + 1}`).toBeUndefined();
+    }
+    expect(fieldErrors(await cycle(w.owner.token, ticket.id, 'resolved'))).toEqual(refusal);
+    // Support reopens as often as it takes.
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' })).status).toBe('reopened');
+  });
+
+  it(`counts the reopened ticket among the reporter’s ${MAX_OPEN_TICKETS_PER_USER} unsettled ones`, async () => {
+    const reporter = await person(t, { name: 'Rafał Reporter' });
+    const ticket = await openTicket(t, reporter.token, parkingTicket(w));
+    await move(t, reporter.token, { ticketId: ticket.id, status: 'closed' });
+    await db()
+      .insert(tickets)
+      .values(
+        Array.from({ length: MAX_OPEN_TICKETS_PER_USER }, (_, index) => ({
+          number: `8${String(index).padStart(2, '0')}-${String(Math.floor(Math.random() * 900) + 100)}`,
+          type: 'parking' as const,
+          subject: 'Open',
+          description: 'Open',
+          reporterId: reporter.id,
+          parkingId: w.parking.id,
+          status: 'open' as const,
+        })),
+      );
+    const refused = await t.gql(
+      MOVE,
+      { input: { ticketId: ticket.id, status: 'reopened' } },
+      { token: reporter.token },
+    );
+    expect(fieldErrors(refused)).toEqual({
+      status: [formatMessage('tooManyOpenTickets', { count: MAX_OPEN_TICKETS_PER_USER })],
+    });
+    expect((await rowOf(ticket.id)).status).toBe('closed');
+    // Support is not held to the reporter's limit.
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' })).status).toBe('reopened');
+  });
+});
+
 describe('concurrent moves', () => {
   it('two resolutions at once: the row lock lets one through, the other finds it resolved', async () => {
     const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
@@ -221,29 +282,36 @@ describe('assignTicket and setTicketPriority (support)', () => {
     expect((await rowOf(ticket.id)).priority).toBe('urgent');
   });
 
-  it(`refuses changes past ${MAX_TICKET_EVENTS} events, changing nothing`, async () => {
+  it(`past ${MAX_TICKET_EVENTS} events refuses the reporter’s and owner’s other changes, never support’s nor settling`, async () => {
     const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
+    // A reporter who churned the trail full (the cap counts everybody's events).
     await db()
       .insert(ticketEvents)
       .values(
         Array.from({ length: MAX_TICKET_EVENTS - 1 }, () => ({
           ticketId: ticket.id,
-          actorId: w.admin.id,
-          actorRole: 'support' as const,
-          kind: 'priority' as const,
-          data: { from: 'medium', to: 'medium' },
+          actorId: w.driver.id,
+          actorRole: 'reporter' as const,
+          kind: 'status' as const,
+          data: {},
         })),
       );
     const refusal = formatMessage('tooManyTicketChanges', { count: MAX_TICKET_EVENTS });
-    expect(
-      fieldErrors(await t.gql(PRIORITY, { ticketId: ticket.id, priority: 'low' }, { token: w.admin.token })),
-    ).toEqual({ priority: [refusal] });
-    expect(
-      fieldErrors(await t.gql(MOVE, { input: { ticketId: ticket.id, status: 'closed' } }, { token: w.driver.token })),
-    ).toEqual({ status: [refusal] });
-    expect(fieldErrors(await t.gql(ASSIGN, { ticketId: ticket.id, toMe: true }, { token: w.admin.token }))).toEqual({
-      toMe: [refusal],
-    });
-    expect(await rowOf(ticket.id)).toMatchObject({ priority: 'medium', status: 'new', assigneeId: null });
+    // Support works on: status, priority, assignment.
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'in_progress' })).status).toBe('in_progress');
+    const urgent = await t.gql(PRIORITY, { ticketId: ticket.id, priority: 'urgent' }, { token: w.admin.token });
+    expect(urgent.errors).toBeUndefined();
+    expect((await t.gql(ASSIGN, { ticketId: ticket.id, toMe: true }, { token: w.admin.token })).errors).toBeUndefined();
+    // Settling is never refused: the owner resolves, the reporter closes.
+    expect((await move(t, w.owner.token, { ticketId: ticket.id, status: 'resolved' })).status).toBe('resolved');
+    // Past the cap, what does not settle it is refused to the reporter and the owner, and changes nothing.
+    for (const token of [w.driver.token, w.owner.token]) {
+      expect(fieldErrors(await t.gql(MOVE, { input: { ticketId: ticket.id, status: 'reopened' } }, { token }))).toEqual(
+        { status: [refusal] },
+      );
+    }
+    expect((await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' })).status).toBe('closed');
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' })).status).toBe('reopened');
+    expect(await rowOf(ticket.id)).toMatchObject({ priority: 'urgent', status: 'reopened', assigneeId: w.admin.id });
   });
 });
