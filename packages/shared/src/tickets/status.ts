@@ -87,9 +87,13 @@ export function ticketMovesFor(role: TicketRole, ticket: { status: TicketStatus;
   return allowed.filter((to) => to === 'resolved' || (to === 'reopened' && ticket.status === 'resolved'));
 }
 
-/** A reply moves a ticket on: a responder's first answer opens a new ticket; nothing else changes by a reply. */
+/**
+ * A reply moves a ticket on: a responder's first answer opens a new ticket; nothing else changes by a reply. The
+ * move is the machine's like any other: one it does not allow leaves the status as it is.
+ */
 export function statusAfterReply(status: TicketStatus, role: TicketRole): TicketStatus {
-  return status === 'new' && role !== 'reporter' ? 'open' : status;
+  const next: TicketStatus = status === 'new' && role !== 'reporter' ? 'open' : status;
+  return next !== status && canMoveTicket(status, next) ? next : status;
 }
 
 /** Replies are written to tickets that are not settled; a settled one is reopened first. */

@@ -71,6 +71,7 @@ export async function replyToTicket({
       await insertTicketPhotos(tx, photos, { ticketId: ticket.id, messageId: message.id, uploadedBy: actorId });
       // A note changes nothing the reporter or the owner can read, updatedAt included.
       if (input.internal) return [];
+      // The machine's move (statusAfterReply asks canMoveTicket), recorded like any other.
       const status = statusAfterReply(ticket.status, role);
       if (status !== ticket.status) {
         await recordEvent(tx, {
