@@ -111,6 +111,7 @@ export const ownerMessages = {
   ticketSettled: 'This ticket is resolved or closed. Reopen it to write more.',
   tooManyTicketMessages: 'A ticket can have at most {{count}} messages. Open a new ticket.',
   tooManyOpenTickets: 'You can have at most {{count}} unresolved tickets.',
+  ticketNumbersExhausted: 'No ticket number is free right now. Try again later.',
   ticketPhotosPerMessage: 'You can attach at most {{count}} photos at once.',
   tooManyReservationTickets: 'A reservation can have at most {{count}} tickets.',
   tooManyTicketChanges: 'A ticket can be changed at most {{count}} times. Open a new ticket.',

@@ -38,6 +38,8 @@ export const MAX_TICKETS_PER_RESERVATION = 10;
  * locks support out of a ticket, nor keeps one from being settled.
  */
 export const MAX_TICKET_EVENTS = 500;
+/** The key a client sends with a refund so that a repeated click is the same refund (grantTicketRefund). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** The largest refund granted at once (it is capped by what was paid anyway): 100 000 PLN. */
 export const MAX_REFUND = 10_000_000;
 
@@ -152,7 +154,15 @@ export const ticketRefundInput = z.object({
   ticketId: id,
   amount: amountBetween(1, MAX_REFUND),
   bearer: z.enum(REFUND_BEARERS, { error: messages.required }),
-  idempotencyKey: z.optional(z.nullable(z.string({ error: messages.invalidValue }).check(z.maxLength(100)))),
+  idempotencyKey: z.optional(
+    z.nullable(
+      z
+        .string({ error: messages.invalidValue })
+        .check(
+          z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, formatMessage('maxLength', { count: IDEMPOTENCY_KEY_MAX_LENGTH })),
+        ),
+    ),
+  ),
 });
 export type TicketRefundData = z.output<typeof ticketRefundInput>;
 
@@ -164,7 +174,14 @@ export const ticketRefundFormInput = z.object({
 
 /** The support queue's filters (adminTickets). */
 export const ticketFilterInput = z.object({
-  statuses: z.optional(z.nullable(z.array(z.enum(TICKET_STATUSES, { error: messages.invalidValue })))),
+  // Each status at most once: a longer list is no filter anybody means (and would cost a parameter per entry).
+  statuses: z.optional(
+    z.nullable(
+      z
+        .array(z.enum(TICKET_STATUSES, { error: messages.invalidValue }))
+        .check(z.maxLength(TICKET_STATUSES.length, messages.invalidValue)),
+    ),
+  ),
   type: z.optional(z.nullable(z.enum(TICKET_TYPES, { error: messages.invalidValue }))),
   priority: z.optional(z.nullable(z.enum(TICKET_PRIORITIES, { error: messages.invalidValue }))),
   /** Only tickets reported at least this many days ago. */

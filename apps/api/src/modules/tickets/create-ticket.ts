@@ -68,7 +68,9 @@ async function insertWithNumber(
       .returning();
     if (row) return row;
   }
-  throw new Error('no free ticket number after several draws');
+  // Ten clashes in a row: the space is nearly full (or the draw is broken). The reporter may try again; nothing
+  // was written.
+  throw fieldError('input', messages.ticketNumbersExhausted);
 }
 
 /**

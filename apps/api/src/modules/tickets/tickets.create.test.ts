@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/reservations';
 import { ticketEvents, tickets } from '../../db/schema/tickets';
+import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { createParkingFixture } from '../../test/owner-factories';
@@ -288,7 +289,7 @@ describe('createTicket', () => {
 });
 
 describe('ticket numbers', () => {
-  it('draws again on a clash with an existing number (unique index), and gives up with an error after ten', async () => {
+  it('draws again on a clash with an existing number (unique index), and gives up with a field error after ten', async () => {
     const w = await world(t);
     const first = await openTicket(t, w.driver.token, parkingTicket(w));
     const viewer = await authenticate({ deps: t.app.deps, token: w.driver.token });
@@ -300,8 +301,14 @@ describe('ticket numbers', () => {
     const second = await createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => draws.shift()! });
     expect(second.number).toBe('223-456');
     expect(draws).toEqual([]);
-    await expect(createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => clash })).rejects.toThrow(
-      'no free ticket number',
-    );
+    // Ten clashes: a field error the reporter can read (try again), never a 500, and nothing written.
+    const before = await ticketCount();
+    const exhausted = createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => clash });
+    await expect(exhausted).rejects.toBeInstanceOf(AppError);
+    await expect(exhausted).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      validation: { input: [messages.ticketNumbersExhausted] },
+    });
+    expect(await ticketCount()).toBe(before);
   });
 });

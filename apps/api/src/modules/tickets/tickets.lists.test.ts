@@ -1,3 +1,4 @@
+import { TICKET_STATUSES } from '@parkshare/shared/tickets/status';
 import { messages } from '@parkshare/shared/validation/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,12 @@ describe('adminTickets', () => {
     expect(fieldErrors(await send({ olderThanDays: -1 }))).toEqual({ olderThanDays: [messages.invalidValue] });
     expect(fieldErrors(await send({ olderThanDays: 100_000 }))).toEqual({ olderThanDays: [messages.invalidValue] });
     expect(fieldErrors(await send({ statuses: ['lost'] }))).toEqual({ 'statuses[0]': [messages.invalidValue] });
+    // A list longer than there are statuses is refused before it reaches the database (never a 500).
+    for (const length of [TICKET_STATUSES.length + 1, 70_000]) {
+      const statuses = Array.from({ length }, () => 'new');
+      expect(fieldErrors(await send({ statuses })), `${length}`).toEqual({ statuses: [messages.invalidValue] });
+    }
+    expect((await send({ statuses: [...TICKET_STATUSES] })).errors).toBeUndefined();
     expect(fieldErrors(await send({ parkingIdentifier: 'x'.repeat(21) }))).toEqual({
       parkingIdentifier: [messages.ticketParkingUnknown],
     });
