@@ -16,7 +16,15 @@ import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { createParkingFixture } from '../../test/owner-factories';
 import { authenticate } from '../auth/sessions.service';
 import { createTicket } from './create-ticket';
-import { compensationTicket, CREATE, openTicket, parkingTicket, type TicketData, world } from './tickets.test-helpers';
+import {
+  compensationTicket,
+  CREATE,
+  openTicket,
+  parkingTicket,
+  resetTicketLimits,
+  type TicketData,
+  world,
+} from './tickets.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -235,6 +243,7 @@ describe('createTicket', () => {
       const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
       await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
     }
+    await resetTicketLimits(t, w.driver.id);
     expect(fieldErrors(await create(w.driver.token, compensationTicket(w)))).toEqual({
       reservationId: [formatMessage('tooManyReservationTickets', { count: MAX_TICKETS_PER_RESERVATION })],
     });

@@ -8,7 +8,7 @@ import {
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import { MAX_OPEN_TICKETS_PER_USER, MAX_TICKET_EVENTS, MAX_TICKET_REOPENS } from '@parkshare/shared/validation/tickets';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ticketEvents, tickets } from '../../db/schema/tickets';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { person } from '../parkings/parkings.fixtures';
@@ -21,6 +21,7 @@ import {
   openTicket,
   parkingTicket,
   PRIORITY,
+  resetTicketLimits,
   ticketAs,
   type TicketData,
   world,
@@ -37,6 +38,9 @@ beforeAll(async () => {
   w = await world(t);
 });
 
+// One world for the whole file: its people may move tickets more often here than the rate limit lets anybody.
+beforeEach(() => resetTicketLimits(t, w.driver.id, w.owner.id));
+
 const db = () => t.app.deps.db;
 const rowOf = async (id: string) => (await db().select().from(tickets).where(eq(tickets.id, id)))[0]!;
 const eventsOf = (id: string) => db().select().from(ticketEvents).where(eq(ticketEvents.ticketId, id));
@@ -51,6 +55,7 @@ describe('moveTicket follows the machine for every role, type and status', () =>
     for (const type of TICKET_TYPES) {
       const ticket = await openTicket(t, w.driver.token, type === 'parking' ? parkingTicket(w) : compensationTicket(w));
       for (const from of TICKET_STATUSES) {
+        await resetTicketLimits(t, w.driver.id, w.owner.id);
         for (const role of TICKET_ROLES) {
           for (const to of TICKET_STATUSES) {
             await db().update(tickets).set({ status: from, awaiting: 'responder' }).where(eq(tickets.id, ticket.id));

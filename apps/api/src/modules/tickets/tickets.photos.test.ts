@@ -12,6 +12,7 @@ import {
   dataOf,
   openTicket,
   parkingTicket,
+  resetTicketLimits,
   type TicketData,
   world,
 } from './tickets.test-helpers';
@@ -87,6 +88,7 @@ describe('createTicket photos', () => {
       const more = await openTicket(t, w.driver.token, compensationTicket(w));
       await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, more.id));
     }
+    await resetTicketLimits(t, w.driver.id);
     const before = storedFiles(t).length;
     const photosBefore = (await t.app.deps.db.select().from(ticketPhotos)).length;
     const refused = await send(w.driver.token, compensationTicket(w), [file('a.jpg', await picture('jpeg'))]);
