@@ -14,11 +14,11 @@ import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageOf } from '../../schema/page';
 import { multilineText } from '../../schema/text-inputs';
-import { imageUrl } from '../images/image-url';
 import { Reservation } from '../reservations/reservation-objects.graphql';
 import { viewReservation } from '../reservations/reservations.read';
 import { User } from '../users/users.graphql';
 import { findUserById } from '../users/users.service';
+import { signedTicketPhotoUrl } from './ticket-photo-urls';
 import { reportPhotos } from './ticket-photos';
 import { ticketEventsOf, ticketThread, type TicketEventView, type TicketMessageView } from './ticket-thread';
 import { allowedMoves, isAwaiting, seesInternal, seesParkingName, seesReporterName } from './ticket.policy';
@@ -48,12 +48,19 @@ export const TicketScopeEnum = builder.enumType('TicketScope', {
 export const TicketAssigneeFilterEnum = builder.enumType('TicketAssigneeFilter', { values: ['me', 'nobody'] as const });
 export const TicketEventKindEnum = builder.enumType('TicketEventKind', { values: TICKET_EVENT_KINDS });
 
+// Reached only through a Ticket the viewer may see: the URLs are signed for them and expire (ticket-photo-urls.ts).
 export const TicketPhoto = builder.objectRef<TicketPhotoRow>('TicketPhoto').implement({
   description: 'A photo attached as evidence, re-encoded without metadata',
   fields: (t) => ({
     id: t.exposeID('id'),
-    url: t.string({ resolve: (photo) => imageUrl(photo.fileKey) }),
-    thumbnailUrl: t.string({ resolve: (photo) => imageUrl(photo.thumbnailKey) }),
+    url: t.string({
+      description: 'A private URL that works for about an hour',
+      resolve: (photo, _args, context) => signedTicketPhotoUrl(context.deps.config, photo.fileKey),
+    }),
+    thumbnailUrl: t.string({
+      description: 'A private URL that works for about an hour',
+      resolve: (photo, _args, context) => signedTicketPhotoUrl(context.deps.config, photo.thumbnailKey),
+    }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
   }),
