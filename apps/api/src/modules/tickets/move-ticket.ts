@@ -15,7 +15,6 @@ import type { TicketRow } from '../../db/schema/tickets';
 import { lockOwner, type Tx } from '../../db/transaction';
 import { fieldError } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
-import { findUserById } from '../users/users.service';
 import { noticesFor, sendTicketMails } from './ticket-mail';
 import { requireSupport } from './ticket.policy';
 import { countReopens, lockTicket, recordEvent, updateTicket } from './ticket-write';
@@ -110,8 +109,8 @@ export async function assignTicket({
   const { ticket: seen, role } = await loadTicketFor(deps.db, viewer, ticketId);
   requireSupport(role);
   const assigneeId = toMe ? viewer.user.id : null;
-  // The trail names people as they were called then; read before the transaction (one connection on PGlite).
-  const previous = seen.assigneeId ? await findUserById({ deps, id: seen.assigneeId }) : null;
+  // The trail names people as they were called then (the assignee as loadTicketFor read them).
+  const previous = seen.assignee;
   await deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, seen.id);
     if (ticket.assigneeId === assigneeId) return;

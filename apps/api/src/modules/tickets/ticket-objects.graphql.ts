@@ -17,7 +17,6 @@ import { multilineText } from '../../schema/text-inputs';
 import { Reservation } from '../reservations/reservation-objects.graphql';
 import { viewReservation } from '../reservations/reservations.read';
 import { User } from '../users/users.graphql';
-import { findUserById } from '../users/users.service';
 import { signedTicketPhotoUrl } from './ticket-photo-urls';
 import { reportPhotos } from './ticket-photos';
 import { ticketEventsOf, ticketThread, type TicketEventView, type TicketMessageView } from './ticket-thread';
@@ -203,8 +202,7 @@ export const Ticket = builder.objectRef<TicketView>('Ticket').implement({
       type: User,
       nullable: true,
       description: 'Admins only (null for others)',
-      resolve: (ticket, _args, { deps }) =>
-        seesInternal(ticket.role) && ticket.assigneeId ? findUserById({ deps, id: ticket.assigneeId }) : null,
+      resolve: (ticket) => (seesInternal(ticket.role) ? ticket.assignee : null),
     }),
     events: t.field({
       type: [TicketEvent],

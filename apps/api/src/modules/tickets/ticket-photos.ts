@@ -133,9 +133,10 @@ export function reportPhotos(db: Reader, ticketId: string): Promise<TicketPhotoR
     .orderBy(asc(ticketPhotos.position));
 }
 
-/** The photos of some messages, keyed by message. */
+/** The photos of some messages of one ticket, keyed by message (the ticket's index finds them). */
 export async function photosOfMessages(
   db: Reader,
+  ticketId: string,
   messageIds: readonly string[],
 ): Promise<Map<string, TicketPhotoRow[]>> {
   const byMessage = new Map<string, TicketPhotoRow[]>(messageIds.map((id) => [id, []]));
@@ -143,8 +144,8 @@ export async function photosOfMessages(
   const rows = await db
     .select()
     .from(ticketPhotos)
-    .where(inArray(ticketPhotos.messageId, [...messageIds]))
-    .orderBy(asc(ticketPhotos.position));
+    .where(and(eq(ticketPhotos.ticketId, ticketId), inArray(ticketPhotos.messageId, [...messageIds])))
+    .orderBy(asc(ticketPhotos.messageId), asc(ticketPhotos.position));
   for (const row of rows) if (row.messageId) byMessage.get(row.messageId)?.push(row);
   return byMessage;
 }

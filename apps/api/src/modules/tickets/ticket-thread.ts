@@ -42,6 +42,7 @@ export async function ticketThread(db: Reader, ticket: TicketView): Promise<Tick
   const rows = newest.reverse();
   const photos = await photosOfMessages(
     db,
+    ticket.id,
     rows.map((row) => row.message.id),
   );
   return rows.map(({ message, authorName }) => {

@@ -136,6 +136,18 @@ describe('adminTickets', () => {
     expect(await ids({ olderThanDays: 7 })).toEqual([old.id]);
     expect(await ids({ olderThanDays: 0 })).toEqual(sorted(parking.id, claim.id, old.id));
     expect(await ids({ assignee: 'me' })).toEqual([parking.id]);
+    // Each row's assignee comes with the list (joined, not looked up row by row).
+    const { items } = await everyPage<Item & { assignee: { id: string; name: string } | null }>(t, ADMIN_TICKETS, {
+      token: w.admin.token,
+      variables: { filter: here },
+    });
+    expect(items.map((item) => [item.id, item.assignee?.name ?? null]).sort()).toEqual(
+      [
+        [parking.id, w.admin.name],
+        [claim.id, null],
+        [old.id, null],
+      ].sort(),
+    );
     expect(await ids({ assignee: 'nobody' })).toEqual(sorted(claim.id, old.id));
     for (const typed of [parking.number, parking.number.replace('-', ''), ` #${parking.number.replace('-', ' ')} `]) {
       expect(await ids({ number: typed })).toEqual([parking.id]);

@@ -28,7 +28,7 @@ export const AWAITING = 'query { ticketsAwaitingMe }';
 export const MY_TICKETS = `query($scope: TicketScope, $first: Int, $after: String) {
   page: myTickets(scope: $scope, first: $first, after: $after) { items { id number viewerRole reporterName } nextCursor } }`;
 export const ADMIN_TICKETS = `query($filter: TicketFilterInput, $first: Int, $after: String) {
-  page: adminTickets(filter: $filter, first: $first, after: $after) { items { id number status } nextCursor } }`;
+  page: adminTickets(filter: $filter, first: $first, after: $after) { items { id number status assignee { id name } } nextCursor } }`;
 
 export interface TicketData {
   id: string;
