@@ -29,8 +29,9 @@ beforeAll(async () => {
 /** Uses up a rule for the user, as that many earlier requests would have. */
 async function useUp(action: keyof typeof TICKET_LIMITS, userId: string) {
   const rule = TICKET_LIMITS[action];
-  for (let index = 0; index < rule.limit; index += 1)
+  for (let index = 0; index < rule.limit; index += 1) {
     await t.app.deps.limiter.hit(ticketLimitKey(action, userId), rule);
+  }
 }
 
 const expectTooMany = (result: GraphQLResponse) => {

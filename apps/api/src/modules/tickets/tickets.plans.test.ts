@@ -27,8 +27,8 @@ beforeAll(async () => {
 async function planOf(query: SQLWrapper): Promise<string> {
   return t.app.deps.db.transaction(async (tx: Tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    const result: unknown = await tx.execute(sql`explain ${query}`);
+    return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
   });
 }
 
