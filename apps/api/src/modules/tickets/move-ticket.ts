@@ -52,9 +52,9 @@ async function checkReopen(tx: Tx, ticket: TicketRow, role: TicketRole): Promise
 
 /**
  * moveTicket: the viewer (any participant) moves the ticket to a status ticketMovesFor(role, ticket) allows, else
- * `ticketStatusForbids` on `status` and nothing changes; reopening is limited (checkReopen). Resolving records resolvedAt and the outcome (the only
- * move that takes one: ticketMoveInput), closing closedAt; a settled ticket awaits nobody, a reopened one the
- * responders. The reporter is mailed unless they moved it themselves.
+ * `ticketStatusForbids` on `status` and nothing changes; reopening is limited (checkReopen). Resolving records
+ * resolvedAt and the outcome (the only move that takes one: ticketMoveInput), closing closedAt; a settled ticket
+ * awaits nobody, a reopened one the responders. The reporter is mailed unless they moved it themselves.
  */
 export async function moveTicket({
   deps,

@@ -36,7 +36,8 @@ export interface TicketEventInput {
   field?: string;
 }
 
-/** Support's changes and settling moves are never refused by the cap: nobody locks support out, nor keeps a ticket open. */
+// Support's changes and settling moves are never refused by the cap: nobody locks support out, nor keeps a
+// ticket from being settled.
 const cappedEvent = (event: Omit<TicketEventInput, 'field'>): boolean =>
   event.actorRole !== 'support' &&
   !(event.kind === 'status' && typeof event.data?.to === 'string' && isSettledTicket(event.data.to));
