@@ -19,6 +19,7 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
+import { registerTicketPhotoRoutes } from './modules/tickets/ticket-photos.routes';
 import { registerGraphQLRoute } from './graphql/graphql-route';
 
 export interface BuildAppOptions {
@@ -100,6 +101,7 @@ export async function buildApp({
   registerGraphQLRoute(app, deps);
   registerAuthRoutes(app, deps);
   registerImageRoutes(app, config);
+  registerTicketPhotoRoutes(app, config);
   registerPaymentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);

@@ -35,11 +35,38 @@ export function encodeCursor(cursor: Cursor): string {
 
 const cursorShape = z.tuple([z.string().min(1).max(64), z.guid()]);
 
+// A timestamptz as PostgreSQL prints it (cursorTime, DateStyle ISO): "2026-03-07 12:34:56.123456+01", the
+// fraction and the offset's minutes and seconds when there are any. Only this goes back to PostgreSQL as a
+// ::timestamptz: what Date.parse also takes ("0", "March 7") PostgreSQL refuses with an error, a 500.
+const POSTGRES_TIME =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2})(?::(\d{2}))?)?$/;
+
+/** Whether the text is a real instant in PostgreSQL's timestamptz text (no 30 February, no hour 24). */
+export function isPostgresTime(text: string): boolean {
+  const parts = POSTGRES_TIME.exec(text)
+    ?.slice(1)
+    .map((part) => Number(part ?? 0));
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, ...offsetRest] = parts;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 15 &&
+    offsetRest.every((value) => value <= 59)
+  );
+}
+
 /** The cursor a client sent back; anything else is a validation error on `after`. */
 export function decodeCursor(text: string): Cursor {
   try {
     const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    if (parsed.success && !Number.isNaN(Date.parse(parsed.data[0]))) return { at: parsed.data[0], id: parsed.data[1] };
+    if (parsed.success && isPostgresTime(parsed.data[0])) return { at: parsed.data[0], id: parsed.data[1] };
   } catch {
     // not JSON: falls through to the validation error
   }

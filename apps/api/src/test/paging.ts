@@ -33,17 +33,48 @@ export async function everyPage<T>(
   return { items, pages };
 }
 
+const cursorOf = (at: string, id = '00000000-0000-4000-8000-000000000000') =>
+  Buffer.from(JSON.stringify([at, id])).toString('base64url');
+
+/**
+ * Times a cursor cannot hold: Date.parse takes most of them, PostgreSQL takes none as a timestamptz (it would
+ * answer with an error, a 500, where the client deserves a field error).
+ */
+export const FORGED_CURSOR_TIMES = [
+  '0',
+  '1',
+  'March 7',
+  '12/31/99 99:00',
+  '2026-03-07T10:00:00Z',
+  '2026-13-01 10:00:00+00',
+  '2026-02-30 10:00:00+00',
+  '2026-03-07 24:00:00+00',
+  '2026-03-07 10:00:00+16',
+  '0000-01-01 00:00:00+00',
+];
+
 /** A page size outside 1 … 100 and a cursor the API did not give are field errors on `first` and `after`. */
 export async function expectPageArgumentsChecked(
   t: TestApp,
   query: string,
   { token, variables = {} }: { token: string; variables?: Record<string, unknown> },
 ): Promise<void> {
-  const cursorOfNothing = Buffer.from(JSON.stringify(['not a time', 'nope'])).toString('base64url');
   for (const first of [0, 101, -1]) {
     expect(fieldErrors(await t.gql(query, { ...variables, first }, { token }))).toEqual({ first: ['Invalid value.'] });
   }
-  for (const after of ['bm90IGEgY3Vyc29y', cursorOfNothing, 'x'.repeat(201)]) {
-    expect(fieldErrors(await t.gql(query, { ...variables, after }, { token }))).toEqual({ after: ['Invalid value.'] });
+  const forged = [
+    'bm90IGEgY3Vyc29y',
+    cursorOf('not a time', 'nope'),
+    'x'.repeat(201),
+    ...FORGED_CURSOR_TIMES.map((at) => cursorOf(at)),
+  ];
+  for (const after of forged) {
+    expect(fieldErrors(await t.gql(query, { ...variables, after }, { token })), after).toEqual({
+      after: ['Invalid value.'],
+    });
+  }
+  // A time as PostgreSQL prints it is a cursor, wherever it points.
+  for (const at of ['2026-03-07 10:00:00+00', '2026-03-07 10:00:00.123456+01', '1999-12-31 23:59:59.5-03:30']) {
+    expect((await t.gql(query, { ...variables, after: cursorOf(at) }, { token })).errors, at).toBeUndefined();
   }
 }

@@ -1924,7 +1924,7 @@ export type Ticket = {
   events: Array<TicketEvent>;
   id: Scalars['ID']['output'];
   lastMessageAt: Scalars['DateTime']['output'];
-  /** Oldest first, at most 200 */
+  /** Oldest first; the newest 450 at most, internal notes included */
   messages: Array<TicketMessage>;
   /** Read aloud on the phone: "482-913" */
   number: Scalars['String']['output'];
@@ -2015,7 +2015,7 @@ export type TicketInput = {
 
 export type TicketMessage = {
   __typename?: 'TicketMessage';
-  /** Support and the reporter see names; the owner sees null for the reporter's messages */
+  /** Support's names are seen by all, and support sees every name; the reporter and the owner see null for each other's messages */
   authorName?: Maybe<Scalars['String']['output']>;
   authorRole: TicketRole;
   body: Scalars['String']['output'];
@@ -2028,7 +2028,7 @@ export type TicketMessage = {
 };
 
 export type TicketMoveInput = {
-  /** How it was settled (resolve, close) */
+  /** How it was settled: only with status resolved */
   outcome?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TicketStatus>;
   ticketId?: InputMaybe<Scalars['ID']['input']>;
@@ -2055,7 +2055,9 @@ export type TicketPhoto = {
   __typename?: 'TicketPhoto';
   height: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** A private URL that works for about an hour */
   thumbnailUrl: Scalars['String']['output'];
+  /** A private URL that works for about an hour */
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
 };

@@ -85,6 +85,15 @@ describe('replies', () => {
       for (const role of TICKET_ROLES) expect(statusAfterReply(status, role)).toBe(status);
     }
   });
+
+  it('moves only as the machine allows', () => {
+    for (const status of TICKET_STATUSES) {
+      for (const role of TICKET_ROLES) {
+        const next = statusAfterReply(status, role);
+        expect(next === status || canMoveTicket(status, next), `${role} on ${status}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('ticket numbers', () => {

@@ -10,6 +10,8 @@
 //
 // Closed is reached from any status but itself; a resolved or closed ticket can be reopened.
 
+import type { ReservationStatus } from '../reservations/status';
+
 export const TICKET_STATUSES = ['new', 'open', 'in_progress', 'resolved', 'closed', 'reopened'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -29,6 +31,20 @@ export const PROBLEM_REASONS = [
   'other',
 ] as const;
 export type ProblemReason = (typeof PROBLEM_REASONS)[number];
+
+/**
+ * The stays a driver may report a problem with (a ticket linked to the reservation): paid ones, under way, over
+ * or cancelled; not one still waiting for its payment, nor one that expired unpaid.
+ */
+export const REPORTABLE_RESERVATION_STATUSES = [
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly ReservationStatus[];
+
+export const isReportableStay = (status: ReservationStatus): boolean =>
+  (REPORTABLE_RESERVATION_STATUSES as readonly ReservationStatus[]).includes(status);
 
 /**
  * How someone takes part in a ticket: the person who reported it, the owner of the parking it is about, or
@@ -52,8 +68,11 @@ const TICKET_MOVES: Record<TicketStatus, readonly TicketStatus[]> = {
 
 export const canMoveTicket = (from: TicketStatus, to: TicketStatus): boolean => TICKET_MOVES[from].includes(to);
 
-/** A ticket nobody needs to act on any more (until it is reopened). */
-export const isSettledTicket = (status: TicketStatus): boolean => status === 'resolved' || status === 'closed';
+/** The statuses of a ticket nobody needs to act on any more (until it is reopened). */
+export const SETTLED_TICKET_STATUSES = ['resolved', 'closed'] as const satisfies readonly TicketStatus[];
+
+export const isSettledTicket = (status: string): boolean =>
+  (SETTLED_TICKET_STATUSES as readonly string[]).includes(status);
 
 /**
  * The moves a participant may make from a status: support any the machine allows; the reporter closes their
@@ -68,9 +87,13 @@ export function ticketMovesFor(role: TicketRole, ticket: { status: TicketStatus;
   return allowed.filter((to) => to === 'resolved' || (to === 'reopened' && ticket.status === 'resolved'));
 }
 
-/** A reply moves a ticket on: a responder's first answer opens a new ticket; nothing else changes by a reply. */
+/**
+ * A reply moves a ticket on: a responder's first answer opens a new ticket; nothing else changes by a reply. The
+ * move is the machine's like any other: one it does not allow leaves the status as it is.
+ */
 export function statusAfterReply(status: TicketStatus, role: TicketRole): TicketStatus {
-  return status === 'new' && role !== 'reporter' ? 'open' : status;
+  const next: TicketStatus = status === 'new' && role !== 'reporter' ? 'open' : status;
+  return next !== status && canMoveTicket(status, next) ? next : status;
 }
 
 /** Replies are written to tickets that are not settled; a settled one is reopened first. */

@@ -10,16 +10,36 @@ import { amountBetween, amountText } from './payments';
 export const TICKET_SUBJECT_MAX_LENGTH = 120;
 export const TICKET_TEXT_MAX_LENGTH = 4000;
 export const TICKET_OUTCOME_MAX_LENGTH = 1000;
-/** Messages in one ticket's thread, internal notes included (replyToTicket, on `body`: tooManyTicketMessages). */
+/**
+ * Public messages in one ticket's thread: the reporter and the owner write while there are fewer
+ * (replyToTicket, on `body`: tooManyTicketMessages). Support answers SUPPORT_MESSAGE_RESERVE more past it, so a
+ * thread filled by the others never silences support.
+ */
 export const MAX_MESSAGES_PER_TICKET = 200;
-/** Tickets one person has open (not resolved or closed) at once (createTicket, on `input`: tooManyOpenTickets). */
+export const SUPPORT_MESSAGE_RESERVE = 50;
+/** Support's internal notes on one ticket, counted apart: a note never uses up (nor shows through) the public room. */
+export const MAX_INTERNAL_NOTES_PER_TICKET = 200;
+/** The most a thread holds, notes included: Ticket.messages answers at most this many (the newest). */
+export const MAX_THREAD_MESSAGES = MAX_MESSAGES_PER_TICKET + SUPPORT_MESSAGE_RESERVE + MAX_INTERNAL_NOTES_PER_TICKET;
+/**
+ * Tickets one person has open (not resolved or closed) at once (createTicket, on `input`; reopening one, on
+ * `status`: tooManyOpenTickets).
+ */
 export const MAX_OPEN_TICKETS_PER_USER = 20;
+/** Times the reporter (and, apart, the owner) may reopen one ticket (moveTicket, on `status`: tooManyTicketReopens). */
+export const MAX_TICKET_REOPENS = 5;
 /** Photos attached to a ticket or to one reply (their size limits are the photo pipeline's, images/limits.ts). */
 export const MAX_TICKET_PHOTOS = 5;
 /** Tickets about one reservation (createTicket, on `reservationId`: tooManyReservationTickets). */
 export const MAX_TICKETS_PER_RESERVATION = 10;
-/** Audit events of one ticket: status, priority and assignment changes (on the changed field: tooManyTicketChanges). */
+/**
+ * Audit events of one ticket past which the reporter's and the owner's changes are refused (on the changed field:
+ * tooManyTicketChanges). Support's changes and settling moves (resolve, close) are never refused by it: nobody
+ * locks support out of a ticket, nor keeps one from being settled.
+ */
 export const MAX_TICKET_EVENTS = 500;
+/** The key a client sends with a refund so that a repeated click is the same refund (grantTicketRefund). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** The largest refund granted at once (it is capped by what was paid anyway): 100 000 PLN. */
 export const MAX_REFUND = 10_000_000;
 
@@ -65,7 +85,8 @@ export const ticketInput = z
   .check(
     z.superRefine((input, context) => {
       const identifier = input.parkingIdentifier;
-      if (identifier && !PARKING_IDENTIFIER_PATTERN.test(identifier)) {
+      // A compensation claim is about a stay, and its parking is the stay's: it never names one.
+      if (identifier && (!PARKING_IDENTIFIER_PATTERN.test(identifier) || input.type === 'compensation')) {
         context.issues.push({
           code: 'custom',
           input: identifier,
@@ -104,12 +125,28 @@ export const ticketReplyInput = z.object({
 });
 export type TicketReplyData = z.output<typeof ticketReplyInput>;
 
-/** moveTicket: close, reopen, resolve… whatever the machine lets the caller do; an optional message goes with it. */
-export const ticketMoveInput = z.object({
-  ticketId: id,
-  status: z.enum(TICKET_STATUSES, { error: messages.invalidValue }),
-  outcome: optionalText(TICKET_OUTCOME_MAX_LENGTH),
-});
+/**
+ * moveTicket: close, reopen, resolve… whatever the machine lets the caller do. An outcome goes only with resolving
+ * (which the machine lets support, or the owner of a parking ticket, do): closing or reopening never writes over it.
+ */
+export const ticketMoveInput = z
+  .object({
+    ticketId: id,
+    status: z.enum(TICKET_STATUSES, { error: messages.invalidValue }),
+    outcome: optionalText(TICKET_OUTCOME_MAX_LENGTH),
+  })
+  .check(
+    z.superRefine((input, context) => {
+      if (input.outcome !== null && input.status !== 'resolved') {
+        context.issues.push({
+          code: 'custom',
+          input: input.outcome,
+          path: ['outcome'],
+          message: messages.ticketOutcomeOnResolve,
+        });
+      }
+    }),
+  );
 export type TicketMoveData = z.output<typeof ticketMoveInput>;
 
 /** grantTicketRefund (admins): grosze, who bears it, and a key that makes a repeated click the same refund. */
@@ -117,7 +154,15 @@ export const ticketRefundInput = z.object({
   ticketId: id,
   amount: amountBetween(1, MAX_REFUND),
   bearer: z.enum(REFUND_BEARERS, { error: messages.required }),
-  idempotencyKey: z.optional(z.nullable(z.string({ error: messages.invalidValue }).check(z.maxLength(100)))),
+  idempotencyKey: z.optional(
+    z.nullable(
+      z
+        .string({ error: messages.invalidValue })
+        .check(
+          z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH, formatMessage('maxLength', { count: IDEMPOTENCY_KEY_MAX_LENGTH })),
+        ),
+    ),
+  ),
 });
 export type TicketRefundData = z.output<typeof ticketRefundInput>;
 
@@ -129,7 +174,14 @@ export const ticketRefundFormInput = z.object({
 
 /** The support queue's filters (adminTickets). */
 export const ticketFilterInput = z.object({
-  statuses: z.optional(z.nullable(z.array(z.enum(TICKET_STATUSES, { error: messages.invalidValue })))),
+  // Each status at most once: a longer list is no filter anybody means (and would cost a parameter per entry).
+  statuses: z.optional(
+    z.nullable(
+      z
+        .array(z.enum(TICKET_STATUSES, { error: messages.invalidValue }))
+        .check(z.maxLength(TICKET_STATUSES.length, messages.invalidValue)),
+    ),
+  ),
   type: z.optional(z.nullable(z.enum(TICKET_TYPES, { error: messages.invalidValue }))),
   priority: z.optional(z.nullable(z.enum(TICKET_PRIORITIES, { error: messages.invalidValue }))),
   /** Only tickets reported at least this many days ago. */

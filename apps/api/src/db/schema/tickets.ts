@@ -47,11 +47,24 @@ export const tickets = pgTable(
   },
   (t) => [
     uniqueIndex('tickets_number_idx').on(t.number),
-    // Each list reads its own index, newest first: mine, my parkings', the queue by status.
+    // Each list reads its own index in its (time, id) order: mine, my parkings', the queue by status.
     index('tickets_reporter_idx').on(t.reporterId, t.createdAt, t.id),
     index('tickets_parking_idx').on(t.parkingId, t.createdAt, t.id),
     index('tickets_queue_idx').on(t.status, t.createdAt, t.id),
     index('tickets_reservation_idx').on(t.reservationId),
+    // The support queue: all of it, what is assigned to one admin, and its usual view, everything not settled.
+    index('tickets_created_idx').on(t.createdAt, t.id),
+    index('tickets_assignee_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('tickets_unsettled_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status not in ('resolved', 'closed')`),
+    // The menu's count (ticketsAwaitingMe), one side each: small, as only tickets waiting for somebody are in them.
+    index('tickets_awaiting_reporter_idx')
+      .on(t.reporterId)
+      .where(sql`awaiting = 'reporter' and status not in ('resolved', 'closed')`),
+    index('tickets_awaiting_responder_idx')
+      .on(t.parkingId)
+      .where(sql`awaiting = 'responder' and status not in ('resolved', 'closed')`),
     check('tickets_parking_ticket_has_parking', sql`type <> 'parking' or parking_id is not null`),
   ],
 );

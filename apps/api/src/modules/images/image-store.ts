@@ -90,14 +90,26 @@ export function createLocalImageStore(root: string): ImageStore {
   };
 }
 
-const stores = new WeakMap<Config, ImageStore>();
+/** The folders under DATA_DIR: public photos, and the private ones (a bucket of their own in object storage). */
+export const IMAGE_FOLDERS = { public: 'images', private: 'private-images' } as const;
 
-/** The app's image store, one per configuration (DATA_DIR/images). */
-export function imageStoreFor(config: Config): ImageStore {
-  let store = stores.get(config);
+const stores = { public: new WeakMap<Config, ImageStore>(), private: new WeakMap<Config, ImageStore>() };
+
+function storeFor(config: Config, kind: keyof typeof IMAGE_FOLDERS): ImageStore {
+  let store = stores[kind].get(config);
   if (!store) {
-    store = createLocalImageStore(join(config.dataDir, 'images'));
-    stores.set(config, store);
+    store = createLocalImageStore(join(config.dataDir, IMAGE_FOLDERS[kind]));
+    stores[kind].set(config, store);
   }
   return store;
 }
+
+/** The app's image store, one per configuration (DATA_DIR/images): photos anybody may see, /api/images. */
+export const imageStoreFor = (config: Config): ImageStore => storeFor(config, 'public');
+
+/**
+ * Photos that are not for everyone (a ticket's evidence: number plates, faces), kept apart (DATA_DIR/private-images)
+ * so that /api/images, which serves the public store to anybody for a year, can never reach them; their module
+ * serves them to whoever may see them.
+ */
+export const privateImageStoreFor = (config: Config): ImageStore => storeFor(config, 'private');

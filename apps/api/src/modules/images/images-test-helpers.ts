@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { GraphQLResponse, TestApp } from '../../test/app';
+import { IMAGE_FOLDERS } from './image-store';
 
 // Shared by the images tests: real pictures made with sharp, and GraphQL multipart requests sent like a browser.
 
@@ -91,9 +92,9 @@ export async function multipart<Data>(
   return { status: response.statusCode, data: body.data, errors: body.errors };
 }
 
-/** Every file under DATA_DIR/images, so a test can see that nothing was left behind. */
-export function storedFiles(t: TestApp): string[] {
-  const root = join(t.config.dataDir, 'images');
+/** Every file under DATA_DIR/images (or the private store's folder), so a test can see nothing was left behind. */
+export function storedFiles(t: TestApp, store: keyof typeof IMAGE_FOLDERS = 'public'): string[] {
+  const root = join(t.config.dataDir, IMAGE_FOLDERS[store]);
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ticketNumberOf } from '@parkshare/shared/tickets/status';
+import { isPublicStatus } from '@parkshare/shared/parkings/status';
+import { isReportableStay, ticketNumberOf } from '@parkshare/shared/tickets/status';
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import {
   MAX_OPEN_TICKETS_PER_USER,
@@ -23,26 +24,33 @@ import { countOpenTickets, countReservationTickets, loadTicketFor, type TicketVi
 
 const NUMBER_ATTEMPTS = 10;
 
-/** The reporter's own reservation; another user's id reads exactly like an unknown one. */
+/**
+ * The reporter's own reservation, paid and not abandoned (isReportableStay); another user's id, an unknown one
+ * and a stay that was never paid all read the same.
+ */
 async function ownReservation(deps: AppDeps, userId: string, id: string) {
   try {
-    return await driverReservation(deps.db, { id, userId });
+    const reservation = await driverReservation(deps.db, { id, userId });
+    if (isReportableStay(reservation.status)) return reservation;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') {
-      throw fieldError('reservationId', messages.ownReservation);
-    }
-    throw error;
+    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
   }
+  throw fieldError('reservationId', messages.ownReservation);
 }
 
-/** The parking the ticket is about: the reservation's, else the one named; a name that differs is refused. */
+/**
+ * The parking the ticket is about: the reservation's, else the one named. A compensation ticket never names one
+ * (ticketInput). A name reaches a parking anybody may see (active) or one the reporter owns, or the reservation's:
+ * any other reads exactly like an unknown identifier, so a ticket tells nobody which parkings exist.
+ */
 async function parkingOf(deps: AppDeps, userId: string, input: TicketData): Promise<string | null> {
   const reservation = input.reservationId ? await ownReservation(deps, userId, input.reservationId) : null;
   if (!input.parkingIdentifier) return reservation?.parkingId ?? null;
   const parking = await findParkingByIdentifier(deps.db, input.parkingIdentifier);
-  if (!parking || (reservation && reservation.parkingId !== parking.id)) {
-    throw fieldError('parkingIdentifier', messages.ticketParkingUnknown);
-  }
+  const reachable =
+    parking !== null &&
+    (reservation ? reservation.parkingId === parking.id : isPublicStatus(parking.status) || parking.ownerId === userId);
+  if (!reachable) throw fieldError('parkingIdentifier', messages.ticketParkingUnknown);
   return parking.id;
 }
 
@@ -60,7 +68,9 @@ async function insertWithNumber(
       .returning();
     if (row) return row;
   }
-  throw new Error('no free ticket number after several draws');
+  // Ten clashes in a row: the space is nearly full (or the draw is broken). The reporter may try again; nothing
+  // was written.
+  throw fieldError('input', messages.ticketNumbersExhausted);
 }
 
 /**

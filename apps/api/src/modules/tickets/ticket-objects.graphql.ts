@@ -8,16 +8,16 @@ import {
   acceptsReplies,
   type RefundBearer,
 } from '@parkshare/shared/tickets/status';
+import { MAX_THREAD_MESSAGES } from '@parkshare/shared/validation/tickets';
 import { TICKET_EVENT_KINDS, type TicketPhotoRow } from '../../db/schema/tickets';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { pageOf } from '../../schema/page';
 import { multilineText } from '../../schema/text-inputs';
-import { imageUrl } from '../images/image-url';
 import { Reservation } from '../reservations/reservation-objects.graphql';
 import { viewReservation } from '../reservations/reservations.read';
 import { User } from '../users/users.graphql';
-import { findUserById } from '../users/users.service';
+import { signedTicketPhotoUrl } from './ticket-photo-urls';
 import { reportPhotos } from './ticket-photos';
 import { ticketEventsOf, ticketThread, type TicketEventView, type TicketMessageView } from './ticket-thread';
 import { allowedMoves, isAwaiting, seesInternal, seesParkingName, seesReporterName } from './ticket.policy';
@@ -47,12 +47,19 @@ export const TicketScopeEnum = builder.enumType('TicketScope', {
 export const TicketAssigneeFilterEnum = builder.enumType('TicketAssigneeFilter', { values: ['me', 'nobody'] as const });
 export const TicketEventKindEnum = builder.enumType('TicketEventKind', { values: TICKET_EVENT_KINDS });
 
+// Reached only through a Ticket the viewer may see: the URLs are signed for them and expire (ticket-photo-urls.ts).
 export const TicketPhoto = builder.objectRef<TicketPhotoRow>('TicketPhoto').implement({
   description: 'A photo attached as evidence, re-encoded without metadata',
   fields: (t) => ({
     id: t.exposeID('id'),
-    url: t.string({ resolve: (photo) => imageUrl(photo.fileKey) }),
-    thumbnailUrl: t.string({ resolve: (photo) => imageUrl(photo.thumbnailKey) }),
+    url: t.string({
+      description: 'A private URL that works for about an hour',
+      resolve: (photo, _args, context) => signedTicketPhotoUrl(context.deps.config, photo.fileKey),
+    }),
+    thumbnailUrl: t.string({
+      description: 'A private URL that works for about an hour',
+      resolve: (photo, _args, context) => signedTicketPhotoUrl(context.deps.config, photo.thumbnailKey),
+    }),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
   }),
@@ -64,7 +71,9 @@ export const TicketMessage = builder.objectRef<TicketMessageView>('TicketMessage
     authorRole: t.expose('authorRole', { type: TicketRoleEnum }),
     authorName: t.exposeString('authorName', {
       nullable: true,
-      description: "Support and the reporter see names; the owner sees null for the reporter's messages",
+      description:
+        "Support's names are seen by all, and support sees every name; the reporter and the owner see null for " +
+        "each other's messages",
     }),
     mine: t.exposeBoolean('mine'),
     body: t.exposeString('body'),
@@ -186,15 +195,14 @@ export const Ticket = builder.objectRef<TicketView>('Ticket').implement({
     }),
     messages: t.field({
       type: [TicketMessage],
-      description: 'Oldest first, at most 200',
+      description: `Oldest first; the newest ${MAX_THREAD_MESSAGES} at most, internal notes included`,
       resolve: (ticket, _args, context) => ticketThread(context.deps.db, ticket),
     }),
     assignee: t.field({
       type: User,
       nullable: true,
       description: 'Admins only (null for others)',
-      resolve: (ticket, _args, { deps }) =>
-        seesInternal(ticket.role) && ticket.assigneeId ? findUserById({ deps, id: ticket.assigneeId }) : null,
+      resolve: (ticket) => (seesInternal(ticket.role) ? ticket.assignee : null),
     }),
     events: t.field({
       type: [TicketEvent],
@@ -234,7 +242,7 @@ export const TicketMoveInput = builder.inputType('TicketMoveInput', {
   fields: (t) => ({
     ticketId: t.id(),
     status: t.field({ type: TicketStatusEnum }),
-    outcome: t.string({ extensions: multilineText, description: 'How it was settled (resolve, close)' }),
+    outcome: t.string({ extensions: multilineText, description: 'How it was settled: only with status resolved' }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { ticketPhotos, type TicketPhotoRow } from '../../db/schema/tickets';
 import type { Reader, Tx } from '../../db/transaction';
 import { AppError, fieldError, VALIDATION_MESSAGE, type FieldErrors } from '../../lib/errors';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../images/image-processing';
-import { imageStoreFor, newImageKeys } from '../images/image-store';
+import { newImageKeys, privateImageStoreFor } from '../images/image-store';
 import { removeFiles } from '../images/images.service';
 
 // Photos attached to a ticket or a reply as evidence (decision 080): each file goes through the photo pipeline
@@ -45,7 +45,8 @@ export async function readTicketFiles(files: readonly File[] | null | undefined)
  * if that fails.
  */
 export async function storeTicketPhotos(deps: AppDeps, files: readonly TicketFile[]): Promise<StoredPhotos> {
-  const store = imageStoreFor(deps.config);
+  // Evidence (plates, faces): the private store, served only through signed URLs (ticket-photo-urls.ts).
+  const store = privateImageStoreFor(deps.config);
   const imageDeps = { db: deps.db, store, log: deps.log };
   const processed: ProcessedImage[] = [];
   const refused: FieldErrors = {};
@@ -132,9 +133,10 @@ export function reportPhotos(db: Reader, ticketId: string): Promise<TicketPhotoR
     .orderBy(asc(ticketPhotos.position));
 }
 
-/** The photos of some messages, keyed by message. */
+/** The photos of some messages of one ticket, keyed by message (the ticket's index finds them). */
 export async function photosOfMessages(
   db: Reader,
+  ticketId: string,
   messageIds: readonly string[],
 ): Promise<Map<string, TicketPhotoRow[]>> {
   const byMessage = new Map<string, TicketPhotoRow[]>(messageIds.map((id) => [id, []]));
@@ -142,8 +144,8 @@ export async function photosOfMessages(
   const rows = await db
     .select()
     .from(ticketPhotos)
-    .where(inArray(ticketPhotos.messageId, [...messageIds]))
-    .orderBy(asc(ticketPhotos.position));
+    .where(and(eq(ticketPhotos.ticketId, ticketId), inArray(ticketPhotos.messageId, [...messageIds])))
+    .orderBy(asc(ticketPhotos.messageId), asc(ticketPhotos.position));
   for (const row of rows) if (row.messageId) byMessage.get(row.messageId)?.push(row);
   return byMessage;
 }

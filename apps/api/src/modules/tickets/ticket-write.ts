@@ -1,7 +1,7 @@
-import type { TicketRole } from '@parkshare/shared/tickets/status';
+import { isSettledTicket, type TicketRole } from '@parkshare/shared/tickets/status';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { MAX_TICKET_EVENTS } from '@parkshare/shared/validation/tickets';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   ticketEvents,
   ticketMessages,
@@ -36,18 +36,26 @@ export interface TicketEventInput {
   field?: string;
 }
 
+// Support's changes and settling moves are never refused by the cap: nobody locks support out, nor keeps a
+// ticket from being settled.
+const cappedEvent = (event: Omit<TicketEventInput, 'field'>): boolean =>
+  event.actorRole !== 'support' &&
+  !(event.kind === 'status' && typeof event.data?.to === 'string' && isSettledTicket(event.data.to));
+
 /**
- * One line of the audit trail support reads. A ticket takes at most MAX_TICKET_EVENTS of them (the trail is
- * answered whole): past that, the change is refused with `tooManyTicketChanges` on `event.field`. Call it under
- * the ticket's lock.
+ * One line of the audit trail support reads. Past MAX_TICKET_EVENTS of them, a change by the reporter or the owner
+ * that does not settle the ticket is refused with `tooManyTicketChanges` on `event.field` (what they can do is
+ * bounded anyway: MAX_TICKET_REOPENS). Call it under the ticket's lock.
  */
 export async function recordEvent(tx: Tx, { field = 'input', ...event }: TicketEventInput): Promise<TicketEventRow> {
-  const [existing] = await tx
-    .select({ n: count() })
-    .from(ticketEvents)
-    .where(eq(ticketEvents.ticketId, event.ticketId));
-  if ((existing?.n ?? 0) >= MAX_TICKET_EVENTS) {
-    throw fieldError(field, formatMessage('tooManyTicketChanges', { count: MAX_TICKET_EVENTS }));
+  if (cappedEvent(event)) {
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(ticketEvents)
+      .where(eq(ticketEvents.ticketId, event.ticketId));
+    if ((existing?.n ?? 0) >= MAX_TICKET_EVENTS) {
+      throw fieldError(field, formatMessage('tooManyTicketChanges', { count: MAX_TICKET_EVENTS }));
+    }
   }
   const [row] = await tx
     .insert(ticketEvents)
@@ -93,23 +101,41 @@ export async function addSystemMessage(
   return row;
 }
 
-/** Messages in a ticket's thread, internal notes included (the per-ticket limit counts them all). */
-export async function countMessages(tx: Tx, id: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(ticketMessages).where(eq(ticketMessages.ticketId, id));
+/** A ticket's public messages, or its internal notes: each has its own limit. */
+export async function countMessages(tx: Tx, id: string, { internal }: { internal: boolean }): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(ticketMessages)
+    .where(and(eq(ticketMessages.ticketId, id), eq(ticketMessages.internal, internal)));
   return row?.n ?? 0;
 }
 
-/** Changes a locked ticket's columns (updatedAt with them) and answers the row. */
+/** How many times someone in this role reopened the ticket (MAX_TICKET_REOPENS), from the audit trail. */
+export async function countReopens(tx: Tx, id: string, role: TicketRole): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(ticketEvents)
+    .where(
+      and(
+        eq(ticketEvents.ticketId, id),
+        eq(ticketEvents.kind, 'status'),
+        eq(ticketEvents.actorRole, role),
+        sql`${ticketEvents.data}->>'to' = 'reopened'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Changes a locked ticket's columns and answers the row. `updatedAt` changes only when `values` name it: the
+ * reporter and the owner read it, so what they may not see (an internal note, an assignment) leaves it alone.
+ */
 export async function updateTicket(
   tx: Tx,
   id: string,
   values: Partial<Omit<typeof tickets.$inferInsert, 'id'>>,
 ): Promise<TicketRow> {
-  const [row] = await tx
-    .update(tickets)
-    .set({ updatedAt: new Date(), ...values })
-    .where(eq(tickets.id, id))
-    .returning();
+  const [row] = await tx.update(tickets).set(values).where(eq(tickets.id, id)).returning();
   if (!row) throw notFound();
   return row;
 }

@@ -9,7 +9,7 @@ import { isAdmin, type Viewer } from '../../lib/viewer';
 // powers), like every other module (billing.policy's accountOwner).
 //
 // An admin who reported a ticket takes part as its reporter (they wait for an answer like anyone else); an admin
-// who owns the parking answers as support.
+// who owns the parking takes part as its owner: a party to the dispute does not judge it, nor read support's notes.
 
 interface Participants {
   reporterId: string;
@@ -19,8 +19,8 @@ interface Participants {
 /** How the viewer takes part in a ticket, or null for somebody who does not. */
 export function ticketRoleOf(viewer: Viewer, ticket: Participants): TicketRole | null {
   if (ticket.reporterId === viewer.user.id) return 'reporter';
-  if (isAdmin(viewer.user)) return 'support';
   if (ticket.parkingOwnerId !== null && ticket.parkingOwnerId === viewer.user.id) return 'owner';
+  if (isAdmin(viewer.user)) return 'support';
   return null;
 }
 
@@ -40,6 +40,13 @@ export const seesInternal = (role: TicketRole): boolean => role === 'support';
 
 /** The owner sees no more of the reporter than the parking's reservation history shows: no name. */
 export const seesReporterName = (role: TicketRole): boolean => role !== 'owner';
+
+/**
+ * Whose name a message shows the viewer: support sees every name, and support's names are seen by all; the
+ * reporter and the owner see each other's messages without a name, both ways ("Driver", "Parking owner").
+ */
+export const seesAuthorName = (viewer: TicketRole, author: TicketRole): boolean =>
+  viewer === 'support' || author === 'support' || viewer === author;
 
 /** The parking's owner-only name: its owner and support. */
 export const seesParkingName = (role: TicketRole): boolean => role !== 'reporter';

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketEvents, ticketMessages, tickets } from '../../db/schema/tickets';
 import { createTestApp, errorCode, type GraphQLResponse, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/factories';
+import { createParkingFixture } from '../../test/owner-factories';
+import { person } from '../parkings/parkings.fixtures';
 import {
   ASSIGN,
   compensationTicket,
@@ -114,7 +116,7 @@ describe('somebody who does not take part', () => {
 });
 
 describe('the participants', () => {
-  it('the reporter sees their ticket, the public thread with names, never the internal note or the trail', async () => {
+  it('the reporter sees their ticket, the public thread without the owner’s name, never the note or the trail', async () => {
     const seen = await ticketAs(t, w.driver.token, ticket.id);
     expect(seen).toMatchObject({
       viewerRole: 'reporter',
@@ -125,9 +127,12 @@ describe('the participants', () => {
       events: [],
     });
     expect(seen.messages.map((m) => [m.authorRole, m.authorName, m.mine, m.internal, m.body])).toEqual([
-      ['owner', w.owner.name, false, false, 'I am sorry about that.'],
+      ['owner', null, false, false, 'I am sorry about that.'],
       ['reporter', w.driver.name, true, false, 'Thanks, please refund.'],
     ]);
+    // The thread says "Parking owner": nothing of the owner's name or address reaches the reporter.
+    expect(JSON.stringify(seen)).not.toContain(w.owner.email);
+    expect(JSON.stringify(seen)).not.toContain('Olga');
   });
 
   it('the owner sees the same thread without the reporter’s name, the reservation, the note or the trail', async () => {
@@ -159,10 +164,10 @@ describe('the participants', () => {
       reservation: { id: w.reservation.id },
       parking: { name: 'Owner-only' },
     });
-    expect(seen.messages.map((m) => [m.authorRole, m.internal])).toEqual([
-      ['support', true],
-      ['owner', false],
-      ['reporter', false],
+    expect(seen.messages.map((m) => [m.authorRole, m.authorName, m.internal])).toEqual([
+      ['support', w.admin.name, true],
+      ['owner', w.owner.name, false],
+      ['reporter', w.driver.name, false],
     ]);
     expect(seen.events.map((e) => [e.kind, e.actorRole, e.from, e.to])).toEqual([
       ['created', 'reporter', null, 'new'],
@@ -189,6 +194,24 @@ describe('the participants', () => {
     const seen = await ticketAs(t, token, ticket.id);
     expect(seen.viewerRole).toBe('reporter');
     expect(seen.messages.some((m) => m.internal)).toBe(false);
+  });
+
+  it('an admin who owns the parking takes part as its owner, not as support; an admin reporter as the reporter', async () => {
+    const { parking } = await createParkingFixture(t.app, { ownerId: w.admin.id, status: 'active', name: 'Admin’s' });
+    const otherAdmin = await person(t, { name: 'Adam Admin', roles: ['user', 'admin'] });
+    const there = await openTicket(t, w.driver.token, parkingTicket(w, { parkingIdentifier: parking.identifier }));
+    await reply(t, otherAdmin.token, { ticketId: there.id, body: 'Internal: the owner is one of us', internal: true });
+    const seen = await ticketAs(t, w.admin.token, there.id);
+    expect(seen).toMatchObject({ viewerRole: 'owner', reporterName: null, events: [], messages: [] });
+    expect(seen.allowedStatuses).toEqual(['resolved']);
+    // Support's operations are not the owner's, admin or not.
+    expect(errorCode(await t.gql(ASSIGN, { ticketId: there.id, toMe: true }, { token: w.admin.token }))).toBe(
+      'FORBIDDEN',
+    );
+    // Another admin is support on it; the admin's own report makes them its reporter.
+    expect((await ticketAs(t, otherAdmin.token, there.id)).viewerRole).toBe('support');
+    const own = await openTicket(t, w.admin.token, parkingTicket(w));
+    expect((await ticketAs(t, w.admin.token, own.id)).viewerRole).toBe('reporter');
   });
 
   it('the owner of another parking and a parking ticket there are strangers to each other', async () => {

@@ -1,4 +1,5 @@
-import { TICKET_NUMBER_PATTERN } from '@parkshare/shared/tickets/status';
+import { RESERVATION_STATUSES, type ReservationStatus } from '@parkshare/shared/reservations/status';
+import { isReportableStay, TICKET_NUMBER_PATTERN } from '@parkshare/shared/tickets/status';
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
 import {
   MAX_OPEN_TICKETS_PER_USER,
@@ -7,13 +8,23 @@ import {
 } from '@parkshare/shared/validation/tickets';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reservations } from '../../db/schema/reservations';
 import { ticketEvents, tickets } from '../../db/schema/tickets';
+import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse-input';
 import { createTestApp, fieldErrors, type TestApp } from '../../test/app';
 import { createParkingFixture } from '../../test/owner-factories';
 import { authenticate } from '../auth/sessions.service';
 import { createTicket } from './create-ticket';
-import { compensationTicket, CREATE, openTicket, parkingTicket, type TicketData, world } from './tickets.test-helpers';
+import {
+  compensationTicket,
+  CREATE,
+  openTicket,
+  parkingTicket,
+  resetTicketLimits,
+  type TicketData,
+  world,
+} from './tickets.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,21 +243,62 @@ describe('createTicket', () => {
       const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
       await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
     }
+    await resetTicketLimits(t, w.driver.id);
     expect(fieldErrors(await create(w.driver.token, compensationTicket(w)))).toEqual({
       reservationId: [formatMessage('tooManyReservationTickets', { count: MAX_TICKETS_PER_RESERVATION })],
     });
   });
 
-  it('reports about any parking that exists, whatever its status', async () => {
+  it('reaches by identifier an active parking or the reporter’s own; any other reads like an unknown one', async () => {
     const w = await world(t);
-    const { parking } = await createParkingFixture(t.app, { ownerId: w.otherOwner.id });
-    const ticket = await openTicket(t, w.driver.token, parkingTicket(w, { parkingIdentifier: parking.identifier }));
-    expect(ticket.parking?.identifier).toBe(parking.identifier);
+    const before = await ticketCount();
+    const unknown = { parkingIdentifier: [messages.ticketParkingUnknown] };
+    for (const status of ['pending_verification', 'inactive', 'rejected_verification'] as const) {
+      const { parking } = await createParkingFixture(t.app, { ownerId: w.otherOwner.id, status });
+      const named = parkingTicket(w, { parkingIdentifier: parking.identifier });
+      // Exactly the answer for an identifier nobody has: a ticket is no way to learn which parkings exist.
+      expect(fieldErrors(await create(w.driver.token, named)), status).toEqual(unknown);
+      expect(fieldErrors(await create(w.driver.token, { ...named, parkingIdentifier: 'ZZZ-9999' }))).toEqual(unknown);
+      // Its owner reports about it in any status.
+      const own = await openTicket(t, w.otherOwner.token, named);
+      expect(own.parking?.identifier, status).toBe(parking.identifier);
+    }
+    expect(await ticketCount()).toBe(before + 3);
+  });
+
+  it('takes a compensation ticket’s parking from its reservation only: a named parking is refused', async () => {
+    const w = await world(t);
+    const { parking: hidden } = await createParkingFixture(t.app, { ownerId: w.otherOwner.id });
+    const unknown = { parkingIdentifier: [messages.ticketParkingUnknown] };
+    const claim = { type: 'compensation', subject: 'Pay me', description: 'x' };
+    for (const identifier of [hidden.identifier, w.parking.identifier, w.otherParking.identifier]) {
+      expect(fieldErrors(await create(w.driver.token, { ...claim, parkingIdentifier: identifier }))).toEqual(unknown);
+      expect(
+        fieldErrors(await create(w.driver.token, compensationTicket(w, { parkingIdentifier: identifier }))),
+      ).toEqual(unknown);
+    }
+    expect((await openTicket(t, w.driver.token, compensationTicket(w))).parking?.id).toBe(w.parking.id);
+  });
+
+  it('reports a problem with a paid stay only: confirmed, active, completed or cancelled', async () => {
+    const w = await world(t);
+    const setStatus = (status: ReservationStatus) =>
+      t.app.deps.db.update(reservations).set({ status }).where(eq(reservations.id, w.reservation.id));
+    for (const status of RESERVATION_STATUSES) {
+      await setStatus(status);
+      const result = await create(w.driver.token, compensationTicket(w));
+      if (isReportableStay(status)) {
+        expect(result.data?.createTicket.reservationId, status).toBe(w.reservation.id);
+      } else {
+        expect(fieldErrors(result), status).toEqual({ reservationId: [messages.ownReservation] });
+      }
+    }
+    expect(RESERVATION_STATUSES.filter(isReportableStay)).toEqual(['confirmed', 'active', 'completed', 'cancelled']);
   });
 });
 
 describe('ticket numbers', () => {
-  it('draws again on a clash with an existing number (unique index), and gives up with an error after ten', async () => {
+  it('draws again on a clash with an existing number (unique index), and gives up with a field error after ten', async () => {
     const w = await world(t);
     const first = await openTicket(t, w.driver.token, parkingTicket(w));
     const viewer = await authenticate({ deps: t.app.deps, token: w.driver.token });
@@ -258,8 +310,14 @@ describe('ticket numbers', () => {
     const second = await createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => draws.shift()! });
     expect(second.number).toBe('223-456');
     expect(draws).toEqual([]);
-    await expect(createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => clash })).rejects.toThrow(
-      'no free ticket number',
-    );
+    // Ten clashes: a field error the reporter can read (try again), never a 500, and nothing written.
+    const before = await ticketCount();
+    const exhausted = createTicket({ deps: t.app.deps, viewer, input, files: [], drawNumber: () => clash });
+    await expect(exhausted).rejects.toBeInstanceOf(AppError);
+    await expect(exhausted).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      validation: { input: [messages.ticketNumbersExhausted] },
+    });
+    expect(await ticketCount()).toBe(before);
   });
 });

@@ -9,6 +9,8 @@ import {
 import { z } from 'zod';
 import { fieldError, tooManyRequests } from '../../lib/errors';
 import { parsePageArgs } from '../../lib/page';
+import type { RateLimitRule } from '../../lib/rate-limiter';
+import { isAdmin, type Viewer } from '../../lib/viewer';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
@@ -41,6 +43,24 @@ const photosInput = z
 
 /** Photos cost a decode and a re-encode each: a user gets a generous but finite number of requests with them. */
 export const TICKET_PHOTO_LIMIT = { limit: 30, windowSeconds: 600 };
+
+/**
+ * What one person may do in a while: each ticket mails the parking's owner and each reply or move mails the other
+ * side, so a script must not loop on them. Support answers and moves as often as its queue needs.
+ */
+export const TICKET_LIMITS = {
+  tickets: { limit: 10, windowSeconds: 3600 },
+  'ticket-replies': { limit: 60, windowSeconds: 600 },
+  'ticket-moves': { limit: 30, windowSeconds: 600 },
+} satisfies Record<string, RateLimitRule>;
+
+export const ticketLimitKey = (action: keyof typeof TICKET_LIMITS, userId: string) => `${action}:${userId}`;
+
+async function withinLimit(context: GraphQLContext, viewer: Viewer, action: keyof typeof TICKET_LIMITS) {
+  if (action !== 'tickets' && isAdmin(viewer.user)) return;
+  const limit = await context.deps.limiter.hit(ticketLimitKey(action, viewer.user.id), TICKET_LIMITS[action]);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+}
 
 async function photosOf(context: GraphQLContext, files: unknown): Promise<TicketFile[]> {
   const parsed = parseInput(z.object({ photos: photosInput }), { photos: files }).photos;
@@ -118,6 +138,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const parsed = parseInput(ticketInput, input);
       const viewer = await requireViewer(context);
+      await withinLimit(context, viewer, 'tickets');
       const files = await photosOf(context, input.photos);
       return createTicket({ deps: context.deps, viewer, input: parsed, files });
     },
@@ -132,6 +153,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const parsed = parseInput(ticketReplyInput, input);
       const viewer = await requireViewer(context);
+      await withinLimit(context, viewer, 'ticket-replies');
       const files = await photosOf(context, input.photos);
       return replyToTicket({ deps: context.deps, viewer, input: parsed, files });
     },
@@ -141,12 +163,12 @@ builder.mutationFields((t) => ({
     description: 'Moves a ticket to a status its allowedStatuses lists: close, reopen, resolve (with an outcome)…',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: TicketMoveInput, required: true }) },
-    resolve: async (_root, { input }, context) =>
-      moveTicket({
-        deps: context.deps,
-        viewer: await requireViewer(context),
-        input: parseInput(ticketMoveInput, input),
-      }),
+    resolve: async (_root, { input }, context) => {
+      const viewer = await requireViewer(context);
+      const parsed = parseInput(ticketMoveInput, input);
+      await withinLimit(context, viewer, 'ticket-moves');
+      return moveTicket({ deps: context.deps, viewer, input: parsed });
+    },
   }),
   assignTicket: t.field({
     type: Ticket,

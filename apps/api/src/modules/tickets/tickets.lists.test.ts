@@ -1,3 +1,4 @@
+import { TICKET_STATUSES } from '@parkshare/shared/tickets/status';
 import { messages } from '@parkshare/shared/validation/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,18 @@ describe('adminTickets', () => {
     expect(await ids({ olderThanDays: 7 })).toEqual([old.id]);
     expect(await ids({ olderThanDays: 0 })).toEqual(sorted(parking.id, claim.id, old.id));
     expect(await ids({ assignee: 'me' })).toEqual([parking.id]);
+    // Each row's assignee comes with the list (joined, not looked up row by row).
+    const { items } = await everyPage<Item & { assignee: { id: string; name: string } | null }>(t, ADMIN_TICKETS, {
+      token: w.admin.token,
+      variables: { filter: here },
+    });
+    expect(items.map((item) => [item.id, item.assignee?.name ?? null]).sort()).toEqual(
+      [
+        [parking.id, w.admin.name],
+        [claim.id, null],
+        [old.id, null],
+      ].sort(),
+    );
     expect(await ids({ assignee: 'nobody' })).toEqual(sorted(claim.id, old.id));
     for (const typed of [parking.number, parking.number.replace('-', ''), ` #${parking.number.replace('-', ' ')} `]) {
       expect(await ids({ number: typed })).toEqual([parking.id]);
@@ -150,6 +163,12 @@ describe('adminTickets', () => {
     expect(fieldErrors(await send({ olderThanDays: -1 }))).toEqual({ olderThanDays: [messages.invalidValue] });
     expect(fieldErrors(await send({ olderThanDays: 100_000 }))).toEqual({ olderThanDays: [messages.invalidValue] });
     expect(fieldErrors(await send({ statuses: ['lost'] }))).toEqual({ 'statuses[0]': [messages.invalidValue] });
+    // A list longer than there are statuses is refused before it reaches the database (never a 500).
+    for (const length of [TICKET_STATUSES.length + 1, 70_000]) {
+      const statuses = Array.from({ length }, () => 'new');
+      expect(fieldErrors(await send({ statuses })), `${length}`).toEqual({ statuses: [messages.invalidValue] });
+    }
+    expect((await send({ statuses: [...TICKET_STATUSES] })).errors).toBeUndefined();
     expect(fieldErrors(await send({ parkingIdentifier: 'x'.repeat(21) }))).toEqual({
       parkingIdentifier: [messages.ticketParkingUnknown],
     });

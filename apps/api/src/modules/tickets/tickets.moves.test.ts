@@ -6,11 +6,12 @@ import {
   type TicketRole,
 } from '@parkshare/shared/tickets/status';
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
-import { MAX_TICKET_EVENTS } from '@parkshare/shared/validation/tickets';
+import { MAX_OPEN_TICKETS_PER_USER, MAX_TICKET_EVENTS, MAX_TICKET_REOPENS } from '@parkshare/shared/validation/tickets';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ticketEvents, tickets } from '../../db/schema/tickets';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { person } from '../parkings/parkings.fixtures';
 import {
   ASSIGN,
   compensationTicket,
@@ -20,6 +21,7 @@ import {
   openTicket,
   parkingTicket,
   PRIORITY,
+  resetTicketLimits,
   ticketAs,
   type TicketData,
   world,
@@ -36,6 +38,9 @@ beforeAll(async () => {
   w = await world(t);
 });
 
+// One world for the whole file: its people may move tickets more often here than the rate limit lets anybody.
+beforeEach(() => resetTicketLimits(t, w.driver.id, w.owner.id));
+
 const db = () => t.app.deps.db;
 const rowOf = async (id: string) => (await db().select().from(tickets).where(eq(tickets.id, id)))[0]!;
 const eventsOf = (id: string) => db().select().from(ticketEvents).where(eq(ticketEvents.ticketId, id));
@@ -50,6 +55,7 @@ describe('moveTicket follows the machine for every role, type and status', () =>
     for (const type of TICKET_TYPES) {
       const ticket = await openTicket(t, w.driver.token, type === 'parking' ? parkingTicket(w) : compensationTicket(w));
       for (const from of TICKET_STATUSES) {
+        await resetTicketLimits(t, w.driver.id, w.owner.id);
         for (const role of TICKET_ROLES) {
           for (const to of TICKET_STATUSES) {
             await db().update(tickets).set({ status: from, awaiting: 'responder' }).where(eq(tickets.id, ticket.id));
@@ -74,7 +80,8 @@ describe('moveTicket follows the machine for every role, type and status', () =>
         }
       }
     }
-  });
+    // 216 moves, each through GraphQL: longer than the default timeout on a busy machine.
+  }, 90_000);
 
   it('answers an unknown status or an oversized outcome under its field', async () => {
     const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
@@ -127,6 +134,95 @@ describe('what a move records', () => {
     const closed = await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' });
     expect(closed).toMatchObject({ resolvedAt: resolved.resolvedAt, outcome: 'Refunded' });
   });
+
+  it('takes an outcome only with resolving: the reporter never writes over support’s', async () => {
+    const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
+    await move(t, w.admin.token, { ticketId: ticket.id, status: 'resolved', outcome: 'Refund of 20 PLN granted.' });
+    const events = (await eventsOf(ticket.id)).length;
+    const refusal = { outcome: [messages.ticketOutcomeOnResolve] };
+    const send = (token: string, status: string) =>
+      t.gql(MOVE, { input: { ticketId: ticket.id, status, outcome: 'Support agreed to pay 5000 PLN' } }, { token });
+    expect(fieldErrors(await send(w.driver.token, 'closed'))).toEqual(refusal);
+    expect(fieldErrors(await send(w.driver.token, 'reopened'))).toEqual(refusal);
+    expect(fieldErrors(await send(w.admin.token, 'closed'))).toEqual(refusal);
+    expect(await rowOf(ticket.id)).toMatchObject({ status: 'resolved', outcome: 'Refund of 20 PLN granted.' });
+    expect((await eventsOf(ticket.id)).length).toBe(events);
+    // Without one, closing keeps support's outcome.
+    expect((await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' })).outcome).toBe(
+      'Refund of 20 PLN granted.',
+    );
+    // Any other move of support's or the owner's with an outcome is refused the same way.
+    const parking = await openTicket(t, w.driver.token, parkingTicket(w));
+    expect(
+      fieldErrors(
+        await t.gql(
+          MOVE,
+          { input: { ticketId: parking.id, status: 'in_progress', outcome: 'x' } },
+          { token: w.admin.token },
+        ),
+      ),
+    ).toEqual(refusal);
+    expect((await rowOf(parking.id)).status).toBe('new');
+  });
+});
+
+describe('reopening', () => {
+  // Settles the ticket (the reporter closes, the owner resolves) and reopens it with the same token.
+  const cycle = async (token: string, ticketId: string, settle: 'closed' | 'resolved') => {
+    await move(t, token, { ticketId, status: settle });
+    return t.gql(MOVE, { input: { ticketId, status: 'reopened' } }, { token });
+  };
+
+  it(`the reporter reopens a ticket at most ${MAX_TICKET_REOPENS} times, the owner as many apart; support always`, async () => {
+    const refusal = { status: [formatMessage('tooManyTicketReopens', { count: MAX_TICKET_REOPENS })] };
+    const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
+    for (let index = 0; index < MAX_TICKET_REOPENS; index += 1) {
+      expect((await cycle(w.driver.token, ticket.id, 'closed')).errors, `reopen ${index + 1}`).toBeUndefined();
+    }
+    const events = (await eventsOf(ticket.id)).length;
+    expect(fieldErrors(await cycle(w.driver.token, ticket.id, 'closed'))).toEqual(refusal);
+    expect(await rowOf(ticket.id)).toMatchObject({ status: 'closed' });
+    // Only the refused reopen is missing from the trail (the close before it went through).
+    expect((await eventsOf(ticket.id)).length).toBe(events + 1);
+    // The owner's reopens are counted apart from the reporter's: the reporter's churn does not use them up.
+    for (let index = 0; index < MAX_TICKET_REOPENS; index += 1) {
+      if (index === 0) await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' });
+      expect((await cycle(w.owner.token, ticket.id, 'resolved')).errors, `owner ${index + 1}`).toBeUndefined();
+    }
+    expect(fieldErrors(await cycle(w.owner.token, ticket.id, 'resolved'))).toEqual(refusal);
+    // Support reopens as often as it takes.
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' })).status).toBe('reopened');
+  });
+
+  it(`counts the reopened ticket among the reporter’s ${MAX_OPEN_TICKETS_PER_USER} unsettled ones`, async () => {
+    const reporter = await person(t, { name: 'Rafał Reporter' });
+    const ticket = await openTicket(t, reporter.token, parkingTicket(w));
+    await move(t, reporter.token, { ticketId: ticket.id, status: 'closed' });
+    await db()
+      .insert(tickets)
+      .values(
+        Array.from({ length: MAX_OPEN_TICKETS_PER_USER }, (_, index) => ({
+          number: `8${String(index).padStart(2, '0')}-${String(Math.floor(Math.random() * 900) + 100)}`,
+          type: 'parking' as const,
+          subject: 'Open',
+          description: 'Open',
+          reporterId: reporter.id,
+          parkingId: w.parking.id,
+          status: 'open' as const,
+        })),
+      );
+    const refused = await t.gql(
+      MOVE,
+      { input: { ticketId: ticket.id, status: 'reopened' } },
+      { token: reporter.token },
+    );
+    expect(fieldErrors(refused)).toEqual({
+      status: [formatMessage('tooManyOpenTickets', { count: MAX_OPEN_TICKETS_PER_USER })],
+    });
+    expect((await rowOf(ticket.id)).status).toBe('closed');
+    // Support is not held to the reporter's limit.
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' })).status).toBe('reopened');
+  });
 });
 
 describe('concurrent moves', () => {
@@ -161,9 +257,11 @@ describe('assignTicket and setTicketPriority (support)', () => {
       [null, w.admin.name],
       [w.admin.name, null],
     ]);
-    // The reporter sees no assignee.
+    // The reporter sees no assignee, nor any change of the ticket: updatedAt stays as it was reported.
     await t.gql(ASSIGN, { ticketId: ticket.id, toMe: true }, { token: w.admin.token });
-    expect((await ticketAs(t, w.driver.token, ticket.id)).assignee).toBeNull();
+    const seen = await ticketAs(t, w.driver.token, ticket.id);
+    expect(seen.assignee).toBeNull();
+    expect(seen.updatedAt).toBe(ticket.updatedAt);
   });
 
   it('priority: one event per change, invalid values under the argument', async () => {
@@ -176,6 +274,8 @@ describe('assignTicket and setTicketPriority (support)', () => {
       ),
     );
     expect(urgent.priority).toBe('urgent');
+    // The priority is the reporter's to see: a change of it is a change of the ticket.
+    expect(new Date(urgent.updatedAt).getTime()).toBeGreaterThan(new Date(ticket.updatedAt).getTime());
     await t.gql(PRIORITY, { ticketId: ticket.id, priority: 'urgent' }, { token: w.admin.token });
     expect(urgent.events.filter((e) => e.kind === 'priority').map((e) => [e.from, e.to])).toEqual([
       ['medium', 'urgent'],
@@ -187,29 +287,36 @@ describe('assignTicket and setTicketPriority (support)', () => {
     expect((await rowOf(ticket.id)).priority).toBe('urgent');
   });
 
-  it(`refuses changes past ${MAX_TICKET_EVENTS} events, changing nothing`, async () => {
+  it(`past ${MAX_TICKET_EVENTS} events refuses the reporter’s and owner’s other changes, never support’s nor settling`, async () => {
     const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
+    // A reporter who churned the trail full (the cap counts everybody's events).
     await db()
       .insert(ticketEvents)
       .values(
         Array.from({ length: MAX_TICKET_EVENTS - 1 }, () => ({
           ticketId: ticket.id,
-          actorId: w.admin.id,
-          actorRole: 'support' as const,
-          kind: 'priority' as const,
-          data: { from: 'medium', to: 'medium' },
+          actorId: w.driver.id,
+          actorRole: 'reporter' as const,
+          kind: 'status' as const,
+          data: {},
         })),
       );
     const refusal = formatMessage('tooManyTicketChanges', { count: MAX_TICKET_EVENTS });
-    expect(
-      fieldErrors(await t.gql(PRIORITY, { ticketId: ticket.id, priority: 'low' }, { token: w.admin.token })),
-    ).toEqual({ priority: [refusal] });
-    expect(
-      fieldErrors(await t.gql(MOVE, { input: { ticketId: ticket.id, status: 'closed' } }, { token: w.driver.token })),
-    ).toEqual({ status: [refusal] });
-    expect(fieldErrors(await t.gql(ASSIGN, { ticketId: ticket.id, toMe: true }, { token: w.admin.token }))).toEqual({
-      toMe: [refusal],
-    });
-    expect(await rowOf(ticket.id)).toMatchObject({ priority: 'medium', status: 'new', assigneeId: null });
+    // Support works on: status, priority, assignment.
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'in_progress' })).status).toBe('in_progress');
+    const urgent = await t.gql(PRIORITY, { ticketId: ticket.id, priority: 'urgent' }, { token: w.admin.token });
+    expect(urgent.errors).toBeUndefined();
+    expect((await t.gql(ASSIGN, { ticketId: ticket.id, toMe: true }, { token: w.admin.token })).errors).toBeUndefined();
+    // Settling is never refused: the owner resolves, the reporter closes.
+    expect((await move(t, w.owner.token, { ticketId: ticket.id, status: 'resolved' })).status).toBe('resolved');
+    // Past the cap, what does not settle it is refused to the reporter and the owner, and changes nothing.
+    for (const token of [w.driver.token, w.owner.token]) {
+      expect(fieldErrors(await t.gql(MOVE, { input: { ticketId: ticket.id, status: 'reopened' } }, { token }))).toEqual(
+        { status: [refusal] },
+      );
+    }
+    expect((await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' })).status).toBe('closed');
+    expect((await move(t, w.admin.token, { ticketId: ticket.id, status: 'reopened' })).status).toBe('reopened');
+    expect(await rowOf(ticket.id)).toMatchObject({ priority: 'urgent', status: 'reopened', assigneeId: w.admin.id });
   });
 });

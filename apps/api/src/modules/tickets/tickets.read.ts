@@ -1,12 +1,13 @@
-import type { TicketRole } from '@parkshare/shared/tickets/status';
-import { and, count, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { isSettledTicket, TICKET_STATUSES, type TicketRole } from '@parkshare/shared/tickets/status';
+import { and, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { parkings } from '../../db/schema/parkings';
 import { tickets, type TicketRow } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import type { Reader } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import { afterCursor, cursorTime, keysetOrder, mapPage, toPage, type Page, type PageRequest } from '../../lib/page';
-import type { Viewer } from '../../lib/viewer';
+import type { UserView, Viewer } from '../../lib/viewer';
 import { ticketId, ticketRoleOf } from './ticket.policy';
 
 // Reading tickets for the API: one statement per list joins what every Ticket field needs from outside the
@@ -21,9 +22,18 @@ export interface TicketView extends TicketRow {
   parkingName: string | null;
   parkingOwnerId: string | null;
   reporterName: string;
+  /** Who is assigned (support's to see: Ticket.assignee). */
+  assignee: UserView | null;
 }
 
-export const SETTLED: TicketRow['status'][] = ['resolved', 'closed'];
+// Written out, not as parameters: the partial indexes (db/schema/tickets.ts) say exactly this, and PostgreSQL uses
+// one only for a query whose condition it can prove implies the index's.
+const UNSETTLED = TICKET_STATUSES.filter((status) => !isSettledTicket(status));
+const unsettled = sql`${tickets.status} not in ('resolved', 'closed')`;
+const awaitingSide = (side: 'reporter' | 'responder') =>
+  side === 'reporter' ? sql`${tickets.awaiting} = 'reporter'` : sql`${tickets.awaiting} = 'responder'`;
+
+const assignees = alias(users, 'assignees');
 
 function selectTickets(db: Reader) {
   return db
@@ -34,10 +44,23 @@ function selectTickets(db: Reader) {
       parkingName: parkings.name,
       parkingOwnerId: parkings.ownerId,
       reporterName: users.name,
+      // Ticket.assignee of every row from the same statement (support's lists would ask once per row otherwise).
+      assignee: {
+        id: assignees.id,
+        email: assignees.email,
+        name: assignees.name,
+        language: assignees.language,
+        timezone: assignees.timezone,
+        birthdayOn: assignees.birthdayOn,
+        status: assignees.status,
+        roles: assignees.roles,
+        createdAt: assignees.createdAt,
+      },
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.reporterId))
     .leftJoin(parkings, eq(parkings.id, tickets.parkingId))
+    .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
     .$dynamic();
 }
 
@@ -54,6 +77,7 @@ function viewOf(row: Joined, viewer: Viewer): TicketView | null {
     parkingName: row.parkingName,
     parkingOwnerId: row.parkingOwnerId,
     reporterName: row.reporterName,
+    assignee: row.assignee,
   };
 }
 
@@ -109,7 +133,7 @@ export async function listMyTickets(
     )
     .orderBy(...keysetOrder(tickets.createdAt, tickets.id))
     .limit(page.first + 1);
-  // A ticket about one's parking may be seen as support by an admin who owns it: the role is per row.
+  // The role is per row: in scope 'reported' the reporter, in scope 'parkings' the owner (an admin too).
   return pageOfRows(rows, page.first, viewer);
 }
 
@@ -135,13 +159,31 @@ export interface TicketFilter {
   number: string | null;
 }
 
+/** The queue's status filter; its usual view, every status not settled, in the words of the partial index. */
+function statusCondition(statuses: TicketRow['status'][] | null): SQL | undefined {
+  if (!statuses || statuses.length === 0) return undefined;
+  const chosen = new Set(statuses);
+  if (chosen.size === UNSETTLED.length && UNSETTLED.every((status) => chosen.has(status))) return unsettled;
+  return inArray(tickets.status, [...chosen]);
+}
+
+interface AdminTicketsOptions {
+  viewer: Viewer;
+  filter: TicketFilter;
+  page: PageRequest;
+  now?: Date;
+}
+
 /** adminTickets: the support queue, oldest first, filtered. The caller has checked the admin scope. */
-export async function listAdminTickets(
-  db: Reader,
-  { viewer, filter, page, now = new Date() }: { viewer: Viewer; filter: TicketFilter; page: PageRequest; now?: Date },
-): Promise<Page<TicketView>> {
+export async function listAdminTickets(db: Reader, options: AdminTicketsOptions): Promise<Page<TicketView>> {
+  const rows = await adminTicketsQuery(db, options);
+  return pageOfRows(rows, options.page.first, options.viewer);
+}
+
+/** The statement of listAdminTickets (its test asks PostgreSQL how it runs it). */
+export function adminTicketsQuery(db: Reader, { viewer, filter, page, now = new Date() }: AdminTicketsOptions) {
   const conditions: (SQL | undefined)[] = [
-    filter.statuses && filter.statuses.length > 0 ? inArray(tickets.status, filter.statuses) : undefined,
+    statusCondition(filter.statuses),
     filter.type ? eq(tickets.type, filter.type) : undefined,
     filter.priority ? eq(tickets.priority, filter.priority) : undefined,
     filter.olderThanDays !== null
@@ -153,11 +195,10 @@ export async function listAdminTickets(
     filter.number ? eq(tickets.number, filter.number) : undefined,
     afterCursor(tickets.createdAt, tickets.id, page.after, 'oldest'),
   ];
-  const rows = await selectTickets(db)
+  return selectTickets(db)
     .where(and(...conditions))
     .orderBy(...keysetOrder(tickets.createdAt, tickets.id, 'oldest'))
     .limit(page.first + 1);
-  return pageOfRows(rows, page.first, viewer);
 }
 
 /**
@@ -165,19 +206,28 @@ export async function listAdminTickets(
  * (reported by somebody else) that wait for the responders; settled tickets never count.
  */
 export async function countTicketsAwaiting(db: Reader, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tickets)
-    .where(
-      and(
-        notInArray(tickets.status, SETTLED),
-        or(
-          and(eq(tickets.reporterId, userId), eq(tickets.awaiting, 'reporter')),
-          and(aboutParkingsOf(userId), eq(tickets.awaiting, 'responder')),
-        ),
-      ),
-    );
-  return row?.n ?? 0;
+  const { reporterSide, ownerSide } = awaitingCountQueries(db, userId);
+  const [reporter] = await reporterSide;
+  const [owner] = await ownerSide;
+  return (reporter?.n ?? 0) + (owner?.n ?? 0);
+}
+
+/**
+ * The two counts of countTicketsAwaiting, added rather than one OR with a subquery: each side reads its own
+ * partial index (awaiting, not settled). Its test asks PostgreSQL how it runs them.
+ */
+export function awaitingCountQueries(db: Reader, userId: string) {
+  return {
+    reporterSide: db
+      .select({ n: count() })
+      .from(tickets)
+      .where(and(eq(tickets.reporterId, userId), awaitingSide('reporter'), unsettled)),
+    ownerSide: db
+      .select({ n: count() })
+      .from(tickets)
+      .innerJoin(parkings, eq(parkings.id, tickets.parkingId))
+      .where(and(eq(parkings.ownerId, userId), ne(tickets.reporterId, userId), awaitingSide('responder'), unsettled)),
+  };
 }
 
 /** The tickets about some reservations the viewer takes part in, newest first, keyed by reservation. */
@@ -203,7 +253,7 @@ export async function countOpenTickets(db: Reader, userId: string): Promise<numb
   const [row] = await db
     .select({ n: count() })
     .from(tickets)
-    .where(and(eq(tickets.reporterId, userId), notInArray(tickets.status, SETTLED)));
+    .where(and(eq(tickets.reporterId, userId), unsettled));
   return row?.n ?? 0;
 }
 

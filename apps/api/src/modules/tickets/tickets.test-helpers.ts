@@ -5,6 +5,7 @@ import type { GraphQLResponse, TestApp } from '../../test/app';
 import { createParkingFixture } from '../../test/owner-factories';
 import { insertReservationRow } from '../../test/reservation-factories';
 import { person, type Person } from '../parkings/parkings.fixtures';
+import { TICKET_LIMITS, ticketLimitKey } from './tickets.graphql';
 
 // Shared by the tickets tests: the people around a ticket (a driver with a stay at a parking, its owner, support,
 // a stranger and the owner of another parking) and the GraphQL documents.
@@ -27,7 +28,7 @@ export const AWAITING = 'query { ticketsAwaitingMe }';
 export const MY_TICKETS = `query($scope: TicketScope, $first: Int, $after: String) {
   page: myTickets(scope: $scope, first: $first, after: $after) { items { id number viewerRole reporterName } nextCursor } }`;
 export const ADMIN_TICKETS = `query($filter: TicketFilterInput, $first: Int, $after: String) {
-  page: adminTickets(filter: $filter, first: $first, after: $after) { items { id number status } nextCursor } }`;
+  page: adminTickets(filter: $filter, first: $first, after: $after) { items { id number status assignee { id name } } nextCursor } }`;
 
 export interface TicketData {
   id: string;
@@ -152,6 +153,15 @@ export async function reply(t: TestApp, token: string, input: Record<string, unk
 
 export async function move(t: TestApp, token: string, input: Record<string, unknown>): Promise<TicketData> {
   return dataOf(await t.gql<Record<string, TicketData>>(MOVE, { input }, { token }));
+}
+
+/** Forgets the rate limits' counts of these people: for a test that does more than a person may in a while. */
+export async function resetTicketLimits(t: TestApp, ...userIds: string[]): Promise<void> {
+  for (const userId of userIds) {
+    for (const action of Object.keys(TICKET_LIMITS) as (keyof typeof TICKET_LIMITS)[]) {
+      await t.app.deps.limiter.reset(ticketLimitKey(action, userId));
+    }
+  }
 }
 
 export const expectNotFound = (response: GraphQLResponse) => {

@@ -1,5 +1,11 @@
 import { formatMessage, messages } from '@parkshare/shared/validation/messages';
-import { MAX_MESSAGES_PER_TICKET, MAX_TICKET_PHOTOS } from '@parkshare/shared/validation/tickets';
+import {
+  MAX_INTERNAL_NOTES_PER_TICKET,
+  MAX_MESSAGES_PER_TICKET,
+  MAX_THREAD_MESSAGES,
+  MAX_TICKET_PHOTOS,
+  SUPPORT_MESSAGE_RESERVE,
+} from '@parkshare/shared/validation/tickets';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ticketMessages, ticketPhotos, tickets } from '../../db/schema/tickets';
@@ -71,8 +77,12 @@ describe('replyToTicket', () => {
     expect(noted.messages).toMatchObject([{ internal: true, authorRole: 'support', body: 'Check the camera' }]);
     expect(await awaitingColumn(ticket.id)).toBe('responder');
     expect(t.outbox()).toHaveLength(mails);
-    expect((await ticketAs(t, w.driver.token, ticket.id)).messages).toEqual([]);
-    expect((await ticketAs(t, w.owner.token, ticket.id)).messages).toEqual([]);
+    // Nothing the reporter or the owner reads tells that a note was written: not even updatedAt.
+    for (const token of [w.driver.token, w.owner.token]) {
+      const seen = await ticketAs(t, token, ticket.id);
+      expect(seen.messages).toEqual([]);
+      expect(seen.updatedAt).toBe(ticket.updatedAt);
+    }
     // internal: false from anybody is an ordinary reply.
     const plain = await reply(t, w.driver.token, { ticketId: ticket.id, body: 'Hello?', internal: false });
     expect(plain.messages).toHaveLength(1);
@@ -105,24 +115,60 @@ describe('replyToTicket', () => {
     expect((await reply(t, w.driver.token, { ticketId: ticket.id, body: 'Again' })).messages).toHaveLength(1);
   });
 
-  it(`keeps at most ${MAX_MESSAGES_PER_TICKET} messages in a thread, internal notes included`, async () => {
+  it(`keeps ${MAX_MESSAGES_PER_TICKET} public messages for the reporter and the owner, a reserve for support`, async () => {
     const w = await world(t);
     const ticket = await openTicket(t, w.driver.token, parkingTicket(w));
-    await t.app.deps.db.insert(ticketMessages).values(
-      Array.from({ length: MAX_MESSAGES_PER_TICKET - 1 }, (_, index) => ({
-        ticketId: ticket.id,
-        authorId: w.admin.id,
-        authorRole: 'support' as const,
-        body: `note ${index}`,
-        internal: true,
-      })),
-    );
+    const insert = (count: number, values: { authorRole: 'owner' | 'support'; internal: boolean }) =>
+      t.app.deps.db.insert(ticketMessages).values(
+        Array.from({ length: count }, (_, index) => ({
+          ticketId: ticket.id,
+          authorId: values.authorRole === 'owner' ? w.owner.id : w.admin.id,
+          body: `${values.internal ? 'note' : 'message'} ${index}`,
+          ...values,
+        })),
+      );
+    // Internal notes are counted apart: a thread full of them leaves the public room untouched.
+    await insert(MAX_INTERNAL_NOTES_PER_TICKET, { authorRole: 'support', internal: true });
+    await insert(MAX_MESSAGES_PER_TICKET - 2, { authorRole: 'owner', internal: false });
+    await reply(t, w.owner.token, { ticketId: ticket.id, body: 'One before the last' });
     await reply(t, w.driver.token, { ticketId: ticket.id, body: 'The last one' });
-    const refused = await t.gql(REPLY, { input: { ticketId: ticket.id, body: 'One more' } }, { token: w.owner.token });
-    expect(fieldErrors(refused)).toEqual({
-      body: [formatMessage('tooManyTicketMessages', { count: MAX_MESSAGES_PER_TICKET })],
+    const full = { body: [formatMessage('tooManyTicketMessages', { count: MAX_MESSAGES_PER_TICKET })] };
+    for (const token of [w.owner.token, w.driver.token]) {
+      expect(fieldErrors(await t.gql(REPLY, { input: { ticketId: ticket.id, body: 'More' } }, { token }))).toEqual(
+        full,
+      );
+    }
+    // Support still answers, up to its reserve; its notes stop at their own limit.
+    await insert(SUPPORT_MESSAGE_RESERVE - 1, { authorRole: 'support', internal: false });
+    const answered = await reply(t, w.admin.token, { ticketId: ticket.id, body: 'Support’s last word' });
+    expect(answered.messages).toHaveLength(MAX_THREAD_MESSAGES);
+    expect(answered.messages.at(-1)?.body).toBe('Support’s last word');
+    const past = MAX_MESSAGES_PER_TICKET + SUPPORT_MESSAGE_RESERVE;
+    expect(
+      fieldErrors(await t.gql(REPLY, { input: { ticketId: ticket.id, body: 'More' } }, { token: w.admin.token })),
+    ).toEqual({ body: [formatMessage('tooManyTicketMessages', { count: past })] });
+    const note = { ticketId: ticket.id, body: 'More', internal: true };
+    expect(fieldErrors(await t.gql(REPLY, { input: note }, { token: w.admin.token }))).toEqual({
+      body: [formatMessage('tooManyTicketMessages', { count: MAX_INTERNAL_NOTES_PER_TICKET })],
     });
-    expect((await ticketAs(t, w.admin.token, ticket.id)).messages).toHaveLength(MAX_MESSAGES_PER_TICKET);
+    // The reporter reads the whole public thread, support's last answer included.
+    const seen = await ticketAs(t, w.driver.token, ticket.id);
+    expect(seen.messages).toHaveLength(past);
+    expect(seen.messages.at(-1)?.body).toBe('Support’s last word');
+  });
+
+  it('takes support’s internal notes on a settled ticket, without reopening it', async () => {
+    const w = await world(t);
+    const ticket = await openTicket(t, w.driver.token, compensationTicket(w));
+    await move(t, w.admin.token, { ticketId: ticket.id, status: 'resolved', outcome: 'Refunded' });
+    const before = await ticketAs(t, w.driver.token, ticket.id);
+    const noted = await reply(t, w.admin.token, { ticketId: ticket.id, body: 'Owner called back', internal: true });
+    expect(noted).toMatchObject({ status: 'resolved', canReply: false });
+    expect(noted.messages.map((m) => [m.internal, m.body])).toEqual([[true, 'Owner called back']]);
+    expect(await ticketAs(t, w.driver.token, ticket.id)).toEqual(before);
+    // A public answer still needs the ticket reopened.
+    const answer = await t.gql(REPLY, { input: { ticketId: ticket.id, body: 'Hi' } }, { token: w.admin.token });
+    expect(fieldErrors(answer)).toEqual({ body: [messages.ticketSettled] });
   });
 });
 
@@ -165,10 +211,14 @@ describe('reply photos', () => {
       { 'photos.0': [formatMessage('imageTooLarge', { max: 10 })] },
     );
     await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' });
-    const before = storedFiles(t).length;
+    const before = storedFiles(t, 'private').length;
     const settled = await send(w.driver.token, { ticketId: ticket.id, body: 'x' }, [file('a.jpg', small)]);
     expect(fieldErrors(settled)).toEqual({ body: [messages.ticketSettled] });
-    expect(storedFiles(t).length).toBe(before);
+    expect(storedFiles(t, 'private').length).toBe(before);
+    // Refused before any photo is decoded: a file that is no picture at all gets the same answer.
+    const notImage = file('evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    const unread = await send(w.driver.token, { ticketId: ticket.id, body: 'x' }, [notImage]);
+    expect(fieldErrors(unread)).toEqual({ body: [messages.ticketSettled] });
   });
 
   it('a stranger’s photos are never read into a ticket they cannot see', async () => {
