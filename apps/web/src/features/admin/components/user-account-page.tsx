@@ -49,7 +49,14 @@ export function UserAccountPage() {
         }
       />
       {loading && !data ? (
-        <Paper p="md" withBorder bg="var(--ps-surface)" role="status" aria-busy="true" aria-label={t('account.loading')}>
+        <Paper
+          p="md"
+          withBorder
+          bg="var(--ps-surface)"
+          role="status"
+          aria-busy="true"
+          aria-label={t('account.loading')}
+        >
           <Skeleton height={14} width="60%" mb="sm" />
           <Skeleton height={12} width="40%" />
         </Paper>

@@ -116,7 +116,13 @@ function ImagesOfSubject({
         }
       />
       {loading && !data ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" role="status" aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, md: 4 }}
+          spacing="sm"
+          role="status"
+          aria-busy="true"
+          aria-label={t('loading')}
+        >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} style={{ aspectRatio: '4 / 3' }} radius="md" />
           ))}
