@@ -8,6 +8,9 @@ import { createUser, tokenFor } from '../test/factories';
 import { createParkingFixture } from '../test/owner-factories';
 import { argPositions, operationOf, type SampleIds, schemaCases, variablesWith } from '../test/schema-walk';
 import { getSchema } from '../graphql/schema';
+
+/** User's paged lists (its only fields with arguments): the user's own, or any user's for an admin. */
+const USER_LISTS = ['transactions', 'reservations', 'payments', 'tickets'] as const;
 import { textInputErrors } from './text-inputs';
 
 // Decision 062, proved over the whole schema rather than a hand-picked few: for every query and mutation, every
@@ -64,7 +67,7 @@ describe('every string argument of every operation refuses control characters (d
     }
     expect(cases.length).toBeGreaterThan(100);
     // The sweep below reaches every argument of a root field; a field of another type that takes some is guarded
-    // all the same (text-inputs.ts) but needs its own case: User.transactions (its page cursor) has one below.
+    // all the same (text-inputs.ts) but needs its own case: the page cursors of User's lists have one below.
     const roots = new Set(['Query', 'Mutation', 'Subscription']);
     const nested = Object.values(schema.getTypeMap())
       .filter(
@@ -75,7 +78,7 @@ describe('every string argument of every operation refuses control characters (d
           .filter((field) => field.args.length > 0)
           .map((field) => `${type.name}.${field.name}`),
       );
-    expect(nested).toEqual(['User.transactions']);
+    expect(nested.sort()).toEqual(USER_LISTS.map((list) => `User.${list}`).sort());
     // Subscriptions are not swept here: none takes a string today. One that does needs its case added.
     const subscription = schema.getSubscriptionType();
     expect(
@@ -112,14 +115,16 @@ describe('every string argument of every operation refuses control characters (d
 });
 
 describe('arguments of fields below the root (decision 062)', () => {
-  it('refuses control characters in the page cursor of me.transactions, on that argument', async () => {
-    const query = 'query($after: String) { me { transactions(after: $after) { nextCursor } } }';
-    for (const text of ['\u0000 1', '\u001B 1']) {
-      const result = await t.gql(query, { after: `bm90${text}` }, { token });
-      expect(errorCode(result)).toBe('VALIDATION_FAILED');
-      expect(fieldErrors(result)?.after).toContain(messages.controlCharacter);
-    }
-  });
+  for (const list of USER_LISTS) {
+    it(`refuses control characters in the page cursor of me.${list}, on that argument`, async () => {
+      const query = `query($after: String) { me { ${list}(after: $after) { nextCursor } } }`;
+      for (const text of ['\u0000 1', '\u001B 1']) {
+        const result = await t.gql(query, { after: `bm90${text}` }, { token });
+        expect(errorCode(result)).toBe('VALIDATION_FAILED');
+        expect(fieldErrors(result)?.after).toContain(messages.controlCharacter);
+      }
+    });
+  }
 });
 
 describe('line breaks and tabs by kind of text (decision 062)', () => {
