@@ -18,6 +18,7 @@ import { JOBS } from './app-jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerTicketPhotoRoutes } from './modules/tickets/ticket-photos.routes';
 import { registerGraphQLRoute } from './graphql/graphql-route';
@@ -104,6 +105,7 @@ export async function buildApp({
   registerTicketPhotoRoutes(app, config);
   registerPaymentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerPayoutBatchRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);
   // Tests run jobs by hand through app.scheduler.runNow(); the timers only start where RUN_JOBS is on.

@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^Invalid environment variable SEED_DEMO/],
     [{ JWT_SECRET: 'short' }, /^Invalid environment variable JWT_SECRET: must be at least 32 characters long/],
     [{ NODE_ENV: 'production' }, /^Missing environment variable JWT_SECRET/],
+    [{ PAYOUTS_VIA: 'cash' }, /^Invalid environment variable PAYOUTS_VIA: must be gateway or bank_file/],
+    [{ PAYOUTS_VIA: 'bank_file' }, /^Missing environment variable PAYOUTS_ACCOUNT_IBAN/],
+    [
+      { PAYOUTS_VIA: 'bank_file', PAYOUTS_ACCOUNT_IBAN: 'PL61 1090 1014 0000 0712 1981 2875' },
+      /^Invalid environment variable PAYOUTS_ACCOUNT_IBAN: must be a Polish bank account number/,
+    ],
   ])('fails with one clear line for %o', (env, message) => {
     const dir = dataDir();
     let error: unknown;
@@ -56,5 +62,16 @@ describe('loadConfig', () => {
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
     if ('NODE_ENV' in env) expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('sends payouts through the gateway by default, or as a bank transfer file from the given account', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payouts).toEqual({ via: 'gateway' });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PAYOUTS_VIA: 'bank_file',
+        PAYOUTS_ACCOUNT_IBAN: '61 1090 1014 0000 0712 1981 2874',
+      }).payouts,
+    ).toEqual({ via: 'bank_file', accountIban: 'PL61109010140000071219812874' });
   });
 });

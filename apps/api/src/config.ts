@@ -7,6 +7,7 @@ import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
+import { normalizeIban } from '@parkshare/shared/validation/iban';
 
 // The api package directory (it holds drizzle/): one level above src/config.ts, dist/main.js, dist/cli/ when bundled.
 function findApiDir(start: string): string {
@@ -48,6 +49,11 @@ export interface Config {
   paymentProvider: 'sandbox';
   /** Shared secret of the gateway's signed notifications (HMAC-SHA256). */
   paymentsWebhookSecret: string;
+  /**
+   * How payouts reach owners' banks: through the gateway (the sandbox offers payouts), or as a transfer file the
+   * operator imports in Parkshare's bank (decision 084), sent from `accountIban`.
+   */
+  payouts: { via: 'gateway' } | { via: 'bank_file'; accountIban: string };
   /** How long a new reservation (or an extension) holds its spot while waiting for payment, minutes. */
   reservationHoldMinutes: number;
   /** The longest reservation, days. */
@@ -123,7 +129,35 @@ const envSchema = z.object({
     .max(366, 'must be at most 366 days')
     .default(DEFAULT_RESERVATION_MAX_DAYS),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  PAYOUTS_VIA: z.enum(['gateway', 'bank_file'], { error: 'must be gateway or bank_file' }).optional(),
+  PAYOUTS_ACCOUNT_IBAN: z
+    .string()
+    .refine((value) => normalizeIban(value) !== null, 'must be a Polish bank account number (IBAN)')
+    .optional(),
 });
+
+/** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
+const GATEWAYS_WITH_PAYOUTS: readonly string[] = ['sandbox'];
+
+function payoutsConfig(e: z.infer<typeof envSchema>): Config['payouts'] {
+  const offered = GATEWAYS_WITH_PAYOUTS.includes(e.PAYMENT_PROVIDER);
+  const via = e.PAYOUTS_VIA ?? (offered ? 'gateway' : 'bank_file');
+  if (via === 'gateway') {
+    if (!offered) {
+      throw new ConfigError(
+        `Invalid environment variable PAYOUTS_VIA: ${e.PAYMENT_PROVIDER} offers no payouts, so it must be bank_file`,
+      );
+    }
+    return { via };
+  }
+  const accountIban = normalizeIban(e.PAYOUTS_ACCOUNT_IBAN);
+  if (!accountIban) {
+    throw new ConfigError(
+      "Missing environment variable PAYOUTS_ACCOUNT_IBAN: required when payouts go by bank transfer file (Parkshare's own account the transfers leave from)",
+    );
+  }
+  return { via, accountIban };
+}
 
 /** Reads the environment into a typed config; throws ConfigError with one line naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -178,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservationMaxDays: e.RESERVATION_MAX_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
+    payouts: payoutsConfig(e),
   };
 }
 

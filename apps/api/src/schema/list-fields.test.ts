@@ -19,6 +19,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MAX_MAP_PARKINGS } from '../modules/map/map.service';
+import { BATCH_LIMIT } from '../modules/payouts/payout-batches';
 import { getSchema } from '../graphql/schema';
 
 // Issue 13: lists stopped silently at 200 rows. No list field may cap silently (decision 064): every list the
@@ -65,6 +66,7 @@ const BOUNDED: Record<string, string> = {
   'Ticket.photos': `at most ${MAX_TICKET_PHOTOS} (createTicket: ticketPhotosPerMessage)`,
   'TicketMessage.photos': `at most ${MAX_TICKET_PHOTOS} (replyToTicket: ticketPhotosPerMessage)`,
   'Ticket.events': `at most ${MAX_TICKET_EVENTS} changes (tooManyTicketChanges)`,
+  'PayoutBatch.payouts': `at most ${BATCH_LIMIT} transfers (createPayoutBatch takes no more into one file)`,
 };
 
 /** Lists of an enumeration's values: never longer than the enumeration. */

@@ -111,6 +111,19 @@ export type BankAccountVerificationRequestPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** One transfer of a transfer file. */
+export type BatchPayout = {
+  __typename?: 'BatchPayout';
+  accountNumber: Scalars['String']['output'];
+  /** Grosze */
+  amount: Scalars['Int']['output'];
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  ownerName: Scalars['String']['output'];
+  status: PayoutStatus;
+  userId: Scalars['ID']['output'];
+};
+
 /** Who an owner's invoices are made out to (a person or a company), and where the money goes. */
 export type BillingAccount = {
   __typename?: 'BillingAccount';
@@ -327,6 +340,8 @@ export type Mutation = {
   changePassword: TokenPayload;
   /** Finishes your active reservation now; leave the spot within 5 minutes. */
   completeReservation: Reservation;
+  /** Admins: the bank executed the file; its payouts still under way complete. Confirming twice is harmless. */
+  confirmPayoutBatch: PayoutBatch;
   createBankAccount: BankAccount;
   createBillingAccount: BillingAccount;
   /** Creates an active organization; the creator becomes its admin. */
@@ -335,6 +350,8 @@ export type Mutation = {
   createParking: Parking;
   /** Adds an address; a parking has one basic address (a second one is refused on type). */
   createParkingAddress: ParkingAddress;
+  /** Admins: puts every payout waiting for a transfer file (at most 500) into a new file. */
+  createPayoutBatch: PayoutBatch;
   /** Adds a price list. A parking's first list becomes its basic list: it applies around the clock, so its days and hours may be omitted and are stored as every day 00:00–00:00 whatever is sent. Every further list needs days or events and both hours. */
   createPriceList: PriceList;
   /** Holds a spot while you pay its order with payOrder(orderId) (hold minutes from the configuration). */
@@ -402,6 +419,8 @@ export type Mutation = {
   resetPassword: StatusPayload;
   /** Corrects a waiting or rejected bank account (number and name); it waits for verification again. */
   resubmitBankAccount: BankAccount;
+  /** Admins: the bank refused one transfer of a file not yet confirmed; the money and fee go back to the owner's balance. */
+  returnBatchPayout: PayoutBatch;
   /** Withdraws an invitation that has not been accepted (admins). */
   revokeOrganizationInvitation: Organization;
   /** Makes this bank account the default; the previous default stops being one. */
@@ -475,6 +494,11 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationCompleteReservationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmPayoutBatchArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -690,6 +714,11 @@ export type MutationResetPasswordArgs = {
 export type MutationResubmitBankAccountArgs = {
   id: Scalars['ID']['input'];
   input: BankAccountInput;
+};
+
+
+export type MutationReturnBatchPayoutArgs = {
+  payoutId: Scalars['ID']['input'];
 };
 
 
@@ -1174,6 +1203,39 @@ export type Payout = {
   status: PayoutStatus;
 };
 
+/** A bank transfer file of payouts (Elixir-O, Windows-1250), imported by the operator in the bank. */
+export type PayoutBatch = {
+  __typename?: 'PayoutBatch';
+  /** The Parkshare account the transfers leave from */
+  accountNumber: Scalars['String']['output'];
+  confirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** WYP/YYYY/MM/NNNN */
+  number: Scalars['String']['output'];
+  payoutCount: Scalars['Int']['output'];
+  /** Its transfers, in file order */
+  payouts: Array<BatchPayout>;
+  status: PayoutBatchStatus;
+  /** Grosze */
+  total: Scalars['Int']['output'];
+};
+
+/** One page of PayoutBatch items, newest first; pass nextCursor as `after` for the next page. */
+export type PayoutBatchPage = {
+  __typename?: 'PayoutBatchPage';
+  items: Array<PayoutBatch>;
+  /** Null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** open: made, waiting for the bank; confirmed: the bank executed it, its payouts are completed */
+export type PayoutBatchStatus =
+  | 'confirmed'
+  | 'open';
+
 /** on_demand (asked for; the first of a month free, then 1 PLN) or monthly (last month's earnings, free) */
 export type PayoutKind =
   | 'monthly'
@@ -1206,6 +1268,21 @@ export type PayoutStatus =
   | 'failed'
   | 'pending'
   | 'processing';
+
+/** How payouts reach banks, and what waits for a transfer file. */
+export type PayoutTransfers = {
+  __typename?: 'PayoutTransfers';
+  /** Payouts waiting for a transfer file */
+  awaitingCount: Scalars['Int']['output'];
+  /** What they come to, grosze */
+  awaitingTotal: Scalars['Int']['output'];
+  via: PayoutsVia;
+};
+
+/** gateway: the payment gateway sends payouts; bank_file: an admin makes transfer files for the bank */
+export type PayoutsVia =
+  | 'bank_file'
+  | 'gateway';
 
 /** How a parking charges. A stay is billed in settlement periods from its start: the first period at firstPeriodPrice, every further started period at nextPeriodPrice; of the lists that apply at the start, the highest total is charged. The basic list applies around the clock. */
 export type PriceList = {
@@ -1435,8 +1512,14 @@ export type Query = {
   parkingsInArea: Array<MapParking>;
   /** One of the viewer's payments (NOT_FOUND otherwise); a payment waiting too long is asked about at the gateway. */
   payment: Payment;
+  /** Admins: one transfer file. */
+  payoutBatch: PayoutBatch;
+  /** Admins: the transfer files, newest first. */
+  payoutBatches: PayoutBatchPage;
   /** The fee and the largest amount of the next payout, and where it would go. */
   payoutQuote: PayoutQuote;
+  /** Admins: how payouts are sent, and how many wait for a transfer file. */
+  payoutTransfers: PayoutTransfers;
   /** Prices a stay [startAt, endAt) at a spot: every price list that applies at startAt (days, events and hours in Polish time) is priced over the whole stay in settlement periods — the first at its first-period price, every further started one at its next-period price — and the highest total is charged. Any signed-in user may quote an active parking; its managers and members any of theirs. */
   quotePrice: Quote;
   /** Your reservation, or one at a parking you manage; NOT_FOUND otherwise. */
@@ -1599,6 +1682,17 @@ export type QueryParkingsInAreaArgs = {
 
 export type QueryPaymentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayoutBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPayoutBatchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -122,4 +122,9 @@ export const ownerMessages = {
   ownerBalanceTooLow: "The owner's balance is too low to bear this refund. Let Parkshare bear it.",
   noOtherSpot: 'There is no other free spot in this parking for the rest of your stay.',
   remedyNotAvailable: 'This is no longer possible for this stay.',
+
+  // Payouts by bank transfer file (issue 16)
+  payoutsByGateway: 'Payouts are sent by the payment gateway, so there is no transfer file to make.',
+  noPayoutsAwaitingFile: 'No payouts are waiting for a transfer file.',
+  payoutNotInOpenFile: 'Only a payout in a transfer file that has not been confirmed can be marked as returned.',
 } as const;

@@ -1,9 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@parkshare/shared/payments/status';
 import { bankAccounts } from './billing';
 import { at, money } from './money-columns';
 import { users } from './users';
+
+/**
+ * A bank transfer file (decision 084): payouts the operator imports in Parkshare's bank when the gateway offers no
+ * payouts. open (made, its payouts processing) → confirmed (the bank executed them: payouts completed). The file's
+ * text is kept, so a second download gives the same transfers.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // "WYP/2026/11/0001": what the operator sees in the bank and the file name.
+    number: text('number').notNull(),
+    status: text('status', { enum: ['open', 'confirmed'] })
+      .notNull()
+      .default('open'),
+    payoutCount: integer('payout_count').notNull(),
+    total: money('total').notNull(),
+    // The Parkshare account the transfers leave from (PAYOUTS_ACCOUNT_IBAN when the file was made).
+    accountNumber: text('account_number').notNull(),
+    content: text('content').notNull(),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    confirmedBy: uuid('confirmed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    confirmedAt: at('confirmed_at'),
+  },
+  (t) => [uniqueIndex('payout_batches_number_idx').on(t.number), index('payout_batches_created_idx').on(t.createdAt)],
+);
+
+export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
 
 export const payouts = pgTable(
   'payouts',
@@ -26,6 +55,8 @@ export const payouts = pgTable(
     earningsMonth: text('earnings_month'),
     providerPayoutId: text('provider_payout_id'),
     failureCode: text('failure_code'),
+    // The bank transfer file this payout went out in (decision 084); null when the gateway sent it.
+    batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
@@ -41,6 +72,12 @@ export const payouts = pgTable(
     index('payouts_unfinished_idx')
       .on(t.updatedAt)
       .where(sql`status in ('pending', 'processing')`),
+    index('payouts_batch_idx')
+      .on(t.batchId)
+      .where(sql`batch_id is not null`),
+    index('payouts_awaiting_file_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending' and batch_id is null`),
     check('payouts_amount_positive', sql`amount > 0 and fee >= 0`),
   ],
 );

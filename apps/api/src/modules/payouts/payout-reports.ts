@@ -20,8 +20,11 @@ export interface PayoutReport {
   merchantReference?: string | undefined;
 }
 
-/** Moves a locked payout as the gateway reported; a repeated or older report changes nothing. */
-async function applyReport(tx: Tx, payout: PayoutRow, report: PayoutReport, now: Date): Promise<void> {
+/**
+ * Moves a locked payout as the gateway (or, for a transfer file, the operator) reported; a repeated or older report
+ * changes nothing.
+ */
+export async function applyPayoutReport(tx: Tx, payout: PayoutRow, report: PayoutReport, now: Date): Promise<void> {
   const to = report.status;
   if (!canMovePayout(payout.status, to)) return;
   if (to === 'processing') {
@@ -83,6 +86,6 @@ export async function handlePayoutReport(deps: AppDeps, report: PayoutReport, no
       }
     }
     if (!payout) throw notFound('Unknown payout.');
-    await applyReport(tx, payout, report, now);
+    await applyPayoutReport(tx, payout, report, now);
   });
 }

@@ -16,6 +16,8 @@ const BATCH = 50;
  * between commit and call, or the gateway was down) and asks the gateway about payouts it has not answered.
  */
 export async function recoverPayouts(deps: AppDeps, now = new Date()): Promise<void> {
+  // By transfer file (decision 084) nothing is sent or asked about here: an admin makes and confirms the files.
+  if (deps.config.payouts.via === 'bank_file') return;
   const unsent = await deps.db
     .select({ id: payouts.id })
     .from(payouts)

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { payouts } from '../../db/schema/payouts';
+import { payouts, type PayoutRow } from '../../db/schema/payouts';
 import { users } from '../../db/schema/users';
 import { getPaymentProvider, notifyUrl } from '../payments/gateway';
 import { movePayout } from './payout-status';
@@ -9,6 +9,10 @@ import { movePayout } from './payout-status';
 
 /** A payout not handed to the gateway within this time (a crash between commit and call) is sent again. */
 export const PAYOUT_SEND_RETRY_MS = 60_000;
+
+/** What the owner reads on the bank statement: the month paid, or the payout's short id. */
+export const payoutTitle = (payout: Pick<PayoutRow, 'kind' | 'earningsMonth' | 'id'>): string =>
+  payout.kind === 'monthly' ? `Parkshare ${payout.earningsMonth ?? ''}` : `Parkshare ${payout.id.slice(0, 8)}`;
 
 /**
  * Hands a pending payout to the gateway and moves it to processing. A payout is claimed first (its updated_at
@@ -20,6 +24,8 @@ export async function sendPayout(
   payoutId: string,
   { now = new Date(), retry = false } = {},
 ): Promise<void> {
+  // By transfer file (decision 084) a payout waits, pending, until an admin puts it in a file.
+  if (deps.config.payouts.via === 'bank_file') return;
   const claim = retry
     ? lt(payouts.updatedAt, new Date(now.getTime() - PAYOUT_SEND_RETRY_MS))
     : eq(payouts.updatedAt, payouts.createdAt);
@@ -38,8 +44,7 @@ export async function sendPayout(
       currency: payout.currency,
       accountNumber: payout.accountNumber,
       recipientName: owner?.name ?? '',
-      title:
-        payout.kind === 'monthly' ? `Parkshare ${payout.earningsMonth ?? ''}` : `Parkshare ${payout.id.slice(0, 8)}`,
+      title: payoutTitle(payout),
       notifyUrl: notifyUrl(deps, provider.name),
     });
     await deps.db.transaction(async (tx) => {
