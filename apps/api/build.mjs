@@ -3,11 +3,12 @@
 // ~1.8 s here). Only what cannot be bundled stays in node_modules: argon2's native addon, PGlite (it loads its
 // WebAssembly and data files from beside its own modules), pg's optional native binding, and pdfkit (it reads
 // its font metrics and colour profile from files beside its own modules) with fontkit, so the fonts the documents
-// module parses and the pdfkit that embeds them use one copy.
+// module parses and the pdfkit that embeds them use one copy; and libxml2-wasm, which loads its WebAssembly from
+// beside its own module (the FA(3) e-invoice schema check, lib/fa3-schema.ts).
 import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native', 'pdfkit', 'fontkit'];
+const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native', 'pdfkit', 'fontkit', 'libxml2-wasm'];
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/make-admin': 'src/cli/make-admin.ts' },
@@ -30,3 +31,5 @@ console.log('API bundled into dist/ (main.js, cli/make-admin.js).');
 
 // The fonts embedded in payment documents (modules/documents/fonts.ts looks for assets/fonts beside dist/main.js).
 cpSync('assets/fonts', 'dist/assets/fonts', { recursive: true });
+// The FA(3) e-invoice schema (lib/fa3-schema.ts looks for assets/ksef the same way).
+cpSync('assets/ksef', 'dist/assets/ksef', { recursive: true });
