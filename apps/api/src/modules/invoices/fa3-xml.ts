@@ -105,7 +105,13 @@ function party(name: 'Podmiot1' | 'Podmiot2', party: Fa3Party): string {
   const email = party.email?.trim() ? wrap('DaneKontaktowe', el('Email', token(party.email, 255))) : '';
   // Podmiot2: not a unit of a local government (JST 2), not a VAT group member (GV 2).
   const flags = name === 'Podmiot2' ? el('JST', 2) + el('GV', 2) : '';
-  return wrap(name, wrap('DaneIdentyfikacyjne', el('NIP', nip), el('Nazwa', token(party.name, 512))), address, email, flags);
+  return wrap(
+    name,
+    wrap('DaneIdentyfikacyjne', el('NIP', nip), el('Nazwa', token(party.name, 512))),
+    address,
+    email,
+    flags,
+  );
 }
 
 /** Σ after − before per rate group: a correction's change, or an invoice's totals. */
