@@ -195,6 +195,21 @@ describe('GET /api/documents/payments/:paymentId — receipt', () => {
   });
 });
 
+describe('top-ups (decision 083: a multi-purpose voucher)', () => {
+  it('get a payment confirmation, never a VAT invoice, even for a buyer who wants invoices', async () => {
+    const { payment, orderNumber } = await pay({ billingAccountId: invoiceBilling, product: 'top_up', unitGross: 5_000 });
+    expect(await paymentDocument(t.app.deps.db, payment)).toMatchObject({ kind: 'receipt', number: orderNumber });
+    expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).not.toContain(payment.id);
+    expect(await ensureInvoice(t.app.deps.db, payment.id)).toBeNull();
+    const response = await download(payment.id, ownerToken);
+    const text = flat(await pdfText(response.rawPayload));
+    expect(text).toContain('Potwierdzenie zapłaty');
+    expect(text).toContain('bonem różnego przeznaczenia');
+    expect(text).toContain('nie jest fakturą VAT');
+    expect(await t.app.deps.db.select().from(invoices).where(eq(invoices.paymentId, payment.id))).toEqual([]);
+  });
+});
+
 describe('hostile buyer data', () => {
   it('draws a document for names with characters outside the font, direction marks and a very long company name', async () => {
     const odd = await createUser(t.app);
