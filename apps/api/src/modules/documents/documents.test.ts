@@ -197,7 +197,11 @@ describe('GET /api/documents/payments/:paymentId — receipt', () => {
 
 describe('top-ups (decision 083: a multi-purpose voucher)', () => {
   it('get a payment confirmation, never a VAT invoice, even for a buyer who wants invoices', async () => {
-    const { payment, orderNumber } = await pay({ billingAccountId: invoiceBilling, product: 'top_up', unitGross: 5_000 });
+    const { payment, orderNumber } = await pay({
+      billingAccountId: invoiceBilling,
+      product: 'top_up',
+      unitGross: 5_000,
+    });
     expect(await paymentDocument(t.app.deps.db, payment)).toMatchObject({ kind: 'receipt', number: orderNumber });
     expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).not.toContain(payment.id);
     expect(await ensureInvoice(t.app.deps.db, payment.id)).toBeNull();
