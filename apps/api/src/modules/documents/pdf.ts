@@ -23,19 +23,14 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { key: 'no', label: 'Lp.\nNo.', width: 24, align: 'left' },
-  { key: 'name', label: 'Nazwa\nDescription', width: 138, align: 'left' },
-  { key: 'quantity', label: 'Ilość\nQty', width: 36, align: 'right' },
-  { key: 'unitGross', label: 'Cena brutto\nUnit gross', width: 64, align: 'right' },
-  { key: 'net', label: 'Wartość netto\nNet', width: 72, align: 'right' },
-  { key: 'rate', label: 'VAT\nrate', width: 32, align: 'right' },
-  { key: 'vat', label: 'Kwota VAT\nVAT', width: 60, align: 'right' },
-  {
-    key: 'gross',
-    label: 'Wartość brutto\nGross',
-    width: CONTENT - (24 + 138 + 36 + 64 + 72 + 32 + 60),
-    align: 'right',
-  },
+  { key: 'no', label: 'Lp.\nNo.', width: 20, align: 'left' },
+  { key: 'name', label: 'Nazwa\nDescription', width: 178, align: 'left' },
+  { key: 'quantity', label: 'Ilość\nQty', width: 30, align: 'right' },
+  { key: 'unitGross', label: 'Cena brutto\nUnit gross', width: 60, align: 'right' },
+  { key: 'net', label: 'Wartość netto\nNet', width: 62, align: 'right' },
+  { key: 'rate', label: 'VAT\nrate', width: 28, align: 'right' },
+  { key: 'vat', label: 'Kwota VAT\nVAT', width: 56, align: 'right' },
+  { key: 'gross', label: 'Wartość brutto\nGross', width: CONTENT - (20 + 178 + 30 + 60 + 62 + 28 + 56), align: 'right' },
 ];
 
 type Style = { font: string; size: number; color: string };
