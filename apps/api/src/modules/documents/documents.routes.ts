@@ -4,7 +4,7 @@ import { AppError, tooManyRequests, unauthenticated } from '../../lib/errors';
 import type { RateLimitRule } from '../../lib/rate-limiter';
 import { bearerToken, sendAppError } from '../../lib/rest';
 import { authenticate } from '../auth/sessions.service';
-import { ownInvoiceDocument, ownPaymentDocument, type OwnDocument } from './documents.service';
+import { ownInvoiceDocument, ownPaymentDocument, type KsefLookup, type OwnDocument } from './documents.service';
 import { renderDocument } from './pdf';
 
 // GET /api/documents/payments/:paymentId — the receipt or VAT invoice of one of the caller's succeeded payments;
@@ -15,7 +15,12 @@ import { renderDocument } from './pdf';
 /** Drawing a PDF costs tens of milliseconds of CPU: a person downloads a few, a script may not loop on it. */
 export const DOCUMENT_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 };
 
-export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** `ksefOf`: the KSeF module's lookup of an accepted invoice's number and QR link, drawn on the PDF when given. */
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { ksefOf }: { ksefOf?: KsefLookup } = {},
+): void {
   // Another user's document, an unknown or malformed id and an unfinished payment all look the same: 404.
   const serve = async (
     request: FastifyRequest,
@@ -47,10 +52,14 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): voi
       throw error;
     });
     scope.get<{ Params: { paymentId: string } }>('/api/documents/payments/:paymentId', (request, reply) =>
-      serve(request, reply, (userId) => ownPaymentDocument(deps.db, { paymentId: request.params.paymentId, userId })),
+      serve(request, reply, (userId) =>
+        ownPaymentDocument(deps.db, { paymentId: request.params.paymentId, userId, ksefOf }),
+      ),
     );
     scope.get<{ Params: { invoiceId: string } }>('/api/documents/invoices/:invoiceId', (request, reply) =>
-      serve(request, reply, (userId) => ownInvoiceDocument(deps.db, { invoiceId: request.params.invoiceId, userId })),
+      serve(request, reply, (userId) =>
+        ownInvoiceDocument(deps.db, { invoiceId: request.params.invoiceId, userId, ksefOf }),
+      ),
     );
   });
 }

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../../db/transaction';
 import { invoiceModeOf } from '../invoices/invoice-mode';
 import { invoicesOfPayments, monthlyDue, ownInvoice, type InvoiceWithLines } from '../invoices/invoices.read';
+import { InvalidInvoiceXml } from '../invoices/invoice-write';
 import { ensureInvoice } from '../invoices/sale-invoices';
 import type { PrintedDocument } from './printed';
 import { printedInvoice } from './printed-invoice';
@@ -85,7 +86,15 @@ export async function paymentPapers(db: Db, paymentIds: readonly string[]): Prom
     const receipt = info('receipt', order.number, documentUrl(payment.id));
     let invoice = invoices.get(payment.id);
     const mode = invoiceModeOf(order);
-    if (!invoice && mode === 'sale') invoice = (await ensureInvoice(db, payment.id)) ?? undefined;
+    if (!invoice && mode === 'sale') {
+      try {
+        invoice = (await ensureInvoice(db, payment.id)) ?? undefined;
+      } catch (error) {
+        // Its XML did not validate: no document yet ("being prepared"); the issuing job logs it and tries again.
+        if (error instanceof InvalidInvoiceXml) continue;
+        throw error;
+      }
+    }
     if (invoice?.kind === 'sale') {
       found.set(payment.id, {
         document: info('vat_invoice', invoice.number, documentUrl(payment.id)),
@@ -111,6 +120,12 @@ export async function paymentDocument(
   return (await paymentPapers(db, [payment.id])).get(payment.id)?.document ?? null;
 }
 
+/**
+ * The KSeF number and verification link ("KOD I") of an invoice the KSeF module has had accepted; null before. The
+ * documents draw them when given (decision 083); the KSeF module supplies the function.
+ */
+export type KsefLookup = (invoiceId: string) => Promise<{ number: string; qrUrl: string } | null>;
+
 export interface OwnDocument {
   info: PaymentDocumentInfo;
   printed: PrintedDocument;
@@ -123,18 +138,23 @@ async function orderNumbersOf(db: Reader, invoice: InvoiceWithLines): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.number]));
 }
 
-async function printedOf(db: Reader, invoice: InvoiceWithLines, url: string): Promise<OwnDocument> {
-  const kind = invoice.invoice.kind === 'sale' ? 'vat_invoice' : KIND_OF[invoice.invoice.kind];
+async function printedOf(
+  db: Reader,
+  invoice: InvoiceWithLines,
+  url: string,
+  ksefOf: KsefLookup | undefined,
+): Promise<OwnDocument> {
+  const ksef = (await ksefOf?.(invoice.invoice.id)) ?? undefined;
   return {
-    info: info(kind, invoice.invoice.number, url),
-    printed: printedInvoice({ ...invoice, orderNumbers: await orderNumbersOf(db, invoice) }),
+    info: info(KIND_OF[invoice.invoice.kind], invoice.invoice.number, url),
+    printed: printedInvoice({ ...invoice, orderNumbers: await orderNumbersOf(db, invoice), ksef }),
   };
 }
 
 /** A user's payment document; NOT_FOUND for another user's, an unknown or an unfinished payment. */
 export async function ownPaymentDocument(
   db: Db,
-  { paymentId, userId }: { paymentId: string; userId: string },
+  { paymentId, userId, ksefOf }: { paymentId: string; userId: string; ksefOf?: KsefLookup },
 ): Promise<OwnDocument> {
   if (!isUuid(paymentId)) throw notFound();
   const [row] = await db
@@ -147,7 +167,9 @@ export async function ownPaymentDocument(
   const invoice = (await invoicesOfPayments(db, [payment.id])).get(payment.id);
   let saleId = invoice?.kind === 'sale' ? invoice.id : null;
   if (!saleId && invoiceModeOf(order) === 'sale') saleId = (await ensureInvoice(db, payment.id))?.id ?? null;
-  if (saleId) return printedOf(db, await ownInvoice(db, { invoiceId: saleId, userId }), documentUrl(payment.id));
+  if (saleId) {
+    return printedOf(db, await ownInvoice(db, { invoiceId: saleId, userId }), documentUrl(payment.id), ksefOf);
+  }
   const monthlyMonth =
     invoiceModeOf(order) === 'monthly' ? monthlyDue(payment.finishedAt ?? payment.updatedAt).month : null;
   return {
@@ -159,8 +181,8 @@ export async function ownPaymentDocument(
 /** A user's invoice of any kind by its id (monthly and correction invoices); NOT_FOUND otherwise. */
 export async function ownInvoiceDocument(
   db: Db,
-  { invoiceId, userId }: { invoiceId: string; userId: string },
+  { invoiceId, userId, ksefOf }: { invoiceId: string; userId: string; ksefOf?: KsefLookup },
 ): Promise<OwnDocument> {
   const invoice = await ownInvoice(db, { invoiceId, userId });
-  return printedOf(db, invoice, invoiceUrl(invoiceId));
+  return printedOf(db, invoice, invoiceUrl(invoiceId), ksefOf);
 }

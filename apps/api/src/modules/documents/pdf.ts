@@ -30,7 +30,12 @@ const COLUMNS: Column[] = [
   { key: 'net', label: 'Wartość netto\nNet', width: 62, align: 'right' },
   { key: 'rate', label: 'VAT\nrate', width: 28, align: 'right' },
   { key: 'vat', label: 'Kwota VAT\nVAT', width: 56, align: 'right' },
-  { key: 'gross', label: 'Wartość brutto\nGross', width: CONTENT - (20 + 178 + 30 + 60 + 62 + 28 + 56), align: 'right' },
+  {
+    key: 'gross',
+    label: 'Wartość brutto\nGross',
+    width: CONTENT - (20 + 178 + 30 + 60 + 62 + 28 + 56),
+    align: 'right',
+  },
 ];
 
 type Style = { font: string; size: number; color: string };

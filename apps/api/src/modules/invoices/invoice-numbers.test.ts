@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices } from '../../db/schema/documents';
+import { invoiceLines, invoiceNumberSequences, invoices } from '../../db/schema/documents';
 import { validateFa3 } from '../../lib/fa3-schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';
@@ -12,6 +12,7 @@ import { printedInvoice } from '../documents/printed-invoice';
 import { issueCorrection } from './corrections';
 import { fillMissingXml } from './invoices.jobs';
 import { withLines } from './invoices.read';
+import { InvalidInvoiceXml } from './invoice-write';
 import { ensureInvoice, paymentsAwaitingInvoice } from './sale-invoices';
 import { companyBuyer, purchase } from './invoices.test-helpers';
 
@@ -76,6 +77,23 @@ describe('invoice numbers', () => {
     const rows = await gapless();
     expect(rows.filter((row) => row.series === 'KOR')).toHaveLength(12);
     expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).toEqual([]);
+  });
+});
+
+describe('an invoice whose XML does not validate', () => {
+  it('is an error that leaves nothing written: no invoice, no line, no number used', async () => {
+    const { payment } = await purchase(t.app, { userId: driver.id, billingAccountId: account });
+    // The schema takes DataWytworzeniaFa up to 1 January 2050: an invoice "made" in 2051 is refused.
+    const at = new Date('2051-03-02T10:00:00Z');
+    await expect(ensureInvoice(t.app.deps.db, payment.id, at)).rejects.toBeInstanceOf(InvalidInvoiceXml);
+    expect(await t.app.deps.db.select().from(invoices).where(eq(invoices.paymentId, payment.id))).toEqual([]);
+    expect(await t.app.deps.db.select().from(invoiceLines).where(eq(invoiceLines.paymentId, payment.id))).toEqual([]);
+    expect(
+      await t.app.deps.db.select().from(invoiceNumberSequences).where(eq(invoiceNumberSequences.month, '2051-03')),
+    ).toEqual([]);
+    // The payment still waits for its invoice; the next attempt issues it.
+    expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).toContain(payment.id);
+    expect((await ensureInvoice(t.app.deps.db, payment.id))?.xml).toContain('<P_2>');
   });
 });
 
