@@ -120,8 +120,9 @@ async function handleAliasNotification(
     });
     return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND')
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
       return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment.');
+    }
     throw error;
   }
 }

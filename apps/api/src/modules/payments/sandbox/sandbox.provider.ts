@@ -118,7 +118,6 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       };
     },
 
-    // eslint-disable-next-line @typescript-eslint/require-await -- the seam is async (Przelewy24 asks its API)
     async verifyNotification(rawBody, headers): Promise<ProviderNotification> {
       const refused = checkSignature(options.secret, rawBody, headers[SIGNATURE_HEADER], clock());
       if (refused) throw new NotificationRejected(refused);
