@@ -19,8 +19,9 @@ export function refund(ctx: FakeContext, body: unknown): Answer {
   const parsed = refundBody.safeParse(body);
   if (!parsed.success) return invalid(ctx, path, issueText(parsed.error), 'Invalid input parameters');
   const r = parsed.data;
-  if (ctx.books.requestIds.has(r.requestId))
-    {return invalid(ctx, path, 'requestId used before', 'Request already exists');}
+  if (ctx.books.requestIds.has(r.requestId)) {
+    return invalid(ctx, path, 'requestId used before', 'Request already exists');
+  }
   const room = new Map<number, number>();
   const items = r.refunds.map((item) => {
     const t = byOrderId(ctx.books, item.orderId);
