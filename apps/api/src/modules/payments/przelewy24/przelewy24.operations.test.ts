@@ -56,6 +56,20 @@ describe('payouts with Przelewy24', () => {
   });
 });
 
+describe('the web app with Przelewy24', () => {
+  it('is told of no sandbox bank app, and the sandbox’s pages are not served', async () => {
+    const { t } = await przelewy24Gateway();
+    const config = (await t.app.inject('/api/config')).json<{ payments: { sandboxBankAppUrl: string | null } }>();
+    expect(config.payments.sandboxBankAppUrl).toBeNull();
+    expect((await t.app.inject('/api/payments/sandbox/bank-app/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/notifications/sandbox', payload: '{}' })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('Przelewy24 secrets', () => {
   let lines = '';
   let t: TestApp;
