@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SavedAlias } from '../provider';
-import { p24Data, type P24Client } from './client';
+import { dataOf, type P24Client } from './client';
 
 // BLIK without code through Przelewy24 (its "BLIK Use Cases"): the first BLIK payment is charged by code with our
 // own aliasValue and aliasLabel, so one e-mail can hold several aliases (one per approving phone) and each is
@@ -54,7 +54,7 @@ export async function lookUpAlias(
 ): Promise<AliasState | null> {
   const response = await client.call('GET', `paymentMethod/blik/getAliasesByEmail/${encodeURIComponent(email)}/custom`);
   if (response.status === 404) return null;
-  const data = await p24Data({ call: () => Promise.resolve(response) }, 'getAliasesByEmail', 200, 'GET', '');
+  const data = dataOf('getAliasesByEmail', 200, response);
   const listed = aliasList.safeParse(data);
   const found = listed.success ? listed.data.find((alias) => alias.value === value) : undefined;
   if (!found) return null;

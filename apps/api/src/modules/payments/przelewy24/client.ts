@@ -77,7 +77,15 @@ export function createP24Client(config: Przelewy24Config): P24Client {
   };
 }
 
-/** The `data` of a success answer, or Przelewy24Error. */
+/** The `data` of an answer with the expected status, or Przelewy24Error. */
+export function dataOf(operation: string, expected: number, response: P24Response): unknown {
+  if (response.status !== expected) throw new Przelewy24Error(operation, response.status, response.body);
+  const data = (response.body as { data?: unknown } | null)?.data;
+  if (data === undefined) throw new Przelewy24Error(operation, response.status, { error: 'no data in the answer' });
+  return data;
+}
+
+/** One call and the `data` of its success answer, or Przelewy24Error. */
 export async function p24Data(
   client: P24Client,
   operation: string,
@@ -86,9 +94,5 @@ export async function p24Data(
   path: string,
   body?: unknown,
 ): Promise<unknown> {
-  const response = await client.call(method, path, body);
-  if (response.status !== expected) throw new Przelewy24Error(operation, response.status, response.body);
-  const data = (response.body as { data?: unknown } | null)?.data;
-  if (data === undefined) throw new Przelewy24Error(operation, response.status, { error: 'no data in the answer' });
-  return data;
+  return dataOf(operation, expected, await client.call(method, path, body));
 }

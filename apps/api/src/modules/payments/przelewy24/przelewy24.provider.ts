@@ -8,7 +8,7 @@ import {
   type PaymentStatusReport,
 } from '../provider';
 import { ALIAS_LABEL, aliasValueOf, lookUpAlias } from './aliases';
-import { createP24Client, p24Data, Przelewy24Error, type P24Client } from './client';
+import { createP24Client, dataOf, p24Data, Przelewy24Error } from './client';
 import { readNotification } from './notifications';
 import { refundOf, refundStatusOf } from './refunds';
 import { registerSign, verifySign } from './sign';
@@ -37,9 +37,7 @@ const bySession = z.object({
   currency: z.string(),
 });
 
-export interface Przelewy24Provider extends PaymentProvider {
-  readonly client: P24Client;
-}
+export type Przelewy24Provider = PaymentProvider;
 
 export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Provider {
   const client = createP24Client(config);
@@ -96,13 +94,12 @@ export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Pr
     if (response.status === 409) {
       return { providerPaymentId: null, status: 'failed', failureCode: 'alias_ambiguous', redirectUrl: null };
     }
-    const data = await p24Data({ call: () => Promise.resolve(response) }, 'blik/chargeByAlias', 201, 'POST', '');
+    const data = dataOf('blik/chargeByAlias', 201, response);
     return { providerPaymentId: String(charged.parse(data).orderId), status: 'processing', redirectUrl: null };
   }
 
   return {
     name: PRZELEWY24,
-    client,
 
     async createPayment(request) {
       if (request.method === 'online') {
@@ -152,9 +149,7 @@ export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Pr
           ? { status: 'failed', failureCode: 'expired' }
           : { status: 'created' };
       if (response.status === 404) return waiting();
-      const t = bySession.parse(
-        await p24Data({ call: () => Promise.resolve(response) }, 'transaction/by/sessionId', 200, 'GET', ''),
-      );
+      const t = bySession.parse(dataOf('transaction/by/sessionId', 200, response));
       const learnt = t.orderId > 0 ? { providerPaymentId: String(t.orderId) } : {};
       // 0 no payment ("created" moves nothing back), 1 paid and not verified yet, 2 paid and verified, 3 paid and
       // returned: each of the last three is a payment made, settled here once verify has confirmed it.
