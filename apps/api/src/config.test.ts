@@ -6,6 +6,15 @@ import { ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'parkshare-config-'));
 
+// A complete Przelewy24 set-up (the key and CRC are made up); payouts then go by transfer file (decision 084).
+const P24: Record<string, string | undefined> = {
+  PAYMENT_PROVIDER: 'przelewy24',
+  P24_MERCHANT_ID: '112233',
+  P24_API_KEY: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6',
+  P24_CRC: 'f0e1d2c3b4a59687',
+  PAYOUTS_ACCOUNT_IBAN: 'PL61 1090 1014 0000 0712 1981 2874',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults and keeps a generated JWT secret', () => {
     const dir = dataDir();
@@ -50,6 +59,41 @@ describe('loadConfig', () => {
       { PAYOUTS_VIA: 'bank_file', PAYOUTS_ACCOUNT_IBAN: 'PL61 1090 1014 0000 0712 1981 2875' },
       /^Invalid environment variable PAYOUTS_ACCOUNT_IBAN: must be a Polish bank account number/,
     ],
+    [{ PAYMENT_PROVIDER: 'payu' }, /^Invalid environment variable PAYMENT_PROVIDER: must be sandbox or przelewy24/],
+    [
+      { PAYMENT_PROVIDER: 'przelewy24' },
+      /^Missing environment variable P24_MERCHANT_ID: required when PAYMENT_PROVIDER=przelewy24/,
+    ],
+    [
+      { ...P24, P24_API_KEY: undefined },
+      /^Missing environment variable P24_API_KEY: required when PAYMENT_PROVIDER=przelewy24/,
+    ],
+    [
+      { ...P24, P24_CRC: undefined },
+      /^Missing environment variable P24_CRC: required when PAYMENT_PROVIDER=przelewy24/,
+    ],
+    [
+      { ...P24, P24_MERCHANT_ID: '12ab' },
+      /^Invalid environment variable P24_MERCHANT_ID: must be a whole number from the Przelewy24 panel \(got "12ab"\)$/,
+    ],
+    [{ ...P24, P24_POS_ID: '-4' }, /^Invalid environment variable P24_POS_ID: must be a whole number/],
+    [
+      { ...P24, P24_URL: 'ftp://sandbox.przelewy24.pl' },
+      /^Invalid environment variable P24_URL: must be a URL starting with http:\/\/ or https:\/\//,
+    ],
+    [
+      { ...P24, P24_API_KEY: 'short' },
+      /^Invalid environment variable P24_API_KEY: must be the API key from the Przelewy24 panel/,
+    ],
+    [
+      { ...P24, P24_CRC: 'c r c with spaces' },
+      /^Invalid environment variable P24_CRC: must be the CRC key from the Przelewy24 panel/,
+    ],
+    [
+      { ...P24, PAYOUTS_VIA: 'gateway' },
+      /^Invalid environment variable PAYOUTS_VIA: przelewy24 offers no payouts, so it must be bank_file/,
+    ],
+    [{ ...P24, PAYOUTS_ACCOUNT_IBAN: undefined }, /^Missing environment variable PAYOUTS_ACCOUNT_IBAN/],
   ])('fails with one clear line for %o', (env, message) => {
     const dir = dataDir();
     let error: unknown;
@@ -73,5 +117,50 @@ describe('loadConfig', () => {
         PAYOUTS_ACCOUNT_IBAN: '61 1090 1014 0000 0712 1981 2874',
       }).payouts,
     ).toEqual({ via: 'bank_file', accountIban: 'PL61109010140000071219812874' });
+  });
+
+  it('reads Przelewy24: the shop defaults to the merchant, the sandbox URL by default, payouts by file', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), ...P24 });
+    expect(config.paymentProvider).toBe('przelewy24');
+    expect(config.przelewy24).toEqual({
+      merchantId: 112233,
+      posId: 112233,
+      apiKey: P24.P24_API_KEY,
+      crc: P24.P24_CRC,
+      url: 'https://sandbox.przelewy24.pl',
+    });
+    expect(config.payouts).toEqual({ via: 'bank_file', accountIban: 'PL61109010140000071219812874' });
+    const live = loadConfig({
+      DATA_DIR: dataDir(),
+      ...P24,
+      P24_POS_ID: '445566',
+      P24_URL: 'https://secure.przelewy24.pl/',
+    }).przelewy24;
+    expect(live).toMatchObject({ merchantId: 112233, posId: 445566, url: 'https://secure.przelewy24.pl' });
+    // The sandbox stays the default and ignores the P24 variables.
+    expect(loadConfig({ DATA_DIR: dataDir(), P24_MERCHANT_ID: '1' })).toMatchObject({
+      paymentProvider: 'sandbox',
+      przelewy24: null,
+      payouts: { via: 'gateway' },
+    });
+  });
+
+  it('never repeats a secret in its error, even a malformed one', () => {
+    const secrets = {
+      P24_API_KEY: 'sekret-api-key-with-a-dash',
+      P24_CRC: 'crc!',
+      JWT_SECRET: 'tiny-jwt',
+      PAYMENTS_WEBHOOK_SECRET: 'tiny-webhook',
+    };
+    for (const [name, value] of Object.entries(secrets)) {
+      let message = '';
+      try {
+        loadConfig({ DATA_DIR: dataDir(), ...P24, [name]: value });
+      } catch (caught) {
+        message = (caught as Error).message;
+      }
+      expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+      expect(message).not.toContain(value);
+    }
   });
 });

@@ -45,10 +45,12 @@ export interface Config {
   runJobs: boolean;
   /** Largest wallet top-up, grosze. */
   maxTopUp: number;
-  /** Only the built-in sandbox gateway exists today (decision 044). */
-  paymentProvider: 'sandbox';
-  /** Shared secret of the gateway's signed notifications (HMAC-SHA256). */
+  /** The built-in sandbox gateway (decision 044, the default) or Przelewy24 (decision 081). */
+  paymentProvider: 'sandbox' | 'przelewy24';
+  /** Shared secret of the sandbox's signed notifications (HMAC-SHA256); Przelewy24 signs with its CRC key. */
   paymentsWebhookSecret: string;
+  /** Przelewy24's account (PAYMENT_PROVIDER=przelewy24), or null. */
+  przelewy24: Przelewy24Config | null;
   /**
    * How payouts reach owners' banks: through the gateway (the sandbox offers payouts), or as a transfer file the
    * operator imports in Parkshare's bank (decision 084), sent from `accountIban`.
@@ -58,6 +60,19 @@ export interface Config {
   reservationHoldMinutes: number;
   /** The longest reservation, days. */
   reservationMaxDays: number;
+}
+
+/** Przelewy24's credentials from its panel ("My data" → "API and configuration data"). */
+export interface Przelewy24Config {
+  merchantId: number;
+  /** The shop; Przelewy24 defaults it to the merchant id. */
+  posId: number;
+  /** The REST API key ("klucz do raportów"): the password of basic auth, posId being the user. */
+  apiKey: string;
+  /** The CRC key every `sign` is computed with. */
+  crc: string;
+  /** Without a trailing slash: https://sandbox.przelewy24.pl by default, https://secure.przelewy24.pl to go live. */
+  url: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +91,16 @@ const url = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+// Przelewy24's ids are positive integers (its JSON carries them as numbers).
+const p24Id = z.coerce
+  .number({ error: 'must be a whole number from the Przelewy24 panel' })
+  .int('must be a whole number from the Przelewy24 panel')
+  .min(1, 'must be a whole number from the Przelewy24 panel')
+  .max(Number.MAX_SAFE_INTEGER, 'must be a whole number from the Przelewy24 panel');
+
+/** Variables whose values are never repeated in an error message (nor anywhere else). */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'P24_API_KEY', 'P24_CRC']);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -115,7 +140,18 @@ const envSchema = z.object({
     .min(100, 'must be at least 100 grosze')
     .max(100_000_000, 'must be at most 100000000 grosze')
     .default(100_000),
-  PAYMENT_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'przelewy24'], { error: 'must be sandbox or przelewy24' }).default('sandbox'),
+  P24_MERCHANT_ID: p24Id.optional(),
+  P24_POS_ID: p24Id.optional(),
+  P24_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{16,128}$/, 'must be the API key from the Przelewy24 panel (16 to 128 letters and digits)')
+    .optional(),
+  P24_CRC: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,128}$/, 'must be the CRC key from the Przelewy24 panel (8 to 128 letters and digits)')
+    .optional(),
+  P24_URL: url(['http:', 'https:']).default('https://sandbox.przelewy24.pl'),
   RESERVATION_HOLD_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes' })
     .int('must be a whole number of minutes')
@@ -135,6 +171,26 @@ const envSchema = z.object({
     .refine((value) => normalizeIban(value) !== null, 'must be a Polish bank account number (IBAN)')
     .optional(),
 });
+
+function przelewy24Config(e: z.infer<typeof envSchema>): Przelewy24Config | null {
+  if (e.PAYMENT_PROVIDER !== 'przelewy24') return null;
+  const required = { P24_MERCHANT_ID: e.P24_MERCHANT_ID, P24_API_KEY: e.P24_API_KEY, P24_CRC: e.P24_CRC };
+  for (const [name, value] of Object.entries(required)) {
+    if (value === undefined) {
+      throw new ConfigError(
+        `Missing environment variable ${name}: required when PAYMENT_PROVIDER=przelewy24 (from the Przelewy24 panel)`,
+      );
+    }
+  }
+  const merchantId = e.P24_MERCHANT_ID as number;
+  return {
+    merchantId,
+    posId: e.P24_POS_ID ?? merchantId,
+    apiKey: e.P24_API_KEY as string,
+    crc: e.P24_CRC as string,
+    url: e.P24_URL.replace(/\/+$/, ''),
+  };
+}
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
 const GATEWAYS_WITH_PAYOUTS: readonly string[] = ['sandbox'];
@@ -167,9 +223,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(cleaned[name] ?? null)})`,
-    );
+    // A secret is never repeated, not even a malformed one: the line goes to logs and terminals.
+    const got = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(cleaned[name] ?? null)})`;
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'}${got}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -212,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservationMaxDays: e.RESERVATION_MAX_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
+    przelewy24: przelewy24Config(e),
     payouts: payoutsConfig(e),
   };
 }

@@ -5,8 +5,15 @@ import { paymentEvents, payments } from '../db/schema/payments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/tokens';
 import { handlePayoutReport } from '../modules/payouts/payout-reports';
+import { applyAliasReport } from '../modules/payments/alias-reports';
 import { providerNamed, useAppTransport } from '../modules/payments/gateway';
-import { NotificationRejected, type PaymentProvider, type ProviderNotification } from '../modules/payments/provider';
+import {
+  NotificationRejected,
+  PaymentNotConfirmed,
+  PaymentReportRefused,
+  type PaymentProvider,
+  type ProviderNotification,
+} from '../modules/payments/provider';
 import { registerSandboxRoutes } from '../modules/payments/sandbox/sandbox.routes';
 import { applyPaymentReport } from '../modules/payments/settle';
 
@@ -14,7 +21,8 @@ import { applyPaymentReport } from '../modules/payments/settle';
 // the HTTP routes, above both modules, so that payments need not import payouts (payouts use the payments'
 // gateway: one direction only). The body stays raw bytes (the signature is over them), the provider checks and
 // parses it, and each (provider, event id) is applied once. Anything that is not a good notification of one of
-// Parkshare's payments gets a 4xx and changes nothing.
+// Parkshare's payments gets a 4xx and changes nothing; a success the gateway then does not confirm (Przelewy24's
+// verify) gets a 502, changes nothing, and the gateway sends it again.
 
 const NOTIFICATION_LIMIT = 64 * 1024;
 
@@ -23,7 +31,8 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
   useAppTransport(app, deps);
-  registerSandboxRoutes(app, deps);
+  // The sandbox's pages (bank choice, bank app) exist only while the sandbox is the gateway.
+  if (deps.config.paymentProvider === 'sandbox') registerSandboxRoutes(app, deps);
   void app.register(async (scope) => {
     // Only this scope: every content type arrives as the exact bytes that were signed.
     scope.removeAllContentTypeParsers();
@@ -36,7 +45,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let notification: ProviderNotification;
       try {
-        notification = provider.verifyNotification(raw, request.headers);
+        notification = await provider.verifyNotification(raw, request.headers);
       } catch (error) {
         if (error instanceof NotificationRejected) {
           return refuse(reply, 400, 'BAD_REQUEST', `Notification rejected: ${error.message}.`);
@@ -44,6 +53,10 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
         throw error;
       }
       if (notification.type === 'payout') return handlePayoutNotification(deps, provider, notification, raw, reply);
+      if (notification.type === 'alias') return handleAliasNotification(deps, provider, notification, raw, reply);
+      // Refunds are recorded by the refunds work of issue 16; until one is, its notification is not taken and the
+      // gateway keeps it for a later delivery.
+      if (notification.type === 'refund') return refuse(reply, 404, 'NOT_FOUND', 'Unknown refund.');
       return handlePaymentNotification(deps, provider, notification, raw, reply);
     });
   });
@@ -67,18 +80,51 @@ async function handlePaymentNotification(
   if (payment.providerPaymentId && payment.providerPaymentId !== notification.providerPaymentId) {
     return refuse(reply, 422, 'BAD_REQUEST', 'The notification names another gateway payment.');
   }
-  const result = await applyPaymentReport(deps, {
-    paymentId: payment.id,
-    report: { status: notification.status, failureCode: notification.failureCode, alias: notification.alias },
-    event: {
+  const { eventId, type, merchantReference: _reference, providerPaymentId, ...report } = notification;
+  try {
+    const result = await applyPaymentReport(deps, {
+      paymentId: payment.id,
+      report,
+      event: { provider: provider.name, eventId, type, payload: JSON.parse(raw.toString('utf8')) as unknown },
+      providerPaymentId,
+    });
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
+  } catch (error) {
+    if (error instanceof PaymentReportRefused) {
+      return refuse(reply, 422, 'BAD_REQUEST', `Notification refused: ${error.message}.`);
+    }
+    if (error instanceof PaymentNotConfirmed) {
+      deps.log.warn({ paymentId: payment.id, reason: error.message }, 'the gateway did not confirm a paid payment');
+      return refuse(reply, 502, 'BAD_GATEWAY', 'The gateway did not confirm the payment; send the notification again.');
+    }
+    throw error;
+  }
+}
+
+async function handleAliasNotification(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  notification: Extract<ProviderNotification, { type: 'alias' }>,
+  raw: Buffer,
+  reply: FastifyReply,
+) {
+  if (!isUuid(notification.merchantReference)) return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment.');
+  try {
+    const result = await applyAliasReport(deps, {
       provider: provider.name,
       eventId: notification.eventId,
-      type: notification.type,
+      paymentId: notification.merchantReference,
+      alias: notification.alias,
+      registered: notification.registered,
       payload: JSON.parse(raw.toString('utf8')) as unknown,
-    },
-    providerPaymentId: notification.providerPaymentId,
-  });
-  return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
+    });
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') {
+      return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment.');
+    }
+    throw error;
+  }
 }
 
 /**

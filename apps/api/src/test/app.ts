@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -40,7 +40,7 @@ afterAll(async () => {
 /** buildApp() on the test file's database with its own temporary DATA_DIR (outbox) and cheap argon2. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { limiter?: RateLimiter } = {},
+  options: { limiter?: RateLimiter; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-test-'));
   const config: Config = {
@@ -55,7 +55,12 @@ export async function createTestApp(
     // Test-only: production keeps OWASP's 19 MiB / 2 passes (config.ts).
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
   };
-  const app = await buildApp({ config, database: await testDatabase(), limiter: options.limiter });
+  const app = await buildApp({
+    config,
+    database: await testDatabase(),
+    limiter: options.limiter,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const testApp: TestApp = {
     app,
     config,

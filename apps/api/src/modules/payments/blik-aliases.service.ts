@@ -5,9 +5,11 @@ import { blikAliases, type BlikAliasRow } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../../db/transaction';
+import type { SavedAlias } from './provider';
 
 // BLIK without code (SPEC §3 `blik`): the shops a user saved in the bank app while approving a BLIK payment.
-// The gateway reports the alias with the payment's success (settle.ts stores it).
+// The gateway reports the alias with the payment's success (settle.ts stores it) or in a notification of its own
+// (Przelewy24: alias-reports.ts).
 
 /** The user's saved BLIK entries that have not expired, newest first. */
 export function listBlikAliases(deps: AppDeps, userId: string, now = new Date()): Promise<BlikAliasRow[]> {
@@ -41,4 +43,20 @@ export async function forgetOldestBlikAliases(tx: Tx, userId: string): Promise<v
     .orderBy(desc(blikAliases.updatedAt), desc(blikAliases.id))
     .limit(MAX_BLIK_ALIASES_PER_USER);
   await tx.delete(blikAliases).where(and(eq(blikAliases.userId, userId), notInArray(blikAliases.id, kept)));
+}
+
+/** Saves (or renews) a BLIK alias the gateway reported for the user, keeping the list bounded. */
+export async function rememberBlikAlias(
+  tx: Tx,
+  { userId, alias, now }: { userId: string; alias: SavedAlias; now: Date },
+): Promise<void> {
+  const expiresAt = new Date(alias.expiresAt);
+  await tx
+    .insert(blikAliases)
+    .values({ userId, label: alias.label, providerAlias: alias.key, expiresAt, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [blikAliases.userId, blikAliases.providerAlias],
+      set: { label: alias.label, expiresAt, updatedAt: now },
+    });
+  await forgetOldestBlikAliases(tx, userId);
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { PaymentProvider } from './provider';
+import { createPrzelewy24Provider, type Przelewy24Provider } from './przelewy24/przelewy24.provider';
 import { fetchTransport, type Transport } from './sandbox/delivery';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox.provider';
 
-// One provider per app (config.paymentProvider; only the sandbox exists today). The sandbox delivers its
+// One provider per app (config.paymentProvider: the sandbox, or Przelewy24). The sandbox delivers its
 // notifications over HTTP to Parkshare's public URL; an app that is not listening (API tests) hands them to
 // itself through app.inject() — the same route, parser, signature check and handler either way.
 
 const transports = new WeakMap<AppDeps, Transport>();
 const providers = new WeakMap<AppDeps, SandboxProvider>();
+const przelewy24s = new WeakMap<AppDeps, Przelewy24Provider>();
 
 /** Where the webhook lives: what Parkshare gives a gateway as `notifyUrl`. */
 export const notifyUrl = (deps: AppDeps, provider: string) =>
@@ -57,9 +59,21 @@ export function sandboxFor(deps: AppDeps): SandboxProvider {
   return provider;
 }
 
+/** Przelewy24 with the app's account (PAYMENT_PROVIDER=przelewy24). */
+export function przelewy24For(deps: AppDeps): Przelewy24Provider {
+  const config = deps.config.przelewy24;
+  if (!config) throw new Error('Przelewy24 is not configured (PAYMENT_PROVIDER=przelewy24 and P24_*)');
+  let provider = przelewy24s.get(deps);
+  if (!provider) {
+    provider = createPrzelewy24Provider(config);
+    przelewy24s.set(deps, provider);
+  }
+  return provider;
+}
+
 /** The app's payment gateway (payouts call createPayout through it). */
 export function getPaymentProvider(deps: AppDeps): PaymentProvider {
-  return sandboxFor(deps);
+  return deps.config.paymentProvider === 'przelewy24' ? przelewy24For(deps) : sandboxFor(deps);
 }
 
 /** A provider by the name in a webhook's path, or null for one Parkshare does not use. */

@@ -8,7 +8,7 @@ import { fieldError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import { inTurn } from '../../lib/keyed-queue';
 import { getPaymentProvider, notifyUrl, returnUrl } from './gateway';
-import type { GatewayMethod } from './provider';
+import type { GatewayMethod, Payer } from './provider';
 import { publishSpotEvents } from '../map/publish-spot-events';
 import { applyPaymentReport } from './settle';
 import { startPayment, type Started } from './start-payment';
@@ -27,6 +27,8 @@ export interface PayOrderOptions {
   input: PayOrderData;
   /** Where the person opened the app, when it is one of the server's own origins: the online payment returns there. */
   origin?: string;
+  /** The person paying, from the request: the gateway needs them for BLIK (Przelewy24's PSU) and BLIK aliases. */
+  payer: Payer;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface PayOrderOptions {
  * idempotency key, write the payment + transaction (the wallet pays and settles at once), commit; then ask the
  * gateway and store its id, page and state. Answers the payment.
  */
-export async function payOrder({ deps, userId, language, input, origin }: PayOrderOptions): Promise<PaymentRow> {
+export async function payOrder({ deps, userId, language, input, origin, payer }: PayOrderOptions): Promise<PaymentRow> {
   let started: Started;
   // A wallet payment waits for the user's wallet lock; one user's burst queues here, not in the connection pool.
   const turn = <T>(task: () => Promise<T>) =>
@@ -62,7 +64,7 @@ export async function payOrder({ deps, userId, language, input, origin }: PayOrd
   }
   if (started.spotEvents) publishSpotEvents(deps, started.spotEvents);
   if (!started.gateway) return started.payment;
-  return askGateway(deps, started.payment, { ...started.gateway, input, language, origin });
+  return askGateway(deps, started.payment, { ...started.gateway, input, language, origin, payer });
 }
 
 async function askGateway(
@@ -74,12 +76,14 @@ async function askGateway(
     input,
     language,
     origin,
+    payer,
   }: {
     aliasKey: string | undefined;
     description: string;
     input: PayOrderData;
     language: string;
     origin: string | undefined;
+    payer: Payer;
   },
 ): Promise<PaymentRow> {
   const provider = getPaymentProvider(deps);
@@ -96,12 +100,16 @@ async function askGateway(
       notifyUrl: notifyUrl(deps, provider.name),
       description,
       language,
+      payer,
     });
     await deps.db
       .update(payments)
       .set({ providerPaymentId: created.providerPaymentId, redirectUrl: created.redirectUrl })
       .where(and(eq(payments.id, payment.id), isNull(payments.providerPaymentId)));
-    await applyPaymentReport(deps, { paymentId: payment.id, report: { status: created.status } });
+    await applyPaymentReport(deps, {
+      paymentId: payment.id,
+      report: { status: created.status, failureCode: created.failureCode },
+    });
   } catch (error) {
     deps.log.error({ err: error, paymentId: payment.id }, 'payment gateway refused a payment');
     await applyPaymentReport(deps, {

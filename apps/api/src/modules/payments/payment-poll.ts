@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { payments, type PaymentRow } from '../../db/schema/payments';
-import { getPaymentProvider } from './gateway';
+import { providerNamed } from './gateway';
 import { applyPaymentReport } from './settle';
 
 // Asking the gateway where payments stand: on read (payments.service.ts readPayment) and by the status poll job.
@@ -11,11 +11,21 @@ export const STUCK_AFTER_MS = 60_000;
 /** A payment the gateway never heard of (the server stopped between the two steps) fails after this. */
 export const NEVER_STARTED_AFTER_MS = 20 * 60 * 1000;
 
-/** Asks the gateway where a payment stands and applies the answer; a failed poll is logged and retried later. */
+/**
+ * Asks the payment's gateway where it stands and applies the answer (a success only once the gateway confirmed
+ * it: settle.ts); a failed poll is logged and retried later.
+ */
 export async function pollPayment(deps: AppDeps, payment: PaymentRow): Promise<void> {
-  if (!payment.providerPaymentId || payment.method === 'wallet') return;
+  if (payment.method === 'wallet') return;
+  // Przelewy24 names an online payment only once it is paid: it is looked up by Parkshare's id then.
+  const provider = providerNamed(deps, payment.provider);
+  if (!provider || (!payment.providerPaymentId && payment.status === 'pending')) return;
   try {
-    const report = await getPaymentProvider(deps).getPaymentStatus(payment.providerPaymentId);
+    const report = await provider.getPaymentStatus({
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      createdAt: payment.createdAt,
+    });
     await applyPaymentReport(deps, { paymentId: payment.id, report });
   } catch (error) {
     deps.log.warn({ err: error, paymentId: payment.id }, 'payment status poll failed');
@@ -33,7 +43,7 @@ export async function pollStuckPayments(deps: AppDeps, now: Date): Promise<void>
     .where(
       and(
         inArray(payments.status, ['created', 'processing']),
-        isNotNull(payments.providerPaymentId),
+        ne(payments.method, 'wallet'),
         lt(payments.updatedAt, new Date(now.getTime() - STUCK_AFTER_MS)),
       ),
     )

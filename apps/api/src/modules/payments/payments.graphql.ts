@@ -138,6 +138,7 @@ builder.mutationFields((t) => ({
         language: viewer.user.language,
         input: parsed,
         origin: context.meta.origin,
+        payer: { email: viewer.user.email, ip: context.meta.ip, userAgent: context.meta.userAgent },
       });
     },
   }),

@@ -7,6 +7,13 @@ import type { PaymentMethod } from '@parkshare/shared/payments/status';
 
 export type GatewayMethod = Exclude<PaymentMethod, 'wallet'>;
 
+/** Who pays: BLIK needs the person's IP and browser (Przelewy24's PSU), aliases are kept per e-mail. */
+export interface Payer {
+  email: string;
+  ip: string;
+  userAgent: string | null;
+}
+
 export interface CreatePaymentRequest {
   /** Parkshare's payment id, sent back in every notification as `merchantReference`. */
   paymentId: string;
@@ -25,12 +32,18 @@ export interface CreatePaymentRequest {
   notifyUrl: string;
   description: string;
   language: string;
+  payer: Payer;
 }
 
 export interface CreatedPayment {
-  providerPaymentId: string;
-  /** `created`: waiting for the person (bank choice page); `processing`: waiting for the bank (BLIK). */
-  status: 'created' | 'processing';
+  /** The gateway's id, or null when it gives one only later (Przelewy24's orderId of an online payment). */
+  providerPaymentId: string | null;
+  /**
+   * `created`: waiting for the person (bank choice page); `processing`: waiting for the bank (BLIK); `failed`: the
+   * gateway turned it down at once in a way the person can act on (`failureCode`), e.g. an ambiguous BLIK alias.
+   */
+  status: 'created' | 'processing' | 'failed';
+  failureCode?: string | undefined;
   /** Online payments: the gateway page to send the person to; otherwise null. */
   redirectUrl: string | null;
 }
@@ -46,6 +59,29 @@ export interface PaymentStatusReport {
   failureCode?: string | undefined;
   /** Set when the person saved this shop in the bank app while approving a BLIK payment. */
   alias?: SavedAlias | undefined;
+  /** The gateway's id when it is learnt on the way (Przelewy24's orderId comes with the payment). */
+  providerPaymentId?: string | undefined;
+  /** What the gateway says was paid, grosze; a success for another amount or currency is refused. */
+  amount?: number | undefined;
+  currency?: string | undefined;
+}
+
+/** Asked of the gateway before a success is applied (Przelewy24's transaction/verify). */
+export interface ConfirmPaymentRequest {
+  paymentId: string;
+  providerPaymentId: string | null;
+  /** Parkshare's own amount and currency, never the notification's. */
+  amount: number;
+  currency: string;
+  /** The person asked to save this shop (BLIK): the payer's e-mail, which the gateway keeps aliases under. */
+  aliasOwnerEmail?: string | undefined;
+}
+
+export interface PaymentStatusRequest {
+  /** Parkshare's payment id (Przelewy24 looks a transaction up by it: its sessionId). */
+  paymentId: string;
+  providerPaymentId: string | null;
+  createdAt: Date;
 }
 
 export interface CreatePayoutRequest {
@@ -64,10 +100,53 @@ export interface PayoutStatusReport {
   failureCode?: string | undefined;
 }
 
+export interface RefundRequest {
+  /** Parkshare's refund id (a uuid): the gateway's reference for this refund, sent back in its notification. */
+  refundId: string;
+  /** Parkshare's payment id the money came in with (Przelewy24: the transaction's sessionId). */
+  paymentId: string;
+  /** The gateway's id of that payment (Przelewy24: its orderId, as a string). */
+  providerPaymentId: string;
+  /** Grosze, > 0, at most what the payment took less what was refunded of it before. */
+  amount: number;
+  currency: string;
+  /** What the payer reads on the statement, e.g. "Parkshare refund PS/2026/11/000123". */
+  description: string;
+  /** Where the gateway posts the signed notification of the refund's outcome. */
+  notifyUrl: string;
+}
+
+export interface RefundStatusReport {
+  status: 'processing' | 'completed' | 'failed';
+  failureCode?: string | undefined;
+}
+
+export interface RefundStatusRequest {
+  refundId: string;
+  providerRefundId: string;
+  paymentId: string;
+  providerPaymentId: string;
+}
+
 /** A verified notification, whatever the gateway's own format. */
 export type ProviderNotification =
   | ({ eventId: string; type: 'payment'; providerPaymentId: string; merchantReference: string } & PaymentStatusReport)
-  | ({ eventId: string; type: 'payout'; providerPayoutId: string; merchantReference: string } & PayoutStatusReport);
+  | ({ eventId: string; type: 'payout'; providerPayoutId: string; merchantReference: string } & PayoutStatusReport)
+  | ({
+      eventId: string;
+      type: 'refund';
+      providerRefundId: string;
+      merchantReference: string; /* refundId */
+    } & RefundStatusReport)
+  | {
+      eventId: string;
+      /** A BLIK alias was registered, or is no longer usable (Przelewy24's alias notification). */
+      type: 'alias';
+      /** Parkshare's payment whose approval registered the alias. */
+      merchantReference: string;
+      alias: SavedAlias;
+      registered: boolean;
+    };
 
 export interface PaymentProvider {
   readonly name: string;
@@ -76,16 +155,43 @@ export interface PaymentProvider {
    * Checks the signature over the raw bytes and parses the notification; throws NotificationRejected when the
    * signature is missing or wrong or the body is not a notification.
    */
-  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderNotification;
+  verifyNotification(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<ProviderNotification>;
+  /**
+   * Called before a reported success is applied, inside the transaction that applies it: the gateway confirms the
+   * payment (Przelewy24 settles money only after transaction/verify). Throws when it did not; nothing is applied
+   * then. Answers a saved BLIK alias when the gateway knows of one (`aliasOwnerEmail`).
+   */
+  confirmPayment(request: ConfirmPaymentRequest): Promise<Pick<PaymentStatusReport, 'alias'>>;
   /** The status poll, for payments stuck in processing (a lost notification, a restart). */
-  getPaymentStatus(providerPaymentId: string): Promise<PaymentStatusReport>;
-  refund(request: {
-    providerPaymentId: string;
-    amount: number;
-    reference: string;
-  }): Promise<{ providerRefundId: string }>;
+  getPaymentStatus(request: PaymentStatusRequest): Promise<PaymentStatusReport>;
+  /**
+   * Money back to the payer. Answers `processing` when the gateway accepted the request and reports later;
+   * throws (never a partial result) when it refused the request outright.
+   */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string } & RefundStatusReport>;
+  /** The status re-query for a refund whose notification never came. */
+  getRefundStatus(request: RefundStatusRequest): Promise<RefundStatusReport>;
   createPayout(request: CreatePayoutRequest): Promise<{ providerPayoutId: string }>;
   getPayoutStatus(providerPayoutId: string): Promise<PayoutStatusReport>;
+}
+
+/** A notification or poll that reports a success Parkshare must not take (another amount or currency). */
+export class PaymentReportRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PaymentReportRefused';
+  }
+}
+
+/** The gateway did not confirm a payment it reported paid (Przelewy24's verify failed): try again later. */
+export class PaymentNotConfirmed extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PaymentNotConfirmed';
+  }
 }
 
 export class NotificationRejected extends Error {

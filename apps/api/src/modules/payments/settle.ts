@@ -2,7 +2,7 @@ import { canMovePayment } from '@parkshare/shared/payments/status';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { orders, type OrderRow } from '../../db/schema/orders';
-import { blikAliases, paymentEvents, payments, type PaymentRow } from '../../db/schema/payments';
+import { paymentEvents, payments, type PaymentRow } from '../../db/schema/payments';
 import type { Tx } from '../../db/transaction';
 import { postEntry } from '../ledger/ledger.service';
 import { moveOrder } from '../orders/orders.service';
@@ -10,13 +10,15 @@ import type { SpotStateEvent } from '../../lib/spot-events';
 import { reservationOrderPaid } from '../reservations/reservation-payment';
 import { publishSpotEvents } from '../map/publish-spot-events';
 import { moveTransactionOf } from '../transactions/transaction-writes';
-import { forgetOldestBlikAliases } from './blik-aliases.service';
+import { rememberBlikAlias } from './blik-aliases.service';
+import { confirmSuccess } from './confirm-success';
 import { movePayment } from './payment-status';
 import type { PaymentStatusReport } from './provider';
 
 // Applying what the gateway says about a payment (a notification, a status poll, the answer to createPayment):
 // one transaction, the order then the payment locked, forward moves only (canMovePayment), so a repeated, late or
-// out-of-order report changes nothing. Success writes the ledger entry of decision 044 with the state change.
+// out-of-order report changes nothing. A success is first confirmed by the gateway (confirm-success.ts, decision
+// 081), then writes the ledger entry of decision 044 with the state change.
 
 export interface RecordedEvent {
   provider: string;
@@ -37,7 +39,10 @@ export interface ApplyReport {
   now?: Date;
 }
 
-/** Moves a payment to the reported state if the state machine allows it; settles it on success. */
+/**
+ * Moves a payment to the reported state if the state machine allows it; settles it on success, once the gateway
+ * has confirmed it. Throws PaymentReportRefused (another amount) or PaymentNotConfirmed, and then changes nothing.
+ */
 export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): Promise<ApplyResult> {
   const now = options.now ?? new Date();
   // Spot events of a paid reservation are published once the transaction has committed.
@@ -60,14 +65,16 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
     const [order] = await tx.select().from(orders).where(eq(orders.id, head.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, options.paymentId)).for('update');
     if (!order || !payment) throw new Error(`payment ${options.paymentId} lost its order`);
-    if (options.providerPaymentId && !payment.providerPaymentId) {
-      await tx
-        .update(payments)
-        .set({ providerPaymentId: options.providerPaymentId })
-        .where(eq(payments.id, payment.id));
+    const learnt = options.providerPaymentId ?? options.report.providerPaymentId;
+    if (learnt && !payment.providerPaymentId) {
+      await tx.update(payments).set({ providerPaymentId: learnt }).where(eq(payments.id, payment.id));
+      payment.providerPaymentId = learnt;
     }
-    const { report } = options;
+    let { report } = options;
     if (!canMovePayment(payment.status, report.status)) return 'unchanged';
+    if (report.status === 'succeeded' && payment.method !== 'wallet') {
+      report = await confirmSuccess(tx, deps, payment, report);
+    }
     if (report.status === 'succeeded') spotEvents = await settle(tx, payment, order, report, now);
     else if (report.status === 'failed') await fail(tx, payment, report.failureCode ?? 'failed', now);
     else await movePayment(tx, payment, report.status, now);
@@ -141,24 +148,7 @@ export async function settle(
       ],
     });
   }
-  if (report.alias) {
-    const expiresAt = new Date(report.alias.expiresAt);
-    await tx
-      .insert(blikAliases)
-      .values({
-        userId: payment.userId,
-        label: report.alias.label,
-        providerAlias: report.alias.key,
-        expiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [blikAliases.userId, blikAliases.providerAlias],
-        set: { label: report.alias.label, expiresAt, updatedAt: now },
-      });
-    await forgetOldestBlikAliases(tx, payment.userId);
-  }
+  if (report.alias) await rememberBlikAlias(tx, { userId: payment.userId, alias: report.alias, now });
   return spotEvents;
 }
 

@@ -118,7 +118,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       };
     },
 
-    verifyNotification(rawBody, headers): ProviderNotification {
+    async verifyNotification(rawBody, headers): Promise<ProviderNotification> {
       const refused = checkSignature(options.secret, rawBody, headers[SIGNATURE_HEADER], clock());
       if (refused) throw new NotificationRejected(refused);
       let parsed: z.infer<typeof notificationSchema>;
@@ -149,8 +149,15 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       };
     },
 
-    getPaymentStatus: async (providerPaymentId) => paymentReport(await rowOf(providerPaymentId, 'payment')),
+    // The sandbox settles what it reports: nothing to confirm.
+    confirmPayment: () => Promise.resolve({}),
 
+    async getPaymentStatus({ providerPaymentId }) {
+      if (!providerPaymentId) throw new Error('the sandbox names every payment it starts');
+      return paymentReport(await rowOf(providerPaymentId, 'payment'));
+    },
+
+    // Minimal until refunds are booked through the gateway (issue 16): the sandbox's bank returns money at once.
     async refund({ providerPaymentId, amount }) {
       const [row] = await db
         .select()
@@ -160,9 +167,10 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       if (!Number.isSafeInteger(amount) || amount <= 0 || amount > row.amount) {
         throw new Error('refund amount out of range');
       }
-      // The sandbox's bank returns money at once; nothing else in the sandbox depends on a refund.
-      return { providerRefundId: newId('sbx_ref') };
+      return { providerRefundId: newId('sbx_ref'), status: 'completed' };
     },
+
+    getRefundStatus: () => Promise.resolve({ status: 'completed' }),
 
     async createPayout(request: CreatePayoutRequest) {
       const now = clock();
