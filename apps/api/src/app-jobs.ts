@@ -1,4 +1,5 @@
 import { issueInvoicesJob } from './modules/documents/documents.jobs';
+import { ksefSendJob } from './modules/ksef/ksef.jobs';
 import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
@@ -13,5 +14,6 @@ export const JOBS: Job[] = [
   payoutRecoveryJob,
   monthlyPayoutsJob,
   issueInvoicesJob,
+  ksefSendJob,
   reservationsClockJob,
 ];

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
+import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 import { normalizeIban } from '@parkshare/shared/validation/iban';
@@ -58,6 +59,8 @@ export interface Config {
   reservationHoldMinutes: number;
   /** The longest reservation, days. */
   reservationMaxDays: number;
+  /** Sending invoices to KSeF (decision 082); null when KSEF_TOKEN and KSEF_NIP are unset (sending is off). */
+  ksef: KsefConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +79,9 @@ const url = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
+
+// Values never echoed in a start-up error: a mistyped secret must not end up in the logs of the process manager.
+const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'KSEF_TOKEN']);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -134,6 +140,7 @@ const envSchema = z.object({
     .string()
     .refine((value) => normalizeIban(value) !== null, 'must be a Polish bank account number (IBAN)')
     .optional(),
+  ...ksefEnv,
 });
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
@@ -167,9 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got ${JSON.stringify(cleaned[name] ?? null)})`,
-    );
+    const got = SECRET_VARIABLES.has(name) ? 'a value not shown here' : JSON.stringify(cleaned[name] ?? null);
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'invalid value'} (got ${got})`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
@@ -213,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
     payouts: payoutsConfig(e),
+    ksef: ksefConfig(e, (message) => new ConfigError(message)),
   };
 }
 

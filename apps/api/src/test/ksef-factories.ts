@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { warsawDateKey } from '@parkshare/shared/ksef/deadline';
+import type { FastifyInstance } from 'fastify';
+import { payments } from '../db/schema/payments';
+import { ensureInvoice } from '../modules/documents/documents.service';
+import { placeOrder } from '../modules/orders/orders.service';
+import { createUser } from './factories';
+import { createBillingAccountFixture } from './money-factories';
+
+// KSeF tests' data: FA(3) invoices made from the ministry's sample (test/fixtures/sample-fa3-invoice.xml) with
+// their own number, date and seller, and invoice rows made through the current documents module (a paid order of a
+// company buyer), which the queue's rows belong to.
+
+export const SAMPLE_FA3 = readFileSync(new URL('fixtures/sample-fa3-invoice.xml', import.meta.url), 'utf8');
+
+let counter = 0;
+
+/** The sample invoice with another number (P_2), issue date (P_1, default today in Warsaw) and seller NIP. */
+export function fa3Invoice(options: { number?: string; issueDate?: string; sellerNip?: string } = {}): {
+  xml: string;
+  number: string;
+  issueDate: string;
+  sellerNip: string;
+} {
+  const number = options.number ?? `FV/KSEF/${process.pid}/${Date.now()}/${++counter}`;
+  const issueDate = options.issueDate ?? warsawDateKey(new Date());
+  const sellerNip = options.sellerNip ?? '1111111111';
+  const xml = SAMPLE_FA3.replace('<P_2>FV/2026/02/0001</P_2>', `<P_2>${number}</P_2>`)
+    .replace(/<P_1>[^<]*<\/P_1>/, `<P_1>${issueDate}</P_1>`)
+    .replace(/<P_6>[^<]*<\/P_6>/, `<P_6>${issueDate}</P_6>`)
+    .replace(/<DataZaplaty>[^<]*<\/DataZaplaty>/, `<DataZaplaty>${issueDate}</DataZaplaty>`)
+    .replace('<NIP>1111111111</NIP>', `<NIP>${sellerNip}</NIP>`);
+  return { xml, number, issueDate, sellerNip };
+}
+
+/** An invoice row (table `invoices`) of a paid order, as the documents module issues it; its id. */
+export async function createInvoiceRow(app: FastifyInstance): Promise<string> {
+  const buyer = await createUser(app);
+  const billing = await createBillingAccountFixture(app, buyer.id, {
+    companyName: 'Nabywca Przykładowy S.A.',
+    vatId: '2222222222',
+    wantsVatInvoice: true,
+  });
+  const payment = await app.deps.db.transaction(async (tx) => {
+    const order = await placeOrder(tx, {
+      userId: buyer.id,
+      billingAccountId: billing.id,
+      product: 'reservation',
+      unitGross: 12_300,
+      quantity: 1,
+      vatRate: 23,
+    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: buyer.id,
+        amount: order.grossAmount,
+        method: 'blik',
+        status: 'succeeded',
+        provider: 'sandbox',
+        finishedAt: new Date(),
+      })
+      .returning();
+    if (!row) throw new Error('payment insert failed');
+    return row;
+  });
+  return (await ensureInvoice(app.deps.db, payment.id)).id;
+}
