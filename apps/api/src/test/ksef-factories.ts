@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { warsawDateKey } from '@parkshare/shared/ksef/deadline';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { payments } from '../db/schema/payments';
 import { ensureInvoice } from '../modules/documents/documents.service';
+import { queueForKsef } from '../modules/ksef/ksef-submissions';
 import { placeOrder } from '../modules/orders/orders.service';
 import { createUser } from './factories';
 import { createBillingAccountFixture } from './money-factories';
@@ -15,8 +16,8 @@ export const SAMPLE_FA3 = readFileSync(new URL('fixtures/sample-fa3-invoice.xml'
 
 let counter = 0;
 
-/** The sample invoice with another number (P_2), issue date (P_1, default today in Warsaw) and seller NIP. */
-export function fa3Invoice(options: { number?: string; issueDate?: string; sellerNip?: string } = {}): {
+/** The sample invoice with another number (P_2), issue date (P_1, default today in Warsaw), seller NIP, line (P_7). */
+export function fa3Invoice(options: { number?: string; issueDate?: string; sellerNip?: string; line?: string } = {}): {
   xml: string;
   number: string;
   issueDate: string;
@@ -29,7 +30,8 @@ export function fa3Invoice(options: { number?: string; issueDate?: string; selle
     .replace(/<P_1>[^<]*<\/P_1>/, `<P_1>${issueDate}</P_1>`)
     .replace(/<P_6>[^<]*<\/P_6>/, `<P_6>${issueDate}</P_6>`)
     .replace(/<DataZaplaty>[^<]*<\/DataZaplaty>/, `<DataZaplaty>${issueDate}</DataZaplaty>`)
-    .replace('<NIP>1111111111</NIP>', `<NIP>${sellerNip}</NIP>`);
+    .replace('<NIP>1111111111</NIP>', `<NIP>${sellerNip}</NIP>`)
+    .replace(/<P_7>[^<]*<\/P_7>/, options.line ? `<P_7>${options.line}</P_7>` : '$&');
   return { xml, number, issueDate, sellerNip };
 }
 
@@ -66,4 +68,24 @@ export async function createInvoiceRow(app: FastifyInstance): Promise<string> {
     return row;
   });
   return (await ensureInvoice(app.deps.db, payment.id)).id;
+}
+
+/** An invoice row and its queue row, queued in one transaction as the invoices module does it. */
+export async function queueInvoice(
+  app: FastifyInstance,
+  options: Parameters<typeof fa3Invoice>[0] = {},
+): Promise<ReturnType<typeof fa3Invoice> & { invoiceId: string; submissionId: string }> {
+  const invoice = fa3Invoice(options);
+  const invoiceId = await createInvoiceRow(app);
+  const row = await app.deps.db.transaction((tx) =>
+    queueForKsef(tx, { invoiceId, xml: invoice.xml, issueDate: invoice.issueDate, sellerNip: invoice.sellerNip }),
+  );
+  return { ...invoice, invoiceId, submissionId: row.id };
+}
+
+/** A real (pino) logger whose lines a test can read, for what must or must not be logged. */
+export function capturedLog(): { log: FastifyBaseLogger; lines: string[] } {
+  const lines: string[] = [];
+  const { log } = Fastify({ logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });
+  return { log, lines };
 }

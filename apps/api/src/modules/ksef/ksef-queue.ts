@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
 
@@ -28,7 +28,10 @@ export async function claimDue(db: Db, now: Date, limit: number): Promise<KsefSu
       .select({ id: t.id })
       .from(t)
       .where(
-        or(and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now)), and(eq(t.status, 'sending'), lt(t.leaseUntil, now))),
+        or(
+          and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now)),
+          and(eq(t.status, 'sending'), lte(t.leaseUntil, now)),
+        ),
       )
       .orderBy(asc(t.nextAttemptAt), asc(t.createdAt))
       .limit(limit)
@@ -149,6 +152,12 @@ export async function keepPolling(
     .update(t)
     .set({ leaseUntil: poll.until, lastError: poll.error, updatedAt: poll.now })
     .where(and(inArray(t.id, ids), eq(t.status, 'sending')));
+}
+
+/** The queue row that already holds a KSeF number, if any. */
+export async function holderOf(db: Db, ksefNumber: string): Promise<string | null> {
+  const [holder] = await db.select({ id: t.id }).from(t).where(eq(t.ksefNumber, ksefNumber)).limit(1);
+  return holder?.id ?? null;
 }
 
 /** Accepted invoices whose UPO could not be fetched when they were (KSeF's trouble then); fetched again. */

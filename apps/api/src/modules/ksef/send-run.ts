@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { KsefSubmissionRow } from '../../db/schema/ksef';
 import { isProcessing, type InvoiceStatus, type KsefClient } from './ksef-client';
 import { KsefError } from './ksef-http';
-import { keepPolling, markAccepted, markRejected, markSent, retryDelayMs, scheduleRetry } from './ksef-queue';
+import { holderOf, keepPolling, markAccepted, markRejected, markSent, retryDelayMs, scheduleRetry } from './ksef-queue';
 import { upoDocuments } from './upo';
 
 // One run of the sender over the rows it claimed (decision 082): new ones go into one online session, then every
@@ -121,13 +121,14 @@ export class SendRun {
     }
   }
 
-  // 440: KSeF already holds an invoice of this seller, kind and number. If it is this very XML (sent before, its
-  // answer lost to a crash or a timeout), that is our acceptance: its KSeF number and UPO are taken over. A
-  // different document under the same number is a real duplicate, refused.
+  // 440: KSeF already holds an invoice of this seller, kind and number. If it is this very XML, sent before for
+  // this row (its answer lost to a crash or a timeout), that is our acceptance: its KSeF number and UPO are taken
+  // over. A different document under the same number, or the same one that another invoice already holds, is a
+  // real duplicate, refused.
   async #duplicate(row: KsefSubmissionRow, status: InvoiceStatus): Promise<void> {
     const originalNumber = status.status.extensions?.originalKsefNumber;
     const originalSession = status.status.extensions?.originalSessionReferenceNumber;
-    if (originalNumber && originalSession) {
+    if (originalNumber && originalSession && (await holderOf(this.deps.db, originalNumber)) === null) {
       const upo = await this.client.upoByKsefNumber(originalSession, originalNumber);
       if (upoDocuments(upo).get(originalNumber) === row.xmlSha256 && isValidKsefNumber(originalNumber)) {
         await markAccepted(this.deps.db, row.id, {

@@ -23,6 +23,8 @@ export interface Fault {
   retryAfter?: string;
   /** How many requests it hits (default 1). */
   times?: number;
+  /** With 'network': the request is processed, then the connection dropped — the answer is lost. */
+  afterProcessing?: boolean;
 }
 
 export interface FakeKsef {
@@ -120,8 +122,9 @@ export async function startFakeKsef(overrides: Partial<FakeSettings> = {}): Prom
     requests.push(line);
     const problem = request.headers['x-error-format'] === 'problem-details';
     const fault = faults.find((candidate) => candidate.left > 0 && candidate.match.test(line));
-    if (fault) {
-      fault.left -= 1;
+    if (fault) fault.left -= 1;
+    const dropAnswer = fault?.status === 'network' && fault.afterProcessing === true;
+    if (fault && !dropAnswer) {
       if (fault.status === 'network') return 'drop';
       if (fault.status === 429) return tooManyRequests(problem, url.pathname, fault.retryAfter ?? '1');
       return { status: fault.status, text: `<html><body>${fault.status}</body></html>`, contentType: 'text/html' };
@@ -145,7 +148,8 @@ export async function startFakeKsef(overrides: Partial<FakeSettings> = {}): Prom
           throw invalidInput('Treść żądania nie jest poprawnym JSON.');
         }
       }
-      return route[2](params, bearer, body);
+      const reply = route[2](params, bearer, body);
+      return dropAnswer ? 'drop' : reply;
     } catch (error) {
       if (error instanceof FakeRefusal) return error.reply(problem, url.pathname);
       throw error;

@@ -19,7 +19,10 @@ export interface ReceivedInvoice {
   facts: InvoiceFacts | null;
   ksefNumber: string | null;
   upo: UpoDocument | null;
+  /** Status questions asked so far; the verdict shows after FakeSettings.invoicePendingPolls of them. */
   polls: number;
+  /** KSeF is done with it: asked about often enough, or found since as the original of a duplicate. */
+  processed: boolean;
 }
 
 export class FakeRegistry {
@@ -36,6 +39,7 @@ export class FakeRegistry {
     const duplicateKey = `${facts.sellerNip}|${facts.kind}|${facts.number}`;
     const original = this.#accepted.get(duplicateKey);
     if (original?.ksefNumber) {
+      original.processed = true;
       invoice.verdict = {
         code: 440,
         description: 'Duplikat faktury',

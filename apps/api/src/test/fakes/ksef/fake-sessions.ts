@@ -166,6 +166,7 @@ export class FakeSessions {
       ksefNumber: null,
       upo: null,
       polls: 0,
+      processed: false,
     };
     if (checked.facts) {
       this.#registry.accept(invoice, checked.facts, {
@@ -202,7 +203,8 @@ export class FakeSessions {
   invoiceStatus(bearer: string | null, reference: string, invoiceReference: string): FakeReply {
     const invoice = this.#invoice(bearer, reference, invoiceReference);
     invoice.polls += 1;
-    const done = invoice.polls > this.settings.invoicePendingPolls;
+    if (invoice.polls > this.settings.invoicePendingPolls) invoice.processed = true;
+    const done = invoice.processed;
     return {
       status: 200,
       body: {
@@ -235,7 +237,7 @@ export class FakeSessions {
   }
 
   #upoReply(invoice: ReceivedInvoice): FakeReply {
-    if (!invoice.upo || invoice.polls <= this.settings.invoicePendingPolls) {
+    if (!invoice.upo || !invoice.processed) {
       throw badRequest({ code: 21178, description: 'Nie znaleziono UPO dla podanych kryteriów.' });
     }
     const text = upoXml([invoice.upo]);
