@@ -104,8 +104,11 @@ export interface KsefHttp {
 
 /** A requester bound to one KSeF base URL; `secret` is blanked out of any text KSeF sends back. */
 export function ksefHttp(baseUrl: string, secret: Secret, now: () => Date = () => new Date()): KsefHttp {
-  const scrub = (text: string) => text.replaceAll(secret.reveal(), '[secret]').slice(0, 2000);
   return async <T>({ method, path, bearer, body, as = 'json' }: KsefRequest): Promise<T> => {
+    const scrub = (text: string) => {
+      const clean = text.replaceAll(secret.reveal(), '[secret]');
+      return (bearer ? clean.replaceAll(bearer, '[secret]') : clean).slice(0, 2000);
+    };
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {

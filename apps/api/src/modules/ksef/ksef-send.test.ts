@@ -70,6 +70,13 @@ describe('sending to KSeF', () => {
     expect(fake.sessions.sessions.get(sent?.sessionReference ?? '')?.status).toBe('closed');
   });
 
+  it('is the ksef.send job of every instance', async () => {
+    fake.settings.invoicePendingPolls = 0;
+    const invoice = await queueInvoice(t.app);
+    await t.app.scheduler.runNow('ksef.send');
+    expect(await row(invoice.submissionId)).toMatchObject({ status: 'accepted' });
+  });
+
   it('sends several invoices in one session', async () => {
     const invoices = await Promise.all([1, 2, 3, 4].map(() => queueInvoice(t.app)));
     const sessionsBefore = fake.sessions.sessions.size;

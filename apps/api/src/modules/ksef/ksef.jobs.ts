@@ -7,7 +7,8 @@ import { sendDueKsef } from './ksef-sender';
  */
 export const ksefSendJob: Job = {
   name: 'ksef.send',
-  everyMs: 30_000,
+  // A run sends at most KSEF_BATCH invoices: one a minute keeps under KSeF's 30 invoices a minute per session group.
+  everyMs: 60_000,
   run: async (deps, now) => {
     await sendDueKsef(deps, { now });
   },
