@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { keyFor, rsaOaepDecrypt } from './fake-keys';
 import {
   badRequest,
@@ -29,7 +30,7 @@ interface Operation {
   startDate: string;
   polls: number;
   outcome: { code: number; description: string; details?: string[] };
-  context: { nip: string; permissions: string[]; ksefToken: string } | null;
+  context: { nip: string; permissions: string[]; ksefToken: string; authenticationHash: string } | null;
   redeemed: boolean;
 }
 
@@ -38,6 +39,8 @@ export interface Grant {
   permissions: string[];
   until: number;
   ksefToken: string;
+  /** SHA-256 of the authentication request's encrypted token, as the UPO names the authentication. */
+  authenticationHash: string;
 }
 
 const FAILED_TOKEN = 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu';
@@ -115,7 +118,10 @@ export class FakeAuth {
         description: 'Uwierzytelnianie zakończone niepowodzeniem',
         details: ['Brak przypisanych uprawnień'],
       };
-    } else operation.context = { nip: grant.nip, permissions: grant.permissions, ksefToken: token };
+    } else {
+      const authenticationHash = createHash('sha256').update(encrypted).digest('base64');
+      operation.context = { nip: grant.nip, permissions: grant.permissions, ksefToken: token, authenticationHash };
+    }
     this.#operations.set(reference, operation);
     const validUntil = new Date(now.getTime() + 60 * 60_000).toISOString();
     return {
@@ -175,7 +181,7 @@ export class FakeAuth {
     const now = this.settings.clock().getTime();
     const access = jwtLike('ContextToken', operation.reference);
     const refresh = jwtLike('RefreshToken', operation.reference);
-    const grant = { nip: context.nip, permissions: context.permissions, ksefToken: context.ksefToken };
+    const grant = { ...context };
     const accessUntil = now + this.settings.accessTokenTtlMs;
     const refreshUntil = now + this.settings.refreshTokenTtlMs;
     this.#access.set(access, { ...grant, until: accessUntil });
@@ -199,7 +205,13 @@ export class FakeAuth {
     this.counts.refreshed += 1;
     const access = jwtLike('ContextToken', grant.operation);
     const until = now + this.settings.accessTokenTtlMs;
-    this.#access.set(access, { nip: grant.nip, permissions: grant.permissions, ksefToken: grant.ksefToken, until });
+    this.#access.set(access, {
+      nip: grant.nip,
+      permissions: grant.permissions,
+      ksefToken: grant.ksefToken,
+      authenticationHash: grant.authenticationHash,
+      until,
+    });
     return { status: 200, body: { accessToken: { token: access, validUntil: new Date(until).toISOString() } } };
   }
 

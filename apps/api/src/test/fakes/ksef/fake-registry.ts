@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { formatKsefNumber } from '@parkshare/shared/ksef/ksef-number';
 import type { InvoiceFacts, Verdict } from './fake-invoice-checks';
 import type { UpoDocument } from './fake-upo';
@@ -33,7 +33,7 @@ export class FakeRegistry {
   accept(
     invoice: ReceivedInvoice,
     facts: InvoiceFacts,
-    context: { reference: string; nip: string; ksefToken: string; acceptedDay: string },
+    context: { reference: string; nip: string; authenticationHash: string; acceptedDay: string },
   ): void {
     const { acceptedDay } = context;
     const duplicateKey = `${facts.sellerNip}|${facts.kind}|${facts.number}`;
@@ -57,7 +57,7 @@ export class FakeRegistry {
     invoice.upo = {
       sessionReference: context.reference,
       contextNip: context.nip,
-      authenticationHash: createHash('sha256').update(context.ksefToken).digest('base64'),
+      authenticationHash: context.authenticationHash,
       sellerNip: facts.sellerNip,
       ksefNumber: invoice.ksefNumber,
       invoiceNumber: facts.number,

@@ -172,7 +172,7 @@ export class FakeSessions {
       this.#registry.accept(invoice, checked.facts, {
         reference,
         nip: session.nip,
-        ksefToken: grant.ksefToken,
+        authenticationHash: grant.authenticationHash,
         acceptedDay,
       });
     }
