@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const LAYERS = [
   ['db'],
   ['lib'],
-  ['config', 'mail'],
+  ['config', 'config-ksef', 'mail'],
   ['app-deps'],
   ['schema', 'jobs'],
   ['modules/map'],

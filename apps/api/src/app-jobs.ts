@@ -1,4 +1,5 @@
 import { fillInvoiceXmlJob, issueMonthlyInvoicesJob, issueSaleInvoicesJob } from './modules/invoices/invoices.jobs';
+import { ksefSendJob } from './modules/ksef/ksef.jobs';
 import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
@@ -15,5 +16,6 @@ export const JOBS: Job[] = [
   issueSaleInvoicesJob,
   issueMonthlyInvoicesJob,
   fillInvoiceXmlJob,
+  ksefSendJob,
   reservationsClockJob,
 ];

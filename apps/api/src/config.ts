@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
+import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 import { normalizeIban } from '@parkshare/shared/validation/iban';
@@ -60,6 +61,8 @@ export interface Config {
   reservationHoldMinutes: number;
   /** The longest reservation, days. */
   reservationMaxDays: number;
+  /** Sending invoices to KSeF (decision 082); null when KSEF_TOKEN and KSEF_NIP are unset (sending is off). */
+  ksef: KsefConfig | null;
 }
 
 /** Przelewy24's credentials from its panel ("My data" → "API and configuration data"). */
@@ -100,7 +103,7 @@ const p24Id = z.coerce
   .max(Number.MAX_SAFE_INTEGER, 'must be a whole number from the Przelewy24 panel');
 
 /** Variables whose values are never repeated in an error message (nor anywhere else). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'P24_API_KEY', 'P24_CRC']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'P24_API_KEY', 'P24_CRC', 'KSEF_TOKEN']);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -170,6 +173,7 @@ const envSchema = z.object({
     .string()
     .refine((value) => normalizeIban(value) !== null, 'must be a Polish bank account number (IBAN)')
     .optional(),
+  ...ksefEnv,
 });
 
 function przelewy24Config(e: z.infer<typeof envSchema>): Przelewy24Config | null {
@@ -270,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
     przelewy24: przelewy24Config(e),
     payouts: payoutsConfig(e),
+    ksef: ksefConfig(e, (message) => new ConfigError(message)),
   };
 }
 

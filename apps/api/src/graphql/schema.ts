@@ -27,6 +27,7 @@ import '../modules/transactions/transactions.graphql';
 import '../modules/transactions/wallet-history.graphql';
 import '../modules/payouts/payouts.graphql';
 import '../modules/payouts/payout-batches.graphql';
+import '../modules/ksef/ksef.graphql';
 import '../modules/map/map.graphql';
 import '../modules/vehicles/vehicles.graphql';
 import '../modules/reservations/reservations.graphql';

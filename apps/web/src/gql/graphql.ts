@@ -294,6 +294,75 @@ export type InviteOrganizationMemberInput = {
   organizationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** near: 12 hours or less before the law's deadline; passed: after it */
+export type KsefDeadlineAlert =
+  | 'near'
+  | 'passed';
+
+/** The KSeF e-invoice queue. */
+export type KsefQueue = {
+  __typename?: 'KsefQueue';
+  /** The KSeF API invoices go to */
+  apiUrl?: Maybe<Scalars['String']['output']>;
+  counts: KsefStatusCounts;
+  /** Not in KSeF, 12 hours or less before the deadline */
+  nearDeadline: Scalars['Int']['output'];
+  /** The invoice queued or being sent the longest */
+  oldestWaiting?: Maybe<KsefSubmission>;
+  /** Not in KSeF after the deadline */
+  pastDeadline: Scalars['Int']['output'];
+  /** KSEF_TOKEN and KSEF_NIP are set: this installation sends to KSeF */
+  sending: Scalars['Boolean']['output'];
+};
+
+export type KsefStatusCounts = {
+  __typename?: 'KsefStatusCounts';
+  accepted: Scalars['Int']['output'];
+  queued: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  sending: Scalars['Int']['output'];
+};
+
+/** An invoice on its way to KSeF. */
+export type KsefSubmission = {
+  __typename?: 'KsefSubmission';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deadlineAlert?: Maybe<KsefDeadlineAlert>;
+  /** The last moment the law allows for KSeF: the end of the next business day after the issue date */
+  deadlineAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invoiceId: Scalars['ID']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  issueDate: Scalars['Date']['output'];
+  ksefNumber?: Maybe<Scalars['String']['output']>;
+  ksefStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** What went wrong last; KSeF's own words for a refusal */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When a queued invoice is tried next */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  status: KsefSubmissionStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The verification link (KOD I) printed as a QR code; null while sending is off */
+  verificationUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of KsefSubmission items, oldest first; pass nextCursor as `after` for the next page. */
+export type KsefSubmissionPage = {
+  __typename?: 'KsefSubmissionPage';
+  items: Array<KsefSubmission>;
+  /** Null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** queued: waiting to be sent (or for its retry); sending: with KSeF, waiting for its verdict; accepted: KSeF gave it a KSeF number; rejected: KSeF (or the sender, for a seller other than KSEF_NIP) refused it */
+export type KsefSubmissionStatus =
+  | 'accepted'
+  | 'queued'
+  | 'rejected'
+  | 'sending';
+
 export type LoginUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
@@ -419,6 +488,8 @@ export type Mutation = {
   resetPassword: StatusPayload;
   /** Corrects a waiting or rejected bank account (number and name); it waits for verification again. */
   resubmitBankAccount: BankAccount;
+  /** Admins: sends an invoice KSeF refused again, with the same XML, after the cause was fixed. */
+  retryKsefSubmission: KsefSubmission;
   /** Admins: the bank refused one transfer of a file not yet confirmed; the money and fee go back to the owner's balance. */
   returnBatchPayout: PayoutBatch;
   /** Withdraws an invitation that has not been accepted (admins). */
@@ -714,6 +785,11 @@ export type MutationResetPasswordArgs = {
 export type MutationResubmitBankAccountArgs = {
   id: Scalars['ID']['input'];
   input: BankAccountInput;
+};
+
+
+export type MutationRetryKsefSubmissionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1477,6 +1553,10 @@ export type Query = {
   extensionQuote: ExtensionQuote;
   /** Photos of a parking, an address or a spot the viewer may see, the primary first. */
   images: Array<Image>;
+  /** Admins: the KSeF e-invoice queue. */
+  ksefQueue: KsefQueue;
+  /** Admins: invoices KSeF refused, with its reasons, oldest first; retryKsefSubmission sends one again. */
+  ksefRejected: KsefSubmissionPage;
   /** The signed-in user. Error 'Unauthenticated.' without a valid token. */
   me: User;
   /** The signed-in user's bank accounts, the default first, then newest first. */
@@ -1586,6 +1666,12 @@ export type QueryExtensionQuoteArgs = {
 export type QueryImagesArgs = {
   subjectId: Scalars['ID']['input'];
   subjectType: ImageSubjectType;
+};
+
+
+export type QueryKsefRejectedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -127,4 +127,7 @@ export const ownerMessages = {
   payoutsByGateway: 'Payouts are sent by the payment gateway, so there is no transfer file to make.',
   noPayoutsAwaitingFile: 'No payouts are waiting for a transfer file.',
   payoutNotInOpenFile: 'Only a payout in a transfer file that has not been confirmed can be marked as returned.',
+
+  // KSeF e-invoices (issue 16, decision 082)
+  ksefRetryOnlyRejected: 'Only an invoice KSeF refused can be sent again.',
 } as const;

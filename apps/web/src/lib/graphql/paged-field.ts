@@ -37,6 +37,8 @@ export const pagedQueryFields = {
   bankAccountsAwaitingVerification: pagedField(),
   myTickets: pagedField(['scope']),
   adminTickets: pagedField(['filter']),
+  payoutBatches: pagedField(),
+  ksefRejected: pagedField(),
 };
 
 /** The paged fields of a User (an admin's view of a user's account; the user's own transactions). */

@@ -1,0 +1,87 @@
+import { KSEF_NOT_IN_KSEF, KSEF_SUBMISSION_STATUSES, type KsefSubmissionStatus } from '@parkshare/shared/ksef/status';
+import { formatMessage } from '@parkshare/shared/validation/messages';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
+import type { Reader } from '../../db/transaction';
+import { fieldError, notFound } from '../../lib/errors';
+import { afterCursor, cursorTime, keysetOrder, keysetPage, type Page, type PageRequest } from '../../lib/page';
+import { isUuid } from '../../lib/tokens';
+import { invoiceVerificationUrl } from './verification-url';
+
+// The admins' view of the KSeF queue (decision 082): how many invoices are in each state, which wait longest and
+// which are near or past the law's deadline, the refused ones with KSeF's reasons, and a retry after a fix.
+
+const t = ksefSubmissions;
+
+export interface KsefQueueSummary {
+  sending: boolean;
+  apiUrl: string | null;
+  counts: Record<KsefSubmissionStatus, number>;
+  /** Not in KSeF, 12 hours or less before the deadline. */
+  nearDeadline: number;
+  /** Not in KSeF after the deadline. */
+  pastDeadline: number;
+  oldestWaiting: KsefSubmissionRow | null;
+}
+
+/** The counts and the longest-waiting invoice (queued or being sent), in three small queries. */
+export async function ksefQueueSummary(db: Reader, config: Pick<Config, 'ksef'>): Promise<KsefQueueSummary> {
+  const counts = Object.fromEntries(
+    KSEF_SUBMISSION_STATUSES.map((status) => [status, 0]),
+  ) as KsefQueueSummary['counts'];
+  const byStatus = await db.select({ status: t.status, n: count() }).from(t).groupBy(t.status);
+  for (const { status, n } of byStatus) counts[status] = n;
+  const alerts = await db
+    .select({ alert: t.deadlineAlert, n: count() })
+    .from(t)
+    .where(and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), isNotNull(t.deadlineAlert)))
+    .groupBy(t.deadlineAlert);
+  const [oldest] = await db
+    .select()
+    .from(t)
+    .where(inArray(t.status, ['queued', 'sending']))
+    .orderBy(asc(t.createdAt), asc(t.id))
+    .limit(1);
+  return {
+    sending: config.ksef !== null,
+    apiUrl: config.ksef?.url ?? null,
+    counts,
+    nearDeadline: alerts.find((row) => row.alert === 'near')?.n ?? 0,
+    pastDeadline: alerts.find((row) => row.alert === 'passed')?.n ?? 0,
+    oldestWaiting: oldest ?? null,
+  };
+}
+
+/** Refused invoices, oldest first (a queue to work through), with KSeF's reasons in lastError. */
+export async function rejectedKsefSubmissions(db: Reader, page: PageRequest): Promise<Page<KsefSubmissionRow>> {
+  const rows = await db
+    .select({ row: t, cursorAt: cursorTime(t.updatedAt) })
+    .from(t)
+    .where(and(eq(t.status, 'rejected'), afterCursor(t.updatedAt, t.id, page.after, 'oldest')))
+    .orderBy(...keysetOrder(t.updatedAt, t.id, 'oldest'))
+    .limit(page.first + 1);
+  return keysetPage(rows, page.first);
+}
+
+/**
+ * An admin sends a refused invoice again after fixing what KSeF objected to (KSEF_NIP, the token's permissions,
+ * KSeF's own trouble): back to the queue, due now, with the same XML. Only a rejected one can move back.
+ */
+export async function retryKsefSubmission(db: Db, id: string, now = new Date()): Promise<KsefSubmissionRow> {
+  if (!isUuid(id)) throw notFound();
+  const [moved] = await db
+    .update(t)
+    .set({ status: 'queued', nextAttemptAt: now, sessionReference: null, invoiceReference: null, updatedAt: now })
+    .where(and(eq(t.id, id), eq(t.status, 'rejected')))
+    .returning();
+  if (moved) return moved;
+  const [exists] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
+  if (!exists) throw notFound();
+  throw fieldError('id', formatMessage('ksefRetryOnlyRejected'));
+}
+
+/** KOD I of a row, when sending is on (the link names the environment the invoice goes to). */
+export const verificationUrlOf = (row: KsefSubmissionRow, config: Pick<Config, 'ksef'>): string | null =>
+  config.ksef ? invoiceVerificationUrl({ qrBase: config.ksef.qrUrl, ...row }) : null;
