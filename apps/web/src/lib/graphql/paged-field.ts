@@ -37,6 +37,7 @@ export const pagedQueryFields = {
   bankAccountsAwaitingVerification: pagedField(),
   myTickets: pagedField(['scope']),
   adminTickets: pagedField(['filter']),
+  payoutBatches: pagedField(),
 };
 
 /** The paged fields of a User (an admin's view of a user's account; the user's own transactions). */
