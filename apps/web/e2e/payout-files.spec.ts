@@ -1,90 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import type { Page } from '@playwright/test';
+import { demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations, expectReadableWhereAxeCannotTell, type ColorScheme } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { type Language, ownerBalance, ownerWaiting } from './support/payout-owners';
 
 // Issue 16, payouts by bank transfer file (decision 084), on a server of their own (PAYOUTS_VIA=bank_file): two
 // owners' payouts wait; the admin makes the transfer file, downloads it (Elixir-O, Windows-1250), marks one
 // transfer returned by the bank (that owner's balance has the money back) and marks the file executed (the other
 // payout is completed). English in the light scheme, Polish in the dark one; each on desktop, then its screens at
 // 360 px in the same test (cards instead of tables, nothing past the screen's edge), axe on every screen.
-// A file takes every waiting payout of its server, so the two tests run one after the other.
+// A file takes every waiting payout of its server, so the tests run one after another.
 
 test.use({ baseURL: e2eEnv.bankFile.baseUrl });
 test.describe.configure({ mode: 'serial' });
-
-type Language = 'en' | 'pl';
-
-/** A checksum-valid Polish IBAN, different for every owner, grouped as the screens show it. */
-function ownerIban(): string {
-  const bban = `10501445${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}${String(Date.now() % 1e8).padStart(8, '0')}`;
-  let rest = 0;
-  for (const digit of `${bban}252100`) rest = (rest * 10 + Number(digit)) % 97;
-  return `PL${String(98 - rest).padStart(2, '0')}${bban}`.replace(/(.{4})/g, '$1 ').trim();
-}
-
-interface Owner {
-  name: string;
-  token: string;
-  account: string;
-}
-
-/**
- * An owner whose payout of `amount` grosze waits for a transfer file: signed up, a verified bank account, the
- * balance topped up by BLIK (777xxx) and withdrawn whole (the month's first payout is free).
- */
-async function ownerWaiting(request: APIRequestContext, language: Language, name: string, amount: number) {
-  const user = await createVerifiedUser(request, { language, name, mailDir: e2eEnv.bankFile.mailDir });
-  const account = ownerIban();
-  const { createBankAccount } = await gql<{ createBankAccount: { id: string } }>(
-    request,
-    'mutation($input: BankAccountInput!) { createBankAccount(input: $input) { id } }',
-    { input: { accountNumber: account, name: 'Konto' } },
-    user.token,
-  );
-  const { createBillingAccount } = await gql<{ createBillingAccount: { id: string } }>(
-    request,
-    'mutation($input: BillingAccountInput!) { createBillingAccount(input: $input) { id } }',
-    {
-      input: {
-        fullName: name,
-        street: 'Złota',
-        buildingNumber: '44',
-        postcode: '00-120',
-        city: 'Warszawa',
-        invoiceEmail: user.email,
-        bankAccountId: createBankAccount.id,
-      },
-    },
-    user.token,
-  );
-  const admin = await loginToken(request, demo.admin);
-  await gql(request, 'mutation($id: ID!) { verifyBankAccount(id: $id) { id } }', { id: createBankAccount.id }, admin);
-  const { createTopUp } = await gql<{ createTopUp: { id: string } }>(
-    request,
-    'mutation($input: CreateTopUpInput!) { createTopUp(input: $input) { id } }',
-    { input: { billingAccountId: createBillingAccount.id, amount } },
-    user.token,
-  );
-  await gql(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createTopUp.id, method: 'BLIK', blikCode: `777${String(amount % 1000).padStart(3, '0')}` } },
-    user.token,
-  );
-  const balance = async () =>
-    (await gql<{ me: { balance: number } }>(request, '{ me { balance } }', {}, user.token)).me.balance;
-  await expect.poll(balance, { timeout: 20_000 }).toBe(amount);
-  await gql(
-    request,
-    'mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { id } }',
-    { input: { amount, bankAccountId: createBankAccount.id } },
-    user.token,
-  );
-  return { name, token: user.token, account } satisfies Owner;
-}
 
 /** "PLN 30.00", "30,00 zł": amounts as the app writes them (its no-break spaces included). */
 const money = (tag: string, grosze: number) =>
@@ -170,18 +100,6 @@ async function expectNothingSideways(page: Page) {
       .map((element) => element.tagName),
   );
   expect(sideways).toEqual([]);
-}
-
-/** The owner's own /balance in a browser of their own. */
-async function ownerBalance(browser: Browser, owner: Owner, language: Language, colorScheme: ColorScheme) {
-  const context = await browser.newContext({ baseURL: e2eEnv.bankFile.baseUrl, colorScheme });
-  const page = await context.newPage();
-  await page.addInitScript((locale) => window.localStorage.setItem('locale', locale), language);
-  await signInWithToken(page, owner.token);
-  await page.goto('/balance');
-  const amount = await page.getByTestId('balance-amount').textContent();
-  await context.close();
-  return amount;
 }
 
 // Owners' names unique to each try (a retry's file may hold the payouts a failed try left waiting), letters only.
