@@ -1,4 +1,4 @@
-import { issueInvoicesJob } from './modules/documents/documents.jobs';
+import { fillInvoiceXmlJob, issueMonthlyInvoicesJob, issueSaleInvoicesJob } from './modules/invoices/invoices.jobs';
 import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
@@ -12,6 +12,8 @@ export const JOBS: Job[] = [
   abandonedTopUpsJob,
   payoutRecoveryJob,
   monthlyPayoutsJob,
-  issueInvoicesJob,
+  issueSaleInvoicesJob,
+  issueMonthlyInvoicesJob,
+  fillInvoiceXmlJob,
   reservationsClockJob,
 ];

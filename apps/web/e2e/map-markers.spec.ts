@@ -40,13 +40,17 @@ async function parkingsAt(request: APIRequestContext, places: { latitude: number
   );
 }
 
-/** The map opened by a driver standing at `place` (Locate me flies there, zoom 16). */
+/**
+ * The map opened by a driver standing at `place` (Locate me flies there, zoom 16), once the list under it shows
+ * `ownAddress`: until the flight ends and the area's answer arrives, the map still shows Warsaw's centre, where
+ * other journeys' groups may carry the very name this test looks for.
+ */
 async function mapAt(
   page: Page,
   context: BrowserContext,
   request: APIRequestContext,
   place: { latitude: number; longitude: number },
-  language: 'en' | 'pl' = 'en',
+  { language = 'en', ownAddress }: { language?: 'en' | 'pl'; ownAddress?: string } = {},
 ) {
   const user = await createVerifiedUser(request, { language });
   if (language === 'pl') await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
@@ -55,6 +59,7 @@ async function mapAt(
   await signInWithToken(page, user.token);
   await page.goto('/map');
   await page.getByRole('button', { name: language === 'en' ? 'Locate me' : 'Pokaż moją lokalizację' }).click();
+  if (ownAddress) await expect(page.getByText(ownAddress, { exact: true }).first()).toBeVisible();
 }
 
 /** Zooms in as far as the map goes, waiting for each step's animation like a person would. */
@@ -76,7 +81,7 @@ test('parkings at one place are one group even fully zoomed in; it lists them an
 }) => {
   const place = freePlace();
   const addresses = await parkingsAt(request, [place, place, place]);
-  await mapAt(page, context, request, place);
+  await mapAt(page, context, request, place, { ownAddress: addresses[0] });
   const group = page.getByRole('button', { name: '3 parkings at this place, 3 with free spots. Show the list.' });
   await expect(group).toBeVisible();
   for (const address of addresses) {
@@ -108,7 +113,7 @@ test('parkings a few metres apart are one group that zooms in until each has its
     place,
     { latitude: place.latitude + 0.0002, longitude: place.longitude + 0.0002 },
   ]);
-  await mapAt(page, context, request, place);
+  await mapAt(page, context, request, place, { ownAddress: addresses[0] });
   const group = page.getByRole('button', { name: '2 parkings here, 2 with free spots. Zoom in.' });
   await expect(group).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^${addresses[0]}: `) })).toHaveCount(0);
@@ -126,7 +131,7 @@ test.describe('po polsku', () => {
   }) => {
     const place = freePlace();
     const addresses = await parkingsAt(request, [place, place]);
-    await mapAt(page, context, request, place, 'pl');
+    await mapAt(page, context, request, place, { language: 'pl', ownAddress: addresses[0] });
     await expect(page.getByRole('button', { name: 'Przybliż', exact: true })).toHaveAttribute('title', 'Przybliż');
     await expect(page.getByRole('button', { name: 'Oddal', exact: true })).toHaveAttribute('title', 'Oddal');
     await expect(page.getByRole('button', { name: /Zoom/ })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { createDriver, createParking } from './support/marketplace';
 import { pdfText } from './support/pdf';
 import { expect, signInWithToken, test } from './support/fixtures';
 
@@ -156,6 +157,67 @@ test('top up with BLIK: waiting screen, success, balance, transactions, orders, 
   expect(text).toContain('Potwierdzenie zapłaty');
   expect(text).toContain('Ewa Kowalska');
   expect(text).toMatch(/50,00\s*zł/);
+});
+
+test('a monthly-billed purchase: its payment says which monthly invoice will include it (Polish)', async ({
+  page,
+  request,
+}) => {
+  const driver = await createDriver(request, 'pl', {
+    companyName: 'Żółta Łódź sp. z o.o.',
+    vatId: '1234563218',
+    wantsVatInvoice: true,
+    isMonthlyBilling: true,
+  });
+  // Away from the demo parkings in central Warsaw (the map journeys' pins).
+  const parking = await createParking(request, {
+    latitude: 52.31,
+    longitude: 20.77,
+    spots: [{ template: 'M-X', from: 1, to: 1 }],
+  });
+  const start = Date.now() + 2 * 60 * 60_000;
+  const { createReservation } = await gql<{ createReservation: { order: { id: string } } }>(
+    request,
+    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { order { id } } }',
+    {
+      input: {
+        spotId: parking.spots[0]!.id,
+        vehicleId: driver.vehicleId,
+        billingAccountId: driver.billingId,
+        startAt: new Date(start).toISOString(),
+        endAt: new Date(start + 60 * 60_000).toISOString(),
+        terms: true,
+      },
+    },
+    driver.token,
+  );
+  await gql(
+    request,
+    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
+    { input: { orderId: createReservation.order.id, method: 'BLIK', blikCode: '777001' } },
+    driver.token,
+  );
+  const status = async () =>
+    (
+      await gql<{ myPayments: { items: { status: string }[] } }>(
+        request,
+        '{ myPayments { items { status } } }',
+        {},
+        driver.token,
+      )
+    ).myPayments.items[0]?.status;
+  await expect.poll(status, { timeout: 20_000 }).toBe('succeeded');
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'pl'));
+  await signInWithToken(page, driver.token);
+  await page.goto('/payments');
+  const payment = page.getByTestId('payment').first();
+  await expect(payment.getByText('Opłacona')).toBeVisible();
+  await payment.getByRole('button', { expanded: false }).click();
+  // The month and the 1st of the next, as the server's Warsaw calendar gives them for the payment.
+  await expect(payment.getByTestId('monthly-invoice')).toHaveText(
+    /^Ten zakup zostanie ujęty w zbiorczej fakturze VAT za \S+ \d{4}, wystawianej 1 \S+ \d{4}\.$/,
+  );
+  await expect(payment.getByRole('button', { name: 'Pobierz potwierdzenie' })).toBeVisible();
 });
 
 test('a declined BLIK payment ends on the failure page and can be tried again (Polish)', async ({ page, request }) => {

@@ -23,6 +23,8 @@ export interface BuyerSnapshot {
   city: string;
   invoiceEmail: string;
   wantsVatInvoice: boolean;
+  /** The billing account's monthly billing when the order was placed (decision 083); absent on older orders: false. */
+  monthlyBilling?: boolean;
 }
 
 export const orders = pgTable(

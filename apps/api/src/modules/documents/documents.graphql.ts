@@ -1,20 +1,37 @@
 import { builder } from '../../schema/builder';
 import { Payment } from '../payments/payments.graphql';
-import { loadPaymentDocument } from './documents.loader';
-import type { PaymentDocumentInfo } from './documents.service';
+import { loadPaymentPapers } from './documents.loader';
+import type { MonthlyInvoiceInfo, PaymentDocumentInfo } from './documents.service';
 
-// Payment.document: the receipt or VAT invoice of a succeeded payment (documents.service.ts), downloaded from
-// its url with the owner's Bearer token (documents.routes.ts).
+// Payment.document: the receipt or VAT invoice of a succeeded payment; Payment.monthlyInvoice: for a monthly-billed
+// purchase, the month's invoice that carries it (documents.service.ts). Downloaded from their url with the owner's
+// Bearer token (documents.routes.ts).
 
 const PaymentDocument = builder.objectRef<PaymentDocumentInfo>('PaymentDocument').implement({
-  description: 'The PDF of a succeeded payment: a receipt, or a VAT invoice when the buyer asked for invoices.',
+  description: 'A PDF: a receipt, or a VAT invoice (per payment, monthly, or a correction).',
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'receipt | vat_invoice' }),
-    number: t.exposeString('number', { description: 'Invoices: FV/YYYY/MM/NNNNNN; receipts: the order number' }),
+    kind: t.exposeString('kind', { description: 'receipt | vat_invoice | monthly_invoice | correction' }),
+    number: t.exposeString('number', {
+      description: 'Invoices: FV/YYYY/MM/NNNNNN (KOR/… corrections); receipts: the order number',
+    }),
     url: t.exposeString('url', {
       description: "GET with the owner's Bearer token; answers application/pdf as an attachment",
     }),
     fileName: t.exposeString('fileName'),
+  }),
+});
+
+const PaymentMonthlyInvoice = builder.objectRef<MonthlyInvoiceInfo>('PaymentMonthlyInvoice').implement({
+  description: 'The monthly VAT invoice that carries a monthly-billed purchase (decision 083).',
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'The Warsaw month of the purchase, YYYY-MM' }),
+    issueDate: t.exposeString('issueDate', { description: 'YYYY-MM-DD: the 1st of the next month, when it is issued' }),
+    document: t.field({
+      type: PaymentDocument,
+      nullable: true,
+      description: 'The invoice once issued; null before',
+      resolve: (parent) => parent.document,
+    }),
   }),
 });
 
@@ -23,6 +40,15 @@ builder.objectField(Payment, 'document', (t) =>
     type: PaymentDocument,
     nullable: true,
     description: 'Null until the payment succeeded',
-    resolve: (payment, _args, context) => loadPaymentDocument(context, payment),
+    resolve: async (payment, _args, context) => (await loadPaymentPapers(context, payment))?.document ?? null,
+  }),
+);
+
+builder.objectField(Payment, 'monthlyInvoice', (t) =>
+  t.field({
+    type: PaymentMonthlyInvoice,
+    nullable: true,
+    description: "A monthly-billed purchase's monthly invoice (issued or due); null for any other payment",
+    resolve: async (payment, _args, context) => (await loadPaymentPapers(context, payment))?.monthlyInvoice ?? null,
   }),
 );

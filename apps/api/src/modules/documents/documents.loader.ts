@@ -1,27 +1,27 @@
 import type { PaymentRow } from '../../db/schema/payments';
 import type { GraphQLContext } from '../../schema/context';
-import { paymentDocuments, type PaymentDocumentInfo } from './documents.service';
+import { paymentPapers, type PaymentPapers } from './documents.service';
 
-// Payment.document for a list of payments (myPayments) in one query per request: the succeeded payments asked
-// for in the same tick are gathered and their orders and invoice numbers read together.
+// Payment.document and Payment.monthlyInvoice for a list of payments (myPayments) in a few queries per request: the
+// succeeded payments asked for in the same tick are gathered and their orders and invoices read together.
 
-type Waiter = { resolve: (document: PaymentDocumentInfo | null) => void; reject: (error: unknown) => void };
+type Waiter = { resolve: (document: PaymentPapers | null) => void; reject: (error: unknown) => void };
 
-const loaders = new WeakMap<GraphQLContext, (payment: PaymentRow) => Promise<PaymentDocumentInfo | null>>();
+const loaders = new WeakMap<GraphQLContext, (payment: PaymentRow) => Promise<PaymentPapers | null>>();
 
 function createLoader(context: GraphQLContext) {
   let batch: Map<string, Waiter[]> | null = null;
 
   const dispatch = async (pending: Map<string, Waiter[]>) => {
     try {
-      const documents = await paymentDocuments(context.deps.db, [...pending.keys()]);
+      const documents = await paymentPapers(context.deps.db, [...pending.keys()]);
       for (const [id, waiters] of pending) for (const waiter of waiters) waiter.resolve(documents.get(id) ?? null);
     } catch (error) {
       for (const waiters of pending.values()) for (const waiter of waiters) waiter.reject(error);
     }
   };
 
-  return (payment: PaymentRow): Promise<PaymentDocumentInfo | null> => {
+  return (payment: PaymentRow): Promise<PaymentPapers | null> => {
     // No document until the payment succeeded: nothing to read.
     if (payment.status !== 'succeeded') return Promise.resolve(null);
     return new Promise((resolve, reject) => {
@@ -43,8 +43,8 @@ function createLoader(context: GraphQLContext) {
   };
 }
 
-/** The document of a payment, read together with the others asked for in the same request and tick. */
-export function loadPaymentDocument(context: GraphQLContext, payment: PaymentRow): Promise<PaymentDocumentInfo | null> {
+/** The documents of a payment, read together with the others asked for in the same request and tick. */
+export function loadPaymentPapers(context: GraphQLContext, payment: PaymentRow): Promise<PaymentPapers | null> {
   let loader = loaders.get(context);
   if (!loader) {
     loader = createLoader(context);

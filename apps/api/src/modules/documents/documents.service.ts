@@ -1,20 +1,24 @@
-import { monthOf } from '@parkshare/shared/payments/calendar';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoiceNumberSequences, invoices, type InvoiceRow } from '../../db/schema/documents';
-import { orders, type OrderRow } from '../../db/schema/orders';
-import { payments, type PaymentRow } from '../../db/schema/payments';
+import type { InvoiceKind, InvoiceRow } from '../../db/schema/documents';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../../db/transaction';
+import { invoiceModeOf } from '../invoices/invoice-mode';
+import { invoicesOfPayments, monthlyDue, ownInvoice, type InvoiceWithLines } from '../invoices/invoices.read';
+import { InvalidInvoiceXml } from '../invoices/invoice-write';
+import { ensureInvoice } from '../invoices/sale-invoices';
+import type { PrintedDocument } from './printed';
+import { printedInvoice } from './printed-invoice';
+import { printedReceipt } from './printed-receipt';
 
-// Payment documents (issue 4): every succeeded payment has one — a receipt ("Potwierdzenie zapłaty"), or a VAT
-// invoice ("Faktura VAT") when the order's buyer asked for invoices. A receipt carries the order's number; an
-// invoice gets its own, FV/YYYY/MM/NNNNNN, gapless within the Warsaw month of issue, given once per payment
-// (the `invoices` row) the first time anyone needs it: the document field, the download, or the issuing job.
-// Everything else on a document is drawn from the order and payment rows when it is asked for.
+// Payment documents (issue 4, decision 083): every succeeded payment has one — a VAT invoice of its own when its
+// buyer wants invoices per payment, otherwise a payment confirmation (receipt). A monthly-billed purchase has a
+// receipt and is carried by its month's invoice (Payment.monthlyInvoice); a top-up always has a receipt.
 
-export type DocumentKind = 'receipt' | 'vat_invoice';
+export type DocumentKind = 'receipt' | 'vat_invoice' | 'monthly_invoice' | 'correction';
 
 export interface PaymentDocumentInfo {
   kind: DocumentKind;
@@ -24,106 +28,85 @@ export interface PaymentDocumentInfo {
   fileName: string;
 }
 
-export interface DocumentData {
-  info: PaymentDocumentInfo;
-  payment: PaymentRow;
-  order: OrderRow;
-  /** Data wystawienia: when the invoice number was given; for a receipt, when the payment succeeded. */
-  issuedAt: Date;
-  /** Data sprzedaży / dokonania płatności: when the payment succeeded. */
-  paidAt: Date;
+/** Where a monthly-billed payment is invoiced: the month, the day its invoice is (or will be) issued, the invoice. */
+export interface MonthlyInvoiceInfo {
+  month: string;
+  issueDate: string;
+  document: PaymentDocumentInfo | null;
+}
+
+export interface PaymentPapers {
+  document: PaymentDocumentInfo;
+  monthlyInvoice: MonthlyInvoiceInfo | null;
 }
 
 export const documentUrl = (paymentId: string): string => `/api/documents/payments/${paymentId}`;
+export const invoiceUrl = (invoiceId: string): string => `/api/documents/invoices/${invoiceId}`;
 
-export const documentKindOf = (order: Pick<OrderRow, 'buyer'>): DocumentKind =>
-  order.buyer.wantsVatInvoice ? 'vat_invoice' : 'receipt';
-
-/** "2026-11", 1 → "FV/2026/11/000001". */
-export function formatInvoiceNumber(month: string, sequence: number): string {
-  const [year, mm] = month.split('-');
-  return `FV/${year}/${mm}/${String(sequence).padStart(6, '0')}`;
-}
+const KIND_OF: Record<InvoiceKind, DocumentKind> = {
+  sale: 'vat_invoice',
+  monthly: 'monthly_invoice',
+  correction: 'correction',
+  commission: 'vat_invoice',
+};
 
 /** A file name without slashes or non-ASCII: "faktura-FV-2026-11-000001.pdf", "potwierdzenie-PS-2026-11-000123.pdf". */
 export function documentFileName(kind: DocumentKind, number: string): string {
   const safe = number.replace(/[^A-Za-z0-9]+/g, '-');
-  return `${kind === 'vat_invoice' ? 'faktura' : 'potwierdzenie'}-${safe}.pdf`;
+  const prefix = kind === 'receipt' ? 'potwierdzenie' : kind === 'correction' ? 'faktura-korygujaca' : 'faktura';
+  return `${prefix}-${safe}.pdf`;
 }
 
-const info = (paymentId: string, kind: DocumentKind, number: string): PaymentDocumentInfo => ({
+const info = (kind: DocumentKind, number: string, url: string): PaymentDocumentInfo => ({
   kind,
   number,
-  url: documentUrl(paymentId),
+  url,
   fileName: documentFileName(kind, number),
 });
 
-/**
- * The invoice of a succeeded payment, given a number the first time. The payment's row is locked first, so two
- * requests for the same payment give one number; the month's sequence row is incremented in the same transaction
- * as the invoice is written, so a rolled-back attempt gives its number back and the month has no gaps.
- */
-export async function ensureInvoice(db: Db, paymentId: string, at: Date = new Date()): Promise<InvoiceRow> {
-  const [known] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
-  if (known) return known;
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update');
-    if (payment?.status !== 'succeeded') throw notFound();
-    const [existing] = await tx.select().from(invoices).where(eq(invoices.paymentId, paymentId));
-    if (existing) return existing;
-    const issuedAt = at;
-    const month = monthOf(issuedAt);
-    const [sequence] = await tx
-      .insert(invoiceNumberSequences)
-      .values({ month, lastValue: 1 })
-      .onConflictDoUpdate({
-        target: invoiceNumberSequences.month,
-        set: { lastValue: sql`${invoiceNumberSequences.lastValue} + 1` },
-      })
-      .returning({ lastValue: invoiceNumberSequences.lastValue });
-    if (!sequence) throw new Error('invoice number allocation failed');
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        paymentId,
-        month,
-        sequence: sequence.lastValue,
-        number: formatInvoiceNumber(month, sequence.lastValue),
-        issuedAt,
-      })
-      .returning();
-    if (!row) throw new Error('invoice insert failed');
-    return row;
-  });
-}
+const invoiceInfo = (invoice: Pick<InvoiceRow, 'id' | 'kind' | 'number'>) =>
+  info(KIND_OF[invoice.kind], invoice.number, invoiceUrl(invoice.id));
 
 /**
- * The documents of some succeeded payments (the Payment.document field of a list): their orders and invoice
- * numbers in one query; an invoice payment without a number yet gets one here. Payment ids that are not
+ * The documents of some succeeded payments (Payment.document and Payment.monthlyInvoice of a list): their orders and
+ * invoices in two queries; a payment due a sale invoice without one yet gets it here. Payments that are not
  * succeeded, or unknown, are left out.
  */
-export async function paymentDocuments(
-  db: Db,
-  paymentIds: readonly string[],
-): Promise<Map<string, PaymentDocumentInfo>> {
-  const found = new Map<string, PaymentDocumentInfo>();
+export async function paymentPapers(db: Db, paymentIds: readonly string[]): Promise<Map<string, PaymentPapers>> {
+  const found = new Map<string, PaymentPapers>();
   const ids = [...new Set(paymentIds)].filter(isUuid);
   if (ids.length === 0) return found;
   const rows = await db
-    .select({ id: payments.id, orderNumber: orders.number, buyer: orders.buyer, invoiceNumber: invoices.number })
+    .select({ payment: payments, order: orders })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
     .where(and(inArray(payments.id, ids), eq(payments.status, 'succeeded')));
-  for (const row of rows) {
-    const kind = documentKindOf(row);
-    const number =
-      kind === 'receipt' ? row.orderNumber : (row.invoiceNumber ?? (await ensureInvoice(db, row.id)).number);
-    found.set(row.id, info(row.id, kind, number));
+  const invoices = await invoicesOfPayments(db, ids);
+  for (const { payment, order } of rows) {
+    const receipt = info('receipt', order.number, documentUrl(payment.id));
+    let invoice = invoices.get(payment.id);
+    const mode = invoiceModeOf(order);
+    if (!invoice && mode === 'sale') {
+      try {
+        invoice = (await ensureInvoice(db, payment.id)) ?? undefined;
+      } catch (error) {
+        // Its XML did not validate: no document yet ("being prepared"); the issuing job logs it and tries again.
+        if (error instanceof InvalidInvoiceXml) continue;
+        throw error;
+      }
+    }
+    if (invoice?.kind === 'sale') {
+      found.set(payment.id, {
+        document: info('vat_invoice', invoice.number, documentUrl(payment.id)),
+        monthlyInvoice: null,
+      });
+    } else if (mode === 'monthly') {
+      const due = monthlyDue(payment.finishedAt ?? payment.updatedAt);
+      const document = invoice?.kind === 'monthly' ? invoiceInfo(invoice) : null;
+      found.set(payment.id, { document: receipt, monthlyInvoice: { ...due, document } });
+    } else {
+      found.set(payment.id, { document: receipt, monthlyInvoice: null });
+    }
   }
   return found;
 }
@@ -131,17 +114,48 @@ export async function paymentDocuments(
 /** What the Payment type's `document` field shows: null until the payment succeeded. */
 export async function paymentDocument(
   db: Db,
-  payment: Pick<PaymentRow, 'id' | 'status'>,
+  payment: { id: string; status: string },
 ): Promise<PaymentDocumentInfo | null> {
   if (payment.status !== 'succeeded') return null;
-  return (await paymentDocuments(db, [payment.id])).get(payment.id) ?? null;
+  return (await paymentPapers(db, [payment.id])).get(payment.id)?.document ?? null;
 }
 
-/** Everything a user's document is drawn from; NOT_FOUND for another user's, an unknown or an unfinished payment. */
-export async function loadOwnDocument(
+/**
+ * The KSeF number and verification link ("KOD I") of an invoice the KSeF module has had accepted; null before. The
+ * documents draw them when given (decision 083); the KSeF module supplies the function.
+ */
+export type KsefLookup = (invoiceId: string) => Promise<{ number: string; qrUrl: string } | null>;
+
+export interface OwnDocument {
+  info: PaymentDocumentInfo;
+  printed: PrintedDocument;
+}
+
+async function orderNumbersOf(db: Reader, invoice: InvoiceWithLines): Promise<Map<string, string>> {
+  const ids = [...new Set(invoice.lines.flatMap((line) => line.orderId ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+async function printedOf(
+  db: Reader,
+  invoice: InvoiceWithLines,
+  url: string,
+  ksefOf: KsefLookup | undefined,
+): Promise<OwnDocument> {
+  const ksef = (await ksefOf?.(invoice.invoice.id)) ?? undefined;
+  return {
+    info: info(KIND_OF[invoice.invoice.kind], invoice.invoice.number, url),
+    printed: printedInvoice({ ...invoice, orderNumbers: await orderNumbersOf(db, invoice), ksef }),
+  };
+}
+
+/** A user's payment document; NOT_FOUND for another user's, an unknown or an unfinished payment. */
+export async function ownPaymentDocument(
   db: Db,
-  { paymentId, userId }: { paymentId: string; userId: string },
-): Promise<DocumentData> {
+  { paymentId, userId, ksefOf }: { paymentId: string; userId: string; ksefOf?: KsefLookup },
+): Promise<OwnDocument> {
   if (!isUuid(paymentId)) throw notFound();
   const [row] = await db
     .select({ payment: payments, order: orders })
@@ -150,30 +164,25 @@ export async function loadOwnDocument(
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId), eq(payments.status, 'succeeded')));
   if (!row) throw notFound();
   const { payment, order } = row;
-  const paidAt = payment.finishedAt ?? payment.updatedAt;
-  const kind = documentKindOf(order);
-  if (kind === 'receipt') {
-    return { info: info(payment.id, kind, order.number), payment, order, issuedAt: paidAt, paidAt };
+  const invoice = (await invoicesOfPayments(db, [payment.id])).get(payment.id);
+  let saleId = invoice?.kind === 'sale' ? invoice.id : null;
+  if (!saleId && invoiceModeOf(order) === 'sale') saleId = (await ensureInvoice(db, payment.id))?.id ?? null;
+  if (saleId) {
+    return printedOf(db, await ownInvoice(db, { invoiceId: saleId, userId }), documentUrl(payment.id), ksefOf);
   }
-  const invoice = await ensureInvoice(db, payment.id);
-  return { info: info(payment.id, kind, invoice.number), payment, order, issuedAt: invoice.issuedAt, paidAt };
+  const monthlyMonth =
+    invoiceModeOf(order) === 'monthly' ? monthlyDue(payment.finishedAt ?? payment.updatedAt).month : null;
+  return {
+    info: info('receipt', order.number, documentUrl(payment.id)),
+    printed: printedReceipt({ order, payment, monthlyMonth }),
+  };
 }
 
-/** Succeeded payments whose buyer wants invoices and that have none yet, oldest first (the issuing job). */
-export async function paymentsAwaitingInvoice(db: Reader, limit = 100): Promise<string[]> {
-  const rows = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
-    .where(
-      and(
-        eq(payments.status, 'succeeded'),
-        sql`(${orders.buyer} ->> 'wantsVatInvoice')::boolean`,
-        sql`${invoices.id} is null`,
-      ),
-    )
-    .orderBy(payments.finishedAt, payments.id)
-    .limit(limit);
-  return rows.map((row) => row.id);
+/** A user's invoice of any kind by its id (monthly and correction invoices); NOT_FOUND otherwise. */
+export async function ownInvoiceDocument(
+  db: Db,
+  { invoiceId, userId, ksefOf }: { invoiceId: string; userId: string; ksefOf?: KsefLookup },
+): Promise<OwnDocument> {
+  const invoice = await ownInvoice(db, { invoiceId, userId });
+  return printedOf(db, invoice, invoiceUrl(invoiceId), ksefOf);
 }

@@ -11,12 +11,14 @@ import { createUser, tokenFor, type TestUser } from '../../test/factories';
 import { createBillingAccountFixture, fundWallet } from '../../test/money-factories';
 import { ledgerInvariants } from '../ledger/ledger.service';
 import { placeOrder } from '../orders/orders.service';
-import { issueInvoicesJob } from './documents.jobs';
+import { issueSaleInvoicesJob } from '../invoices/invoices.jobs';
 import { DOCUMENT_LIMIT } from './documents.routes';
-import { ensureInvoice, formatInvoiceNumber, paymentDocument, paymentsAwaitingInvoice } from './documents.service';
+import { formatInvoiceNumber } from '../invoices/invoice-number';
+import { ensureInvoice, paymentsAwaitingInvoice } from '../invoices/sale-invoices';
+import { paymentDocument } from './documents.service';
 import { formatAmount } from './format';
 import { pdfFontNames, pdfText } from './pdf-text.test-helper';
-import { SELLER } from './seller';
+import { SELLER } from '../company/seller';
 
 let t: TestApp;
 let owner: TestUser;
@@ -193,6 +195,25 @@ describe('GET /api/documents/payments/:paymentId — receipt', () => {
   });
 });
 
+describe('top-ups (decision 083: a multi-purpose voucher)', () => {
+  it('get a payment confirmation, never a VAT invoice, even for a buyer who wants invoices', async () => {
+    const { payment, orderNumber } = await pay({
+      billingAccountId: invoiceBilling,
+      product: 'top_up',
+      unitGross: 5_000,
+    });
+    expect(await paymentDocument(t.app.deps.db, payment)).toMatchObject({ kind: 'receipt', number: orderNumber });
+    expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).not.toContain(payment.id);
+    expect(await ensureInvoice(t.app.deps.db, payment.id)).toBeNull();
+    const response = await download(payment.id, ownerToken);
+    const text = flat(await pdfText(response.rawPayload));
+    expect(text).toContain('Potwierdzenie zapłaty');
+    expect(text).toContain('bonem różnego przeznaczenia');
+    expect(text).toContain('nie jest fakturą VAT');
+    expect(await t.app.deps.db.select().from(invoices).where(eq(invoices.paymentId, payment.id))).toEqual([]);
+  });
+});
+
 describe('hostile buyer data', () => {
   it('draws a document for names with characters outside the font, direction marks and a very long company name', async () => {
     const odd = await createUser(t.app);
@@ -299,7 +320,8 @@ describe('GET /api/documents/payments/:paymentId — VAT invoice', () => {
     const invoice = await ensureInvoice(t.app.deps.db, payment.id, new Date('2030-02-28T23:30:00Z'));
     expect(invoice).toMatchObject({ month: '2030-03', sequence: 1, number: 'FV/2030/03/000001' });
     expect(await ensureInvoice(t.app.deps.db, payment.id)).toEqual(invoice);
-    expect(formatInvoiceNumber('2026-11', 123)).toBe('FV/2026/11/000123');
+    expect(formatInvoiceNumber('FV', '2026-11', 123)).toBe('FV/2026/11/000123');
+    expect(formatInvoiceNumber('KOR', '2026-12', 7)).toBe('KOR/2026/12/000007');
   });
 
   it('lists succeeded invoice payments without a number for the issuing job, and none of the others', async () => {
@@ -317,8 +339,8 @@ describe('GET /api/documents/payments/:paymentId — VAT invoice', () => {
   it('the issuing job numbers every waiting invoice once, also when two workers run it at once', async () => {
     const waiting = await Promise.all([1, 2, 3].map(() => pay({ billingAccountId: invoiceBilling })));
     await Promise.all([
-      t.app.scheduler.runNow('documents.issue-invoices'),
-      issueInvoicesJob.run(t.app.deps, new Date()),
+      t.app.scheduler.runNow('invoices.issue-sale'),
+      issueSaleInvoicesJob.run(t.app.deps, new Date()),
     ]);
     expect(await paymentsAwaitingInvoice(t.app.deps.db, 1000)).toEqual([]);
     const rows = await t.app.deps.db.select().from(invoices);

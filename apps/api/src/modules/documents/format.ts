@@ -1,6 +1,7 @@
 import { MONEY_TIME_ZONE } from '@parkshare/shared/payments/calendar';
-import type { PaymentMethod, Product } from '@parkshare/shared/payments/status';
+import type { PaymentMethod } from '@parkshare/shared/payments/status';
 import type { BuyerSnapshot } from '../../db/schema/orders';
+import { buyerAddress } from '../invoices/invoice-text';
 
 // Texts printed on payment documents. A document is bilingual (Polish / English on one page, as Polish invoices
 // often are), so each label carries both languages and amounts are written the Polish way.
@@ -29,12 +30,6 @@ const dayFormatter = new Intl.DateTimeFormat('pl-PL', {
 /** The calendar day in Warsaw, DD.MM.YYYY. */
 export const formatDay = (at: Date): string => dayFormatter.format(at);
 
-export const PRODUCT_NAMES: Record<Product, string> = {
-  top_up: 'Doładowanie salda / Balance top-up',
-  reservation: 'Rezerwacja miejsca parkingowego / Parking spot reservation',
-  reservation_extension: 'Przedłużenie rezerwacji / Reservation extension',
-};
-
 export const METHOD_NAMES: Record<PaymentMethod, string> = {
   blik: 'BLIK',
   blik_alias: 'BLIK bez kodu / BLIK without code',
@@ -54,13 +49,44 @@ export function buyerLines(buyer: BuyerSnapshot): string[] {
   const names = [buyer.companyName, buyer.fullName]
     .map((name) => name?.trim())
     .filter((name): name is string => !!name);
-  const number = `${buyer.buildingNumber}${buyer.localNumber ? `/${buyer.localNumber}` : ''}`;
-  // Villages without streets are addressed "<place> <number>".
-  const street = buyer.street?.trim() ? `${buyer.street.trim()} ${number}` : `${buyer.city} ${number}`;
-  return [
-    ...names,
-    street,
-    `${buyer.postcode} ${buyer.city}`,
-    ...(buyer.vatId ? [`NIP: ${formatNip(buyer.vatId)}`] : []),
-  ];
+  return [...names, ...buyerAddress(buyer), ...(buyer.vatId ? [`NIP: ${formatNip(buyer.vatId)}`] : [])];
 }
+
+const MONTHS_PL = [
+  'styczeń',
+  'luty',
+  'marzec',
+  'kwiecień',
+  'maj',
+  'czerwiec',
+  'lipiec',
+  'sierpień',
+  'wrzesień',
+  'październik',
+  'listopad',
+  'grudzień',
+];
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11" → "listopad 2026 / November 2026". */
+export function formatMonth(month: string): string {
+  const [year = '', mm = '1'] = month.split('-');
+  const index = Number(mm) - 1;
+  return `${MONTHS_PL[index] ?? mm} ${year} / ${MONTHS_EN[index] ?? mm} ${year}`;
+}
+
+/** "2026-11-30" → "30.11.2026". */
+export const formatDate = (date: string): string => date.split('-').reverse().join('.');

@@ -1,42 +1,51 @@
 import PDFDocument from 'pdfkit';
-import type { DocumentData } from './documents.service';
 import { documentFonts } from './fonts';
-import { buyerLines, formatAmount, formatDay, formatNip, formatVatRate, METHOD_NAMES, PRODUCT_NAMES } from './format';
-import { SELLER } from './seller';
+import { drawQr } from './pdf-qr';
+import type { PrintedDocument, PrintedLine } from './printed';
 
-// Draws a payment document (A4, Polish / English labels on one page) with pdfkit and the embedded DejaVu Sans.
-// The output depends only on the rows: the PDF's creation date is the document's issue date and pdfkit derives
-// the file ID and font subset names from its content, so the same payment always gives the same bytes.
+// Draws a document (A4, Polish / English labels) with pdfkit and the embedded DejaVu Sans. The output depends only
+// on the PrintedDocument: the PDF's creation date is the document's issue date and pdfkit derives the file ID and
+// font subset names from its content, so the same document always gives the same bytes. A long table (a monthly
+// invoice of hundreds of purchases) continues on further pages under a repeated header row.
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT = PAGE.width - 2 * PAGE.margin;
+const BOTTOM = PAGE.height - PAGE.margin - 44; // where the footer starts
 const INK = '#111111';
 const MUTED = '#555555';
 const RULE = '#bbbbbb';
 
 interface Column {
+  key: keyof Omit<PrintedLine, 'heading'> | 'no';
   label: string;
   width: number;
-  align: 'left' | 'right' | 'center';
+  align: 'left' | 'right';
 }
 
 const COLUMNS: Column[] = [
-  { label: 'Lp.\nNo.', width: 24, align: 'left' },
-  { label: 'Nazwa\nDescription', width: 138, align: 'left' },
-  { label: 'Ilość\nQty', width: 36, align: 'right' },
-  { label: 'Cena brutto\nUnit gross', width: 64, align: 'right' },
-  { label: 'Wartość netto\nNet', width: 72, align: 'right' },
-  { label: 'VAT\nrate', width: 32, align: 'right' },
-  { label: 'Kwota VAT\nVAT', width: 60, align: 'right' },
-  { label: 'Wartość brutto\nGross', width: CONTENT - (24 + 138 + 36 + 64 + 72 + 32 + 60), align: 'right' },
+  { key: 'no', label: 'Lp.\nNo.', width: 20, align: 'left' },
+  { key: 'name', label: 'Nazwa\nDescription', width: 178, align: 'left' },
+  { key: 'quantity', label: 'Ilość\nQty', width: 30, align: 'right' },
+  { key: 'unitGross', label: 'Cena brutto\nUnit gross', width: 60, align: 'right' },
+  { key: 'net', label: 'Wartość netto\nNet', width: 62, align: 'right' },
+  { key: 'rate', label: 'VAT\nrate', width: 28, align: 'right' },
+  { key: 'vat', label: 'Kwota VAT\nVAT', width: 56, align: 'right' },
+  {
+    key: 'gross',
+    label: 'Wartość brutto\nGross',
+    width: CONTENT - (20 + 178 + 30 + 60 + 62 + 28 + 56),
+    align: 'right',
+  },
 ];
 
+type Style = { font: string; size: number; color: string };
+const HEAD: Style = { font: 'bold', size: 7.5, color: MUTED };
+const BODY: Style = { font: 'regular', size: 8.5, color: INK };
+const TOTAL: Style = { font: 'bold', size: 8.5, color: INK };
+
 /** The document as PDF bytes. */
-export function renderDocument(data: DocumentData): Promise<Buffer> {
-  const { info, order, payment, issuedAt, paidAt } = data;
+export function renderDocument(data: PrintedDocument): Promise<Buffer> {
   const fonts = documentFonts();
-  const invoice = info.kind === 'vat_invoice';
-  const [titlePl, titleEn] = invoice ? ['Faktura VAT', 'VAT invoice'] : ['Potwierdzenie zapłaty', 'Payment receipt'];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
@@ -45,13 +54,13 @@ export function renderDocument(data: DocumentData): Promise<Buffer> {
     lang: 'pl-PL',
     displayTitle: true,
     info: {
-      Title: `${titlePl} ${info.number}`,
-      Author: SELLER.name,
-      Subject: `${titlePl} / ${titleEn} ${info.number}`,
+      Title: `${data.titlePl} ${data.number}`,
+      Author: data.sellerLines[0] ?? '',
+      Subject: `${data.titlePl} / ${data.titleEn} ${data.number}`,
       Creator: 'Parkshare',
       Producer: 'Parkshare',
-      CreationDate: issuedAt,
-      ModDate: issuedAt,
+      CreationDate: data.issuedAt,
+      ModDate: data.issuedAt,
     },
   });
   // pdfkit takes parsed fontkit fonts too (its types only list files and buffers).
@@ -63,112 +72,84 @@ export function renderDocument(data: DocumentData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
   const left = PAGE.margin;
-  const currency = order.currency;
-  const money = (grosze: number) => formatAmount(grosze, currency);
 
   // Title and number, dates on the right.
-  doc.fillColor(INK).font('bold').fontSize(18).text(titlePl, left, PAGE.margin, { width: 300 });
-  doc.fillColor(MUTED).font('regular').fontSize(10).text(titleEn, { width: 300 });
+  doc.fillColor(INK).font('bold').fontSize(18).text(data.titlePl, left, PAGE.margin, { width: 300 });
+  doc.fillColor(MUTED).font('regular').fontSize(10).text(data.titleEn, { width: 300 });
   doc.moveDown(0.4);
-  doc.fillColor(INK).font('bold').fontSize(11).text(`Nr / No. ${info.number}`, { width: 300 });
-  const datesX = left + 300;
-  const dates: [string, string][] = [
-    ['Data wystawienia / Issue date', formatDay(issuedAt)],
-    [invoice ? 'Data sprzedaży / Date of sale' : 'Data zapłaty / Payment date', formatDay(paidAt)],
-    ['Miejsce wystawienia / Place of issue', SELLER.placeOfIssue],
-  ];
+  doc.fillColor(INK).font('bold').fontSize(11).text(`Nr / No. ${data.number}`, { width: 300 });
   let y = PAGE.margin + 2;
-  for (const [label, value] of dates) {
+  for (const [label, value] of data.dates) {
+    const options = { width: CONTENT - 300, align: 'right' as const };
     doc
       .fillColor(MUTED)
       .font('regular')
       .fontSize(8)
-      .text(label, datesX, y, { width: CONTENT - 300, align: 'right' });
+      .text(label, left + 300, y, options);
     doc
       .fillColor(INK)
       .font('bold')
       .fontSize(10)
-      .text(value, datesX, doc.y, { width: CONTENT - 300, align: 'right' });
+      .text(value, left + 300, doc.y, options);
     y = doc.y + 4;
   }
 
   // Seller and buyer.
-  y = Math.max(y, 130) + 8;
+  y = Math.max(y, doc.y, 130) + 8;
   rule(doc, y);
   const half = (CONTENT - 20) / 2;
-  const partyTop = y + 10;
-  const sellerLines = [
-    SELLER.name,
-    SELLER.street,
-    `${SELLER.postcode} ${SELLER.city}`,
-    SELLER.country,
-    `NIP: ${formatNip(SELLER.vatId)}`,
-    SELLER.email,
-  ];
-  const sellerEnd = party(doc, 'Sprzedawca / Seller', sellerLines, left, partyTop, half);
-  const buyerEnd = party(doc, 'Nabywca / Buyer', buyerLines(order.buyer), left + half + 20, partyTop, half);
+  const sellerEnd = party(doc, 'Sprzedawca / Seller', data.sellerLines, left, y + 10, half);
+  const buyerEnd = party(doc, 'Nabywca / Buyer', data.buyerLines, left + half + 20, y + 10, half);
   y = Math.max(sellerEnd, buyerEnd) + 14;
 
-  // The line.
-  const cells = [
-    '1',
-    PRODUCT_NAMES[order.product],
-    String(order.quantity),
-    money(order.unitGross),
-    money(order.netAmount),
-    formatVatRate(order.vatRate),
-    money(order.vatAmount),
-    money(order.grossAmount),
-  ];
-  y = row(
-    doc,
-    COLUMNS.map((c) => c.label),
-    y,
-    { font: 'bold', size: 7.5, color: MUTED },
-  );
+  // The lines, page after page.
+  const header = (top: number) => {
+    const end = row(
+      doc,
+      COLUMNS.map((c) => c.label),
+      top,
+      HEAD,
+    );
+    rule(doc, end);
+    return end + 5;
+  };
+  y = header(y);
+  let no = 0;
+  for (const line of data.lines) {
+    const cells = line.heading
+      ? ['', line.name]
+      : COLUMNS.map((c) => (c.key === 'no' ? String((no += 1)) : line[c.key]));
+    if (y + rowHeight(doc, cells, BODY) > BOTTOM) {
+      footer(doc, data.footer);
+      doc.addPage();
+      y = header(PAGE.margin);
+    }
+    y = row(doc, cells, y, line.heading ? TOTAL : BODY);
+  }
   rule(doc, y);
-  y = row(doc, cells, y + 5, { font: 'regular', size: 8.5, color: INK });
-  rule(doc, y);
-  const totals = [
-    '',
-    'Razem / Total',
-    '',
-    '',
-    money(order.netAmount),
-    formatVatRate(order.vatRate),
-    money(order.vatAmount),
-    money(order.grossAmount),
-  ];
-  y = row(doc, totals, y + 5, { font: 'bold', size: 8.5, color: INK });
+  const totals = COLUMNS.map((c) => (c.key === 'no' ? '' : data.totals[c.key]));
+  y = row(doc, totals, y + 5, TOTAL);
 
-  // Payment.
+  // Everything under the table, on a new page when it would not fit.
+  const tail = 200 + data.notes.length * 24 + (data.ksef ? 110 : 0);
+  if (y + tail > BOTTOM) {
+    footer(doc, data.footer);
+    doc.addPage();
+    y = PAGE.margin;
+  }
   y += 14;
-  doc
-    .fillColor(INK)
-    .font('bold')
-    .fontSize(12)
-    .text(`Razem do zapłaty / Total: ${money(order.grossAmount)}`, left, y, { width: CONTENT, align: 'right' });
-  doc
-    .font('regular')
-    .fontSize(10)
-    .text(`Zapłacono / Paid: ${money(payment.amount)}`, { width: CONTENT, align: 'right' });
-  doc.text(`Pozostało do zapłaty / Amount due: ${money(Math.max(0, order.grossAmount - payment.amount))}`, {
-    width: CONTENT,
-    align: 'right',
+  data.summary.forEach((text, i) => {
+    doc
+      .fillColor(INK)
+      .font(i === 0 ? 'bold' : 'regular')
+      .fontSize(i === 0 ? 12 : 10);
+    doc.text(text, left, i === 0 ? y : doc.y, { width: CONTENT, align: 'right' });
   });
   y = doc.y + 16;
   rule(doc, y);
   y += 10;
-  const facts: [string, string][] = [
-    ['Sposób zapłaty / Payment method', METHOD_NAMES[payment.method]],
-    ['Status', 'Zapłacono / Paid'],
-    ['Data zapłaty / Payment date', formatDay(paidAt)],
-    ['Zamówienie / Order', order.number],
-    ['Identyfikator płatności / Payment ID', payment.id],
-  ];
-  for (const [label, value] of facts) {
+  for (const [label, value] of data.facts) {
     doc.fillColor(MUTED).font('regular').fontSize(8.5).text(`${label}:`, left, y, { width: 190 });
     doc
       .fillColor(INK)
@@ -177,56 +158,53 @@ export function renderDocument(data: DocumentData): Promise<Buffer> {
       .text(value, left + 195, y, { width: CONTENT - 195 });
     y = doc.y + 3;
   }
-
-  // Notes.
-  const notes: string[] = [];
-  if (order.vatRate === null) {
-    notes.push(
-      'np. — nie podlega VAT: doładowanie salda jest bonem różnego przeznaczenia (art. 8b ustawy o VAT); VAT nalicza się przy zakupie usługi opłaconej z salda. / ' +
-        'Outside the scope of VAT: a balance top-up is a multi-purpose voucher; VAT is charged when the balance pays for a service.',
+  if (data.ksef) {
+    y += 8;
+    drawQr(doc, data.ksef.qrUrl, left, y, 96);
+    doc
+      .fillColor(MUTED)
+      .font('regular')
+      .fontSize(8)
+      .text('Numer KSeF / KSeF number', left + 108, y + 8, { width: CONTENT - 108 });
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .fontSize(10)
+      .text(data.ksef.number, left + 108, doc.y, { width: CONTENT - 108 });
+    doc.fillColor(MUTED).font('regular').fontSize(8);
+    doc.text(
+      'KOD I — zeskanuj, aby zweryfikować fakturę w KSeF / scan to verify the invoice in KSeF',
+      left + 108,
+      doc.y + 4,
+      {
+        width: CONTENT - 108,
+      },
     );
-  }
-  if (!invoice) {
-    notes.push(
-      'Ten dokument potwierdza zapłatę i nie jest fakturą VAT. / This document confirms a payment; it is not a VAT invoice.',
-    );
+    doc.text(data.ksef.qrUrl, left + 108, doc.y + 2, { width: CONTENT - 108 });
+    y = Math.max(doc.y, y + 96) + 6;
   }
   y += 10;
-  for (const note of notes) {
+  for (const note of data.notes) {
     doc.fillColor(MUTED).font('regular').fontSize(8).text(note, left, y, { width: CONTENT });
     y = doc.y + 6;
   }
-
-  // Footer.
-  const footerY = PAGE.height - PAGE.margin - 30;
-  rule(doc, footerY - 6);
-  doc
-    .fillColor(MUTED)
-    .font('regular')
-    .fontSize(7.5)
-    .text(
-      'Dokument wystawiony elektronicznie, nie wymaga podpisu. / Issued electronically, valid without a signature.',
-      left,
-      footerY,
-      {
-        width: CONTENT,
-        align: 'center',
-        lineBreak: false,
-      },
-    );
-  doc.text(
-    `${SELLER.name} · ${SELLER.street}, ${SELLER.postcode} ${SELLER.city} · NIP ${formatNip(SELLER.vatId)} · ${SELLER.website}`,
-    left,
-    footerY + 11,
-    {
-      width: CONTENT,
-      align: 'center',
-      lineBreak: false,
-    },
-  );
-
+  footer(doc, data.footer);
   doc.end();
   return done;
+}
+
+function footer(doc: PDFKit.PDFDocument, companyLine: string): void {
+  const y = PAGE.height - PAGE.margin - 30;
+  rule(doc, y - 6);
+  const options = { width: CONTENT, align: 'center' as const, lineBreak: false };
+  doc.fillColor(MUTED).font('regular').fontSize(7.5);
+  doc.text(
+    'Dokument wystawiony elektronicznie, nie wymaga podpisu. / Issued electronically, valid without a signature.',
+    PAGE.margin,
+    y,
+    options,
+  );
+  doc.text(companyLine, PAGE.margin, y + 11, options);
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number): void {
@@ -254,21 +232,22 @@ function party(doc: PDFKit.PDFDocument, heading: string, lines: string[], x: num
   return doc.y;
 }
 
+const cellOptions = (column: Column) => ({ width: column.width - 4, align: column.align });
+
+function rowHeight(doc: PDFKit.PDFDocument, cells: string[], style: Style): number {
+  doc.font(style.font).fontSize(style.size);
+  return Math.max(...COLUMNS.map((column, i) => doc.heightOfString(cells[i] ?? '', cellOptions(column)))) + 5;
+}
+
 /** One table row in the columns; returns the y under its tallest cell. */
-function row(
-  doc: PDFKit.PDFDocument,
-  cells: string[],
-  y: number,
-  style: { font: string; size: number; color: string },
-): number {
+function row(doc: PDFKit.PDFDocument, cells: string[], y: number, style: Style): number {
   let x = PAGE.margin;
   let bottom = y;
   doc.font(style.font).fontSize(style.size).fillColor(style.color);
   COLUMNS.forEach((column, i) => {
     const text = cells[i] ?? '';
-    const options = { width: column.width - 4, align: column.align };
-    doc.text(text, x + (column.align === 'right' ? 0 : 2), y, options);
-    bottom = Math.max(bottom, y + doc.heightOfString(text, options));
+    doc.text(text, x + (column.align === 'right' ? 0 : 2), y, cellOptions(column));
+    bottom = Math.max(bottom, y + doc.heightOfString(text, cellOptions(column)));
     x += column.width;
   });
   return bottom + 5;

@@ -74,6 +74,7 @@ export function orderValues(
     city: billing.city,
     invoiceEmail: billing.invoiceEmail,
     wantsVatInvoice: billing.wantsVatInvoice,
+    monthlyBilling: billing.isMonthlyBilling,
   };
   const line = lineAmounts(order.unitGross, order.quantity ?? 1, order.vatRate);
   return {

@@ -8,7 +8,7 @@ import type { Reader, Tx } from '../../db/transaction';
 import { fieldError, notFound } from '../../lib/errors';
 import { afterCursor, cursorTime, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
-import { SELLER } from '../documents/seller';
+import { SELLER } from '../company/seller';
 import { applyPayoutReport } from './payout-reports';
 import { payoutTitle } from './send-payout';
 import { elixirText } from './transfer-file';

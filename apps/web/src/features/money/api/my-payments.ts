@@ -26,6 +26,16 @@ export const myPaymentsDocument = graphql(`
           url
           fileName
         }
+        monthlyInvoice {
+          month
+          issueDate
+          document {
+            kind
+            number
+            url
+            fileName
+          }
+        }
       }
       nextCursor
     }

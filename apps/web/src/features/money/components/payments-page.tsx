@@ -14,6 +14,7 @@ import type { MyPaymentsQuery } from '../../../gql/graphql';
 import { useMyPayments } from '../api/my-payments';
 import { failureReason } from '../utils/display';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
+import { MonthlyInvoiceNote } from './monthly-invoice-note';
 import { StatusBadge } from './status-badge';
 
 type PaymentItem = MyPaymentsQuery['myPayments']['items'][number];
@@ -149,6 +150,7 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
               {t('payments.document_pending')}
             </Text>
           ) : null}
+          {payment.monthlyInvoice ? <MonthlyInvoiceNote invoice={payment.monthlyInvoice} /> : null}
         </Stack>
       </Collapse>
     </Paper>

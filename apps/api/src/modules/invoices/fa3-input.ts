@@ -1,0 +1,86 @@
+import type { InvoiceLineRow, InvoiceRow } from '../../db/schema/documents';
+import type { Fa3CorrectedInvoice, Fa3Invoice } from './fa3-xml';
+import { nipOf } from './fa3-text';
+import { buyerAddress, buyerName, warsawDate } from './invoice-text';
+
+// An issued invoice's fixed data as the FA(3) writer takes it. Nothing here is read from anywhere else: the XML of
+// an invoice depends on its row, its lines and (for a correction) the corrected invoice's number, date and KSeF
+// number, so it can be made at issue or later by the fill-xml job and come out the same.
+
+type InvoiceFacts = Pick<
+  InvoiceRow,
+  | 'kind'
+  | 'number'
+  | 'issuedAt'
+  | 'currency'
+  | 'saleDate'
+  | 'periodFrom'
+  | 'periodTo'
+  | 'seller'
+  | 'buyer'
+  | 'correctionReason'
+>;
+type LineFacts = Pick<
+  InvoiceLineRow,
+  'name' | 'quantity' | 'unit' | 'unitGross' | 'net' | 'vat' | 'gross' | 'vatRate' | 'state' | 'paidAt' | 'method'
+>;
+
+/** Whether an invoice goes to KSeF as FA(3): its buyer has a NIP and every line has a VAT rate. */
+export const needsFa3 = (invoice: Pick<InvoiceRow, 'buyer'>, lines: readonly Pick<LineFacts, 'vatRate'>[]): boolean =>
+  nipOf(invoice.buyer.vatId) !== null && lines.every((line) => line.vatRate !== null);
+
+export function fa3Input(
+  invoice: InvoiceFacts,
+  lines: readonly LineFacts[],
+  options: { createdAt: Date; corrected?: readonly Fa3CorrectedInvoice[] },
+): Fa3Invoice {
+  const { seller, buyer } = invoice;
+  const [buyerLine1, buyerLine2] = buyerAddress(buyer);
+  const isCorrection = invoice.kind === 'correction';
+  return {
+    createdAt: options.createdAt,
+    number: invoice.number,
+    issueDate: warsawDate(invoice.issuedAt),
+    placeOfIssue: seller.placeOfIssue,
+    currency: invoice.currency,
+    saleDate: invoice.saleDate,
+    period: invoice.periodFrom && invoice.periodTo ? { from: invoice.periodFrom, to: invoice.periodTo } : null,
+    seller: {
+      vatId: seller.vatId,
+      name: seller.name,
+      addressLine1: seller.street,
+      addressLine2: `${seller.postcode} ${seller.city}`,
+      countryCode: seller.countryCode,
+      email: seller.email,
+    },
+    buyer: {
+      vatId: buyer.vatId ?? '',
+      name: buyerName(buyer),
+      addressLine1: buyerLine1,
+      addressLine2: buyerLine2,
+      countryCode: 'PL',
+      email: buyer.invoiceEmail,
+    },
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitGross: line.unitGross,
+      net: line.net,
+      vat: line.vat,
+      gross: line.gross,
+      vatRate: line.vatRate,
+      before: line.state === 'before',
+    })),
+    payments: isCorrection
+      ? []
+      : lines.flatMap((line) =>
+          line.paidAt && line.method
+            ? [{ amount: line.gross, paidOn: warsawDate(line.paidAt), method: line.method }]
+            : [],
+        ),
+    correction: isCorrection
+      ? { reason: invoice.correctionReason ?? 'Korekta', corrected: options.corrected ?? [] }
+      : null,
+  };
+}

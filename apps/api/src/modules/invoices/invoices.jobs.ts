@@ -1,0 +1,89 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import { invoiceLines, invoices } from '../../db/schema/documents';
+import type { Job } from '../../jobs/scheduler';
+import { needsFa3 } from './fa3-input';
+import { warsawDate } from './invoice-text';
+import { checkedXml } from './invoice-write';
+import { withLines } from './invoices.read';
+import { issueMonthlyInvoices } from './monthly-invoices';
+import { ensureInvoice, paymentsAwaitingInvoice } from './sale-invoices';
+
+// The invoices' background work. Every job is safe on several instances at once, and one invoice that fails (its
+// XML does not validate, say) is logged and left for the next run without stopping the others.
+
+/**
+ * Issues the sale invoices of succeeded payments nobody has looked at yet, oldest payment first, so an invoice is
+ * dated close to its sale even if the buyer never opens it. ensureInvoice locks the payment and gives one number.
+ */
+export const issueSaleInvoicesJob: Job = {
+  name: 'invoices.issue-sale',
+  everyMs: 60_000,
+  run: async (deps, now) => {
+    for (const paymentId of await paymentsAwaitingInvoice(deps.db, 200)) {
+      try {
+        await ensureInvoice(deps.db, paymentId, now);
+      } catch (error) {
+        deps.log.error({ err: error, paymentId }, 'sale invoice not issued; will retry');
+      }
+    }
+  },
+};
+
+/** On the 1st (and after any missed run), the monthly invoices of the month just closed. */
+export const issueMonthlyInvoicesJob: Job = {
+  name: 'invoices.issue-monthly',
+  everyMs: 5 * 60_000,
+  run: async (deps, now) => {
+    try {
+      await issueMonthlyInvoices(deps.db, now);
+    } catch (error) {
+      deps.log.error({ err: error }, 'monthly invoices not issued; will retry');
+    }
+  },
+};
+
+/** Makes the FA(3) XML of invoices issued before XML existed (buyers with a NIP); never touches a stored XML. */
+export async function fillMissingXml(deps: Pick<AppDeps, 'db' | 'log'>, now: Date, limit = 100): Promise<number> {
+  const waiting = await deps.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        isNull(invoices.xml),
+        isNotNull(sql`${invoices.buyer} ->> 'vatId'`),
+        // Lines outside VAT (top-ups invoiced before decision 083) have no FA(3) form: those invoices stay PDF only.
+        sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id} and ${invoiceLines.vatRate} is null)`,
+      ),
+    )
+    .orderBy(invoices.issuedAt)
+    .limit(limit);
+  let filled = 0;
+  for (const row of waiting) {
+    try {
+      const { invoice, lines, corrected } = await withLines(deps.db, row);
+      if (!needsFa3(invoice, lines)) continue;
+      const correctedFacts = corrected
+        ? [{ number: corrected.number, issueDate: warsawDate(corrected.issuedAt), ksefNumber: null }]
+        : [];
+      const xml = checkedXml(invoice, lines, { createdAt: now, corrected: correctedFacts });
+      const done = await deps.db
+        .update(invoices)
+        .set(xml)
+        .where(and(eq(invoices.id, invoice.id), isNull(invoices.xml)))
+        .returning({ id: invoices.id });
+      filled += done.length;
+    } catch (error) {
+      deps.log.error({ err: error, invoiceId: row.id }, 'invoice XML not made; will retry');
+    }
+  }
+  return filled;
+}
+
+export const fillInvoiceXmlJob: Job = {
+  name: 'invoices.fill-xml',
+  everyMs: 10 * 60_000,
+  run: async (deps, now) => {
+    await fillMissingXml(deps, now);
+  },
+};
