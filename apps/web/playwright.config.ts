@@ -50,6 +50,8 @@ export default defineConfig({
         '**/prices.spec.ts',
         '**/stay-prices.spec.ts',
         '**/book-ahead.spec.ts',
+        // Checks its screens at 360 px inside its own journey (one run of its server's data instead of two).
+        '**/payout-files.spec.ts',
       ],
     },
   ],
@@ -67,6 +69,18 @@ export default defineConfig({
       url: `${e2eEnv.baseUrl}/api/health`,
       timeout: 60_000,
       env: e2eEnv.serverEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Payouts by bank transfer file (decision 084), for payout-files.spec alone: it starts beside the default
+    // server (a few seconds, in parallel) and keeps the sandbox gateway's payouts of every other journey apart.
+    {
+      command: 'node apps/web/e2e/support/start-app.mjs',
+      cwd: '../..',
+      url: `${e2eEnv.bankFile.baseUrl}/api/health`,
+      timeout: 60_000,
+      env: e2eEnv.bankFile.serverEnv,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -31,15 +31,30 @@ export async function gql<T>(
   return body.data as T;
 }
 
+interface NewUser {
+  email?: string;
+  name?: string;
+  password?: string;
+  language?: string;
+  /** The outbox the code arrives in, on a server other than the default one (e.g. e2eEnv.bankFile.mailDir). */
+  mailDir?: string;
+}
+
 /** Registers and verifies a user through the public API, the way the sign-up screen does; returns a token. */
 export async function createVerifiedUser(
   request: APIRequestContext,
-  { email = uniqueEmail(), name = 'Ewa Kowalska', password = 'Zaq1@wsx-Parking', language = 'en' } = {},
+  {
+    email = uniqueEmail(),
+    name = 'Ewa Kowalska',
+    password = 'Zaq1@wsx-Parking',
+    language = 'en',
+    mailDir,
+  }: NewUser = {},
 ): Promise<{ email: string; password: string; name: string; token: string }> {
   await gql(request, 'mutation RegisterUser($input: RegisterUserInput!) { registerUser(input: $input) { id } }', {
     input: { name, email, password, terms: true, language },
   });
-  const code = await waitForMail(email, /\b(\d{6})\b/);
+  const code = await waitForMail(email, /\b(\d{6})\b/, 0, mailDir);
   const { verifyEmail } = await gql<{ verifyEmail: { token: string } }>(
     request,
     'mutation VerifyEmail($input: VerifyEmailInput!) { verifyEmail(input: $input) { token } }',

@@ -7,6 +7,26 @@ const tilePort = port + 1;
 const baseUrl = `http://127.0.0.1:${port}`;
 const tileBaseUrl = `http://127.0.0.1:${tilePort}`;
 const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `parkshare-e2e-${port}`);
+// A second server, for payout-files.spec only: payouts by bank transfer file (decision 084) instead of the
+// sandbox gateway's, on its own port and data directory, so no other journey's payouts end up in its files.
+const bankFilePort = port + 2;
+const bankFileBaseUrl = `http://127.0.0.1:${bankFilePort}`;
+const bankFileDataDir = `${dataDir}-bank-file`;
+const bankFileAccount = 'PL27 1140 2004 0000 3002 0135 5387';
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  SEED_DEMO: 'true',
+  MAP_TILE_URL: `${tileBaseUrl}/tiles/{z}/{x}/{y}.png`,
+  GEOCODER_URL: `${tileBaseUrl}/geocoder`,
+  LOG_LEVEL: 'warn',
+  // A frozen copy of the build, when given (see start-app.mjs).
+  ...(process.env.E2E_SERVER_ENTRY ? { E2E_SERVER_ENTRY: process.env.E2E_SERVER_ENTRY } : {}),
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+};
 
 export const e2eEnv = {
   port,
@@ -15,17 +35,19 @@ export const e2eEnv = {
   tileBaseUrl,
   dataDir,
   mailDir: join(dataDir, 'mail'),
-  serverEnv: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
-    SEED_DEMO: 'true',
-    MAP_TILE_URL: `${tileBaseUrl}/tiles/{z}/{x}/{y}.png`,
-    GEOCODER_URL: `${tileBaseUrl}/geocoder`,
-    LOG_LEVEL: 'warn',
-    // A frozen copy of the build, when given (see start-app.mjs).
-    ...(process.env.E2E_SERVER_ENTRY ? { E2E_SERVER_ENTRY: process.env.E2E_SERVER_ENTRY } : {}),
-    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
-  } as Record<string, string>,
+  serverEnv,
+  bankFile: {
+    baseUrl: bankFileBaseUrl,
+    mailDir: join(bankFileDataDir, 'mail'),
+    /** Parkshare's own account the transfers leave from. */
+    accountIban: bankFileAccount,
+    serverEnv: {
+      ...serverEnv,
+      PORT: String(bankFilePort),
+      DATA_DIR: bankFileDataDir,
+      PUBLIC_URL: bankFileBaseUrl,
+      PAYOUTS_VIA: 'bank_file',
+      PAYOUTS_ACCOUNT_IBAN: bankFileAccount,
+    },
+  },
 };

@@ -46,14 +46,15 @@ function bodies(raw: string): string {
     .join('\n');
 }
 
-export async function listMail(): Promise<Mail[]> {
-  const names = await readdir(e2eEnv.mailDir).catch(() => [] as string[]);
+/** The outbox of the default server, or of another one (`mailDir`, e.g. e2eEnv.bankFile.mailDir). */
+export async function listMail(mailDir = e2eEnv.mailDir): Promise<Mail[]> {
+  const names = await readdir(mailDir).catch(() => [] as string[]);
   const mails = await Promise.all(
     names
       .filter((name) => name.endsWith('.eml'))
       .sort()
       .map(async (name) => {
-        const raw = await readFile(join(e2eEnv.mailDir, name), 'utf8');
+        const raw = await readFile(join(mailDir, name), 'utf8');
         return { to: header(raw, 'To'), subject: header(raw, 'Subject'), text: bodies(raw) };
       }),
   );
@@ -61,12 +62,12 @@ export async function listMail(): Promise<Mail[]> {
 }
 
 /** Waits for the newest message to `to` whose text matches `pattern`, and returns the first capture group. */
-export async function waitForMail(to: string, pattern: RegExp, after = 0): Promise<string> {
+export async function waitForMail(to: string, pattern: RegExp, after = 0, mailDir = e2eEnv.mailDir): Promise<string> {
   let found = '';
   await expect
     .poll(
       async () => {
-        const mails = (await listMail()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+        const mails = (await listMail(mailDir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
         const match = mails
           .slice(after)
           .reverse()

@@ -135,6 +135,11 @@ export const appRoutes: RouteObject[] = [
         path: paths.adminBankAccounts.path,
         lazy: screen(() => import('./routes/app/admin-bank-accounts'), ['verification']),
       },
+      { path: paths.adminPayouts.path, lazy: screen(() => import('./routes/app/admin-payouts'), ['payout-files']) },
+      {
+        path: paths.adminPayoutFile.path,
+        lazy: screen(() => import('./routes/app/admin-payout-file'), ['payout-files']),
+      },
     ],
   },
 ];

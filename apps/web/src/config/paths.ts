@@ -22,6 +22,13 @@ export const paths = {
     access: ['admin'],
     href: (ticketId: string) => `/admin/tickets/${enc(ticketId)}`,
   },
+  // Payouts to owners (decision 084): what waits for a bank transfer file, the files, and one file's transfers.
+  adminPayouts: { path: '/admin/payouts', access: ['admin'], href: () => '/admin/payouts' },
+  adminPayoutFile: {
+    path: '/admin/payouts/:batchId',
+    access: ['admin'],
+    href: (batchId: string) => `/admin/payouts/${enc(batchId)}`,
+  },
 
   // Owners (issue 3). Parking management lives under /parking/{parkingId}/; its creators are siblings there.
   parkings: { path: '/parkings', access: 'auth', href: () => '/parkings' },

@@ -103,6 +103,12 @@ type Documents = {
     "\n  query SpotDetails($id: ID!) {\n    spot(id: $id) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": typeof types.SpotDetailsDocument,
     "\n  mutation UpdateParking($id: ID!, $input: ParkingInput!) {\n    updateParking(id: $id, input: $input) {\n      id\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      billingAccount {\n        id\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateParkingDocument,
     "\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": typeof types.UpdateSpotDocument,
+    "\n  mutation ConfirmPayoutBatch($id: ID!) {\n    confirmPayoutBatch(id: $id) {\n      id\n      status\n      confirmedAt\n    }\n  }\n": typeof types.ConfirmPayoutBatchDocument,
+    "\n  mutation CreatePayoutBatch {\n    createPayoutBatch {\n      id\n      number\n      payoutCount\n    }\n  }\n": typeof types.CreatePayoutBatchDocument,
+    "\n  query PayoutBatch($id: ID!) {\n    payoutBatch(id: $id) {\n      id\n      number\n      status\n      payoutCount\n      total\n      accountNumber\n      createdAt\n      confirmedAt\n      fileUrl\n      fileName\n      payouts {\n        id\n        ownerName\n        amount\n        accountNumber\n        status\n        failureCode\n      }\n    }\n  }\n": typeof types.PayoutBatchDocument,
+    "\n  query PayoutBatches($after: String) {\n    payoutBatches(after: $after) {\n      items {\n        id\n        number\n        status\n        payoutCount\n        total\n        createdAt\n        confirmedAt\n        fileUrl\n        fileName\n      }\n      nextCursor\n    }\n  }\n": typeof types.PayoutBatchesDocument,
+    "\n  query PayoutTransfers {\n    payoutTransfers {\n      via\n      awaitingCount\n      awaitingTotal\n      accountNumber\n    }\n  }\n": typeof types.PayoutTransfersDocument,
+    "\n  mutation ReturnBatchPayout($payoutId: ID!) {\n    returnBatchPayout(payoutId: $payoutId) {\n      id\n    }\n  }\n": typeof types.ReturnBatchPayoutDocument,
     "\n  mutation CreatePriceList($input: PriceListInput!) {\n    createPriceList(input: $input) {\n      id\n      name\n      isBasic\n    }\n  }\n": typeof types.CreatePriceListDocument,
     "\n  mutation CreateUnavailability($input: UnavailabilityInput!) {\n    createUnavailability(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateUnavailabilityDocument,
     "\n  mutation DeletePriceList($id: ID!) {\n    deletePriceList(id: $id)\n  }\n": typeof types.DeletePriceListDocument,
@@ -256,6 +262,12 @@ const documents: Documents = {
     "\n  query SpotDetails($id: ID!) {\n    spot(id: $id) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": types.SpotDetailsDocument,
     "\n  mutation UpdateParking($id: ID!, $input: ParkingInput!) {\n    updateParking(id: $id, input: $input) {\n      id\n      name\n      note\n      hasRestrictions\n      maxHeightCm\n      maxLengthCm\n      maxWidthCm\n      billingAccount {\n        id\n      }\n      organization {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateParkingDocument,
     "\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n": types.UpdateSpotDocument,
+    "\n  mutation ConfirmPayoutBatch($id: ID!) {\n    confirmPayoutBatch(id: $id) {\n      id\n      status\n      confirmedAt\n    }\n  }\n": types.ConfirmPayoutBatchDocument,
+    "\n  mutation CreatePayoutBatch {\n    createPayoutBatch {\n      id\n      number\n      payoutCount\n    }\n  }\n": types.CreatePayoutBatchDocument,
+    "\n  query PayoutBatch($id: ID!) {\n    payoutBatch(id: $id) {\n      id\n      number\n      status\n      payoutCount\n      total\n      accountNumber\n      createdAt\n      confirmedAt\n      fileUrl\n      fileName\n      payouts {\n        id\n        ownerName\n        amount\n        accountNumber\n        status\n        failureCode\n      }\n    }\n  }\n": types.PayoutBatchDocument,
+    "\n  query PayoutBatches($after: String) {\n    payoutBatches(after: $after) {\n      items {\n        id\n        number\n        status\n        payoutCount\n        total\n        createdAt\n        confirmedAt\n        fileUrl\n        fileName\n      }\n      nextCursor\n    }\n  }\n": types.PayoutBatchesDocument,
+    "\n  query PayoutTransfers {\n    payoutTransfers {\n      via\n      awaitingCount\n      awaitingTotal\n      accountNumber\n    }\n  }\n": types.PayoutTransfersDocument,
+    "\n  mutation ReturnBatchPayout($payoutId: ID!) {\n    returnBatchPayout(payoutId: $payoutId) {\n      id\n    }\n  }\n": types.ReturnBatchPayoutDocument,
     "\n  mutation CreatePriceList($input: PriceListInput!) {\n    createPriceList(input: $input) {\n      id\n      name\n      isBasic\n    }\n  }\n": types.CreatePriceListDocument,
     "\n  mutation CreateUnavailability($input: UnavailabilityInput!) {\n    createUnavailability(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateUnavailabilityDocument,
     "\n  mutation DeletePriceList($id: ID!) {\n    deletePriceList(id: $id)\n  }\n": types.DeletePriceListDocument,
@@ -690,6 +702,30 @@ export function graphql(source: "\n  mutation UpdateParking($id: ID!, $input: Pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpot($id: ID!, $input: SpotInput!) {\n    updateSpot(id: $id, input: $input) {\n      id\n      number\n      hasRestrictions\n      parkingId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayoutBatch($id: ID!) {\n    confirmPayoutBatch(id: $id) {\n      id\n      status\n      confirmedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayoutBatch($id: ID!) {\n    confirmPayoutBatch(id: $id) {\n      id\n      status\n      confirmedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayoutBatch {\n    createPayoutBatch {\n      id\n      number\n      payoutCount\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePayoutBatch {\n    createPayoutBatch {\n      id\n      number\n      payoutCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutBatch($id: ID!) {\n    payoutBatch(id: $id) {\n      id\n      number\n      status\n      payoutCount\n      total\n      accountNumber\n      createdAt\n      confirmedAt\n      fileUrl\n      fileName\n      payouts {\n        id\n        ownerName\n        amount\n        accountNumber\n        status\n        failureCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayoutBatch($id: ID!) {\n    payoutBatch(id: $id) {\n      id\n      number\n      status\n      payoutCount\n      total\n      accountNumber\n      createdAt\n      confirmedAt\n      fileUrl\n      fileName\n      payouts {\n        id\n        ownerName\n        amount\n        accountNumber\n        status\n        failureCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutBatches($after: String) {\n    payoutBatches(after: $after) {\n      items {\n        id\n        number\n        status\n        payoutCount\n        total\n        createdAt\n        confirmedAt\n        fileUrl\n        fileName\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query PayoutBatches($after: String) {\n    payoutBatches(after: $after) {\n      items {\n        id\n        number\n        status\n        payoutCount\n        total\n        createdAt\n        confirmedAt\n        fileUrl\n        fileName\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutTransfers {\n    payoutTransfers {\n      via\n      awaitingCount\n      awaitingTotal\n      accountNumber\n    }\n  }\n"): (typeof documents)["\n  query PayoutTransfers {\n    payoutTransfers {\n      via\n      awaitingCount\n      awaitingTotal\n      accountNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnBatchPayout($payoutId: ID!) {\n    returnBatchPayout(payoutId: $payoutId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnBatchPayout($payoutId: ID!) {\n    returnBatchPayout(payoutId: $payoutId) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,6 +75,8 @@ interface PayoutTransfers {
   via: 'gateway' | 'bank_file';
   awaitingCount: number;
   awaitingTotal: number;
+  /** PAYOUTS_ACCOUNT_IBAN, the account a new file's transfers leave from; null by gateway. */
+  accountNumber: string | null;
 }
 
 const PayoutTransfersRef = builder.objectRef<PayoutTransfers>('PayoutTransfers').implement({
@@ -83,6 +85,11 @@ const PayoutTransfersRef = builder.objectRef<PayoutTransfers>('PayoutTransfers')
     via: t.field({ type: PayoutsViaEnum, resolve: (transfers) => transfers.via }),
     awaitingCount: t.exposeInt('awaitingCount', { description: 'Payouts waiting for a transfer file' }),
     awaitingTotal: t.exposeInt('awaitingTotal', { description: 'What they come to, grosze' }),
+    accountNumber: t.string({
+      nullable: true,
+      description: "The Parkshare account a new file's transfers leave from; null when the gateway sends payouts",
+      resolve: (transfers) => (transfers.accountNumber ? formatIban(transfers.accountNumber) : null),
+    }),
   }),
 });
 
@@ -93,7 +100,13 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     resolve: async (_root, _args, { deps }) => {
       const waiting = await payoutsAwaitingFile(deps.db);
-      return { via: deps.config.payouts.via, awaitingCount: waiting.count, awaitingTotal: waiting.total };
+      const { payouts } = deps.config;
+      return {
+        via: payouts.via,
+        awaitingCount: waiting.count,
+        awaitingTotal: waiting.total,
+        accountNumber: payouts.via === 'bank_file' ? payouts.accountIban : null,
+      };
     },
   }),
   payoutBatches: t.field({

@@ -89,11 +89,17 @@ describe('payouts by bank transfer file', () => {
     expect(row?.providerPayoutId).toBeNull();
 
     const waiting = await t.gql<{ payoutTransfers: { via: string; awaitingCount: number; awaitingTotal: number } }>(
-      'query { payoutTransfers { via awaitingCount awaitingTotal } }',
+      'query { payoutTransfers { via awaitingCount awaitingTotal accountNumber } }',
       {},
       { token: adminToken },
     );
-    expect(waiting.data?.payoutTransfers).toEqual({ via: 'bank_file', awaitingCount: 2, awaitingTotal: 17_345 });
+    // The account the file will leave from, shown to the admin before the file is made.
+    expect(waiting.data?.payoutTransfers).toEqual({
+      via: 'bank_file',
+      awaitingCount: 2,
+      awaitingTotal: 17_345,
+      accountNumber: 'PL61 1090 1014 0000 0712 1981 2874',
+    });
 
     const made = (await createBatch()).data?.createPayoutBatch;
     expect(made).toMatchObject({ status: 'open', payoutCount: 2, total: 17_345 });
@@ -193,6 +199,12 @@ describe('payouts by bank transfer file', () => {
       { token: await tokenFor(gateway.app, admin) },
     );
     expect(fieldErrors(answer)).toEqual({ batch: [formatMessage('payoutsByGateway')] });
+    const transfers = await gateway.gql<{ payoutTransfers: { via: string; accountNumber: string | null } }>(
+      'query { payoutTransfers { via accountNumber } }',
+      {},
+      { token: await tokenFor(gateway.app, admin) },
+    );
+    expect(transfers.data?.payoutTransfers).toEqual({ via: 'gateway', accountNumber: null });
   });
 });
 

@@ -8,11 +8,11 @@ export class DocumentDownloadError extends Error {
 }
 
 /**
- * Fetches a payment's document (a GET that needs the Bearer token, so a plain link cannot do it) and saves it
- * under the document's own file name.
+ * Fetches a payment's document, or an admin's bank transfer file (a GET that needs the Bearer token, so a plain
+ * link cannot do it), and saves it under the file name the server gives it, its bytes untouched.
  */
-export async function downloadDocument(url: string, fileName: string): Promise<void> {
-  const response = await fetch(url, { headers: { accept: 'application/pdf', ...authorizationHeader() } });
+export async function downloadDocument(url: string, fileName: string, accept = 'application/pdf'): Promise<void> {
+  const response = await fetch(url, { headers: { accept, ...authorizationHeader() } });
   if (!response.ok) {
     throw new DocumentDownloadError(response.status);
   }
