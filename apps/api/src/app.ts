@@ -18,6 +18,7 @@ import { JOBS } from './app-jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { acceptedInKsef } from './modules/ksef/ksef-submissions';
 import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerTicketPhotoRoutes } from './modules/tickets/ticket-photos.routes';
@@ -104,7 +105,8 @@ export async function buildApp({
   registerImageRoutes(app, config);
   registerTicketPhotoRoutes(app, config);
   registerPaymentRoutes(app, deps);
-  registerDocumentRoutes(app, deps);
+  // Invoices print their KSeF number and verification QR code once KSeF accepted them (decisions 082, 083).
+  registerDocumentRoutes(app, deps, { ksefOf: (invoiceId) => acceptedInKsef(deps, invoiceId) });
   registerPayoutBatchRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
+import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 import { normalizeIban } from '@parkshare/shared/validation/iban';
@@ -65,18 +66,7 @@ export interface Config {
   ksef: KsefConfig | null;
 }
 
-/** Przelewy24's credentials from its panel ("My data" → "API and configuration data"). */
-export interface Przelewy24Config {
-  merchantId: number;
-  /** The shop; Przelewy24 defaults it to the merchant id. */
-  posId: number;
-  /** The REST API key ("klucz do raportów"): the password of basic auth, posId being the user. */
-  apiKey: string;
-  /** The CRC key every `sign` is computed with. */
-  crc: string;
-  /** Without a trailing slash: https://sandbox.przelewy24.pl by default, https://secure.przelewy24.pl to go live. */
-  url: string;
-}
+export type { Przelewy24Config };
 
 export class ConfigError extends Error {}
 
@@ -94,13 +84,6 @@ const url = (protocols: string[]) =>
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
-
-// Przelewy24's ids are positive integers (its JSON carries them as numbers).
-const p24Id = z.coerce
-  .number({ error: 'must be a whole number from the Przelewy24 panel' })
-  .int('must be a whole number from the Przelewy24 panel')
-  .min(1, 'must be a whole number from the Przelewy24 panel')
-  .max(Number.MAX_SAFE_INTEGER, 'must be a whole number from the Przelewy24 panel');
 
 /** Variables whose values are never repeated in an error message (nor anywhere else). */
 const SECRET_VARIABLES = new Set(['JWT_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'P24_API_KEY', 'P24_CRC', 'KSEF_TOKEN']);
@@ -144,17 +127,7 @@ const envSchema = z.object({
     .max(100_000_000, 'must be at most 100000000 grosze')
     .default(100_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'przelewy24'], { error: 'must be sandbox or przelewy24' }).default('sandbox'),
-  P24_MERCHANT_ID: p24Id.optional(),
-  P24_POS_ID: p24Id.optional(),
-  P24_API_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9]{16,128}$/, 'must be the API key from the Przelewy24 panel (16 to 128 letters and digits)')
-    .optional(),
-  P24_CRC: z
-    .string()
-    .regex(/^[A-Za-z0-9]{8,128}$/, 'must be the CRC key from the Przelewy24 panel (8 to 128 letters and digits)')
-    .optional(),
-  P24_URL: url(['http:', 'https:']).default('https://sandbox.przelewy24.pl'),
+  ...przelewy24Env,
   RESERVATION_HOLD_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes' })
     .int('must be a whole number of minutes')
@@ -175,26 +148,6 @@ const envSchema = z.object({
     .optional(),
   ...ksefEnv,
 });
-
-function przelewy24Config(e: z.infer<typeof envSchema>): Przelewy24Config | null {
-  if (e.PAYMENT_PROVIDER !== 'przelewy24') return null;
-  const required = { P24_MERCHANT_ID: e.P24_MERCHANT_ID, P24_API_KEY: e.P24_API_KEY, P24_CRC: e.P24_CRC };
-  for (const [name, value] of Object.entries(required)) {
-    if (value === undefined) {
-      throw new ConfigError(
-        `Missing environment variable ${name}: required when PAYMENT_PROVIDER=przelewy24 (from the Przelewy24 panel)`,
-      );
-    }
-  }
-  const merchantId = e.P24_MERCHANT_ID as number;
-  return {
-    merchantId,
-    posId: e.P24_POS_ID ?? merchantId,
-    apiKey: e.P24_API_KEY as string,
-    crc: e.P24_CRC as string,
-    url: e.P24_URL.replace(/\/+$/, ''),
-  };
-}
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
 const GATEWAYS_WITH_PAYOUTS: readonly string[] = ['sandbox'];
@@ -272,7 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservationMaxDays: e.RESERVATION_MAX_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
-    przelewy24: przelewy24Config(e),
+    przelewy24: przelewy24Config(e, (message) => new ConfigError(message)),
     payouts: payoutsConfig(e),
     ksef: ksefConfig(e, (message) => new ConfigError(message)),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceAdjustments, invoiceLines, invoices } from '../../db/schema/documents';
+import { ksefSubmissions } from '../../db/schema/ksef';
 import { validateFa3 } from '../../lib/fa3-schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';
@@ -46,11 +47,12 @@ describe('issueCorrection', () => {
       unitGross: 12_300,
     });
     const sale = await ensureInvoice(t.app.deps.db, payment.id);
-    const first = await correct({
-      orderId: order.id,
-      amount: 8_200,
-      ksefNumberOf: async () => '5252974307-20261128-0A1B2C3D4E5F-6A',
-    });
+    // KSeF accepted the sale invoice (queued when it was issued): the correction names its KSeF number.
+    await t.app.deps.db
+      .update(ksefSubmissions)
+      .set({ status: 'accepted', ksefNumber: '5252974307-20261128-0A1B2C3D4E5F-6A' })
+      .where(eq(ksefSubmissions.invoiceId, sale?.id ?? ''));
+    const first = await correct({ orderId: order.id, amount: 8_200 });
     expect(first.status).toBe('issued');
     const kor = first.status === 'issued' ? first.invoice : null;
     expect(kor).toMatchObject({ kind: 'correction', series: 'KOR', correctedInvoiceId: sale?.id, grossTotal: -8_200 });
@@ -69,7 +71,8 @@ describe('issueCorrection', () => {
       ['before', 1, 4_100],
       ['after', 0, 0],
     ]);
-    expect(zero?.xml).toContain('<NrKSeFN>1</NrKSeFN>');
+    // The original is in KSeF: every further correction names its KSeF number too.
+    expect(zero?.xml).toContain('<NrKSeFFaKorygowanej>5252974307-20261128-0A1B2C3D4E5F-6A</NrKSeFFaKorygowanej>');
     expect(zero?.xml && validateFa3(zero.xml).valid).toBe(true);
     const [a, b] = [kor, zero].map((i) => i?.sequence ?? 0);
     expect(zero?.month === kor?.month ? (b ?? 0) - (a ?? 0) : 1).toBe(1);

@@ -15,6 +15,7 @@ import type { Tx } from '../../db/transaction';
 import { invoiceModeOf } from './invoice-mode';
 import { warsawDate } from './invoice-text';
 import { type DraftLine, writeInvoice } from './invoice-write';
+import { originalInKsef } from './ksef-hand-off';
 import { issueSaleInvoice } from './sale-invoices';
 
 // Correction invoices (faktura korygująca, KOR; decision 083): money given back on an invoiced purchase is never an
@@ -30,8 +31,11 @@ export interface IssueCorrectionInput {
   /** PrzyczynaKorekty, e.g. "Zwrot za anulowaną rezerwację". */
   reason: string;
   at?: Date;
-  /** The corrected invoice's KSeF number (the KSeF module knows it); null or absent: never in KSeF (NrKSeFN). */
-  ksefNumberOf?: (invoiceId: string) => Promise<string | null>;
+  /**
+   * KSeF sending is on (deps.config.ksef): a correction of an invoice KSeF has not accepted yet is issued without XML
+   * and waits for the original's KSeF number (ksef-hand-off.ts). Off, it names the number when there is one.
+   */
+  waitForKsef?: boolean;
 }
 
 export type CorrectionResult =
@@ -112,6 +116,7 @@ export async function issueCorrection(tx: Tx, input: IssueCorrectionInput): Prom
     method: null,
     correctsLineId: line.id,
   } satisfies Partial<DraftLine>;
+  const original = await originalInKsef(tx, invoice.id, { wait: input.waitForKsef ?? false });
   const correction = await writeInvoice(
     tx,
     {
@@ -122,11 +127,12 @@ export async function issueCorrection(tx: Tx, input: IssueCorrectionInput): Prom
       billingAccountId: invoice.billingAccountId,
       correctedInvoiceId: invoice.id,
       correctionReason: reason.trim(),
+      xmlLater: !original.ready,
       corrected: [
         {
           number: invoice.number,
           issueDate: warsawDate(invoice.issuedAt),
-          ksefNumber: (await input.ksefNumberOf?.(invoice.id)) ?? null,
+          ksefNumber: original.ready ? original.ksefNumber : null,
         },
       ],
       lines: [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, invoiceNumberSequences, invoices } from '../../db/schema/documents';
+import { ksefSubmissions } from '../../db/schema/ksef';
 import { validateFa3 } from '../../lib/fa3-schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';
@@ -103,15 +104,15 @@ describe('stored XML', () => {
     const invoice = await ensureInvoice(t.app.deps.db, payment.id);
     const original = invoice?.xml;
     expect(original && validateFa3(original).valid).toBe(true);
-    // As migration 0015 leaves an invoice issued before: no XML yet.
+    // As migration 0015 leaves an invoice issued before: no XML yet, so nothing queued for KSeF either.
+    await t.app.deps.db.delete(ksefSubmissions).where(eq(ksefSubmissions.invoiceId, invoice?.id ?? ''));
     await t.app.deps.db
       .update(invoices)
       .set({ xml: null, xmlSha256: null })
       .where(eq(invoices.id, invoice?.id ?? ''));
     const log = { error: () => undefined } as unknown as Parameters<typeof fillMissingXml>[0]['log'];
-    expect(await fillMissingXml({ db: t.app.deps.db, log }, new Date('2026-11-28T12:00:00Z'))).toBeGreaterThanOrEqual(
-      1,
-    );
+    const deps = { db: t.app.deps.db, log, config: t.app.deps.config };
+    expect(await fillMissingXml(deps, new Date('2026-11-28T12:00:00Z'))).toBeGreaterThanOrEqual(1);
     const [filled] = await t.app.deps.db
       .select()
       .from(invoices)
@@ -119,7 +120,13 @@ describe('stored XML', () => {
     expect(filled?.xml && validateFa3(filled.xml).valid).toBe(true);
     expect(filled?.xml).toContain('<DataWytworzeniaFa>2026-11-28T12:00:00Z</DataWytworzeniaFa>');
     // A second run changes nothing.
-    await fillMissingXml({ db: t.app.deps.db, log }, new Date('2026-11-29T12:00:00Z'));
+    await fillMissingXml(deps, new Date('2026-11-29T12:00:00Z'));
+    // The filled XML went to the KSeF queue with it.
+    const [queued] = await t.app.deps.db
+      .select()
+      .from(ksefSubmissions)
+      .where(eq(ksefSubmissions.invoiceId, invoice?.id ?? ''));
+    expect(queued?.xml).toBe(filled?.xml);
     const [again] = await t.app.deps.db
       .select()
       .from(invoices)

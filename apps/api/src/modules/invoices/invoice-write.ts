@@ -14,11 +14,13 @@ import { fa3Input, needsFa3 } from './fa3-input';
 import type { Fa3CorrectedInvoice } from './fa3-xml';
 import { fa3Xml } from './fa3-xml';
 import { nextInvoiceNumber } from './invoice-number';
+import { queueIssued } from './ksef-hand-off';
 
 // Writing an invoice, whatever its kind: a number from its series, the seller as it is today, the lines and totals,
 // and for a buyer with a NIP the FA(3) XML, checked against the schema before anything is stored. An XML that does
 // not validate is an error (InvalidInvoiceXml): the transaction rolls back with its number, the caller's job logs
-// it and tries again later, and no half-written invoice is ever left.
+// it and tries again later, and no half-written invoice is ever left. An invoice with XML is queued for KSeF in the
+// same transaction (ksef-hand-off.ts).
 
 export type DraftLine = Omit<InvoiceLineRow, 'id' | 'invoiceId' | 'position'>;
 
@@ -37,6 +39,8 @@ export interface InvoiceDraft {
   correctionReason?: string | null;
   /** For a correction's XML: the corrected invoice as DaneFaKorygowanej names it. */
   corrected?: readonly Fa3CorrectedInvoice[];
+  /** A correction whose original waits for its KSeF number: issued now, its XML made later (ksef-hand-off.ts). */
+  xmlLater?: boolean;
 }
 
 export class InvalidInvoiceXml extends Error {
@@ -90,9 +94,10 @@ export async function writeInvoice(tx: Tx, draft: InvoiceDraft, at: Date): Promi
     buyer: draft.buyer,
     correctionReason: draft.correctionReason ?? null,
   };
-  const xml = needsFa3(facts, draft.lines)
-    ? checkedXml(facts, draft.lines, { createdAt: at, corrected: draft.corrected })
-    : { xml: null, xmlSha256: null };
+  const xml =
+    needsFa3(facts, draft.lines) && !draft.xmlLater
+      ? checkedXml(facts, draft.lines, { createdAt: at, corrected: draft.corrected })
+      : { xml: null, xmlSha256: null };
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -111,6 +116,7 @@ export async function writeInvoice(tx: Tx, draft: InvoiceDraft, at: Date): Promi
     })
     .returning();
   if (!row) throw new Error('invoice insert failed');
+  await queueIssued(tx, row);
   // Many lines (a month of purchases) in chunks: one statement per 500 lines keeps parameters under PostgreSQL's limit.
   for (let start = 0; start < draft.lines.length; start += 500) {
     await tx

@@ -5,6 +5,7 @@ import type { Job } from '../../jobs/scheduler';
 import { needsFa3 } from './fa3-input';
 import { warsawDate } from './invoice-text';
 import { checkedXml } from './invoice-write';
+import { originalInKsef, queueIssued } from './ksef-hand-off';
 import { withLines } from './invoices.read';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { ensureInvoice, paymentsAwaitingInvoice } from './sale-invoices';
@@ -43,8 +44,15 @@ export const issueMonthlyInvoicesJob: Job = {
   },
 };
 
-/** Makes the FA(3) XML of invoices issued before XML existed (buyers with a NIP); never touches a stored XML. */
-export async function fillMissingXml(deps: Pick<AppDeps, 'db' | 'log'>, now: Date, limit = 100): Promise<number> {
+/**
+ * Makes the FA(3) XML of invoices issued without it — before XML existed, or corrections whose original was waiting
+ * for its KSeF number — and queues it for KSeF; never touches a stored XML.
+ */
+export async function fillMissingXml(
+  deps: Pick<AppDeps, 'db' | 'log' | 'config'>,
+  now: Date,
+  limit = 100,
+): Promise<number> {
   const waiting = await deps.db
     .select()
     .from(invoices)
@@ -63,16 +71,30 @@ export async function fillMissingXml(deps: Pick<AppDeps, 'db' | 'log'>, now: Dat
     try {
       const { invoice, lines, corrected } = await withLines(deps.db, row);
       if (!needsFa3(invoice, lines)) continue;
+      // A correction names its original's KSeF number: it waits while the original waits in the KSeF queue.
+      const original = corrected
+        ? await originalInKsef(deps.db, corrected.id, { wait: deps.config.ksef !== null })
+        : null;
+      if (original && !original.ready) continue;
       const correctedFacts = corrected
-        ? [{ number: corrected.number, issueDate: warsawDate(corrected.issuedAt), ksefNumber: null }]
+        ? [
+            {
+              number: corrected.number,
+              issueDate: warsawDate(corrected.issuedAt),
+              ksefNumber: original?.ksefNumber ?? null,
+            },
+          ]
         : [];
       const xml = checkedXml(invoice, lines, { createdAt: now, corrected: correctedFacts });
-      const done = await deps.db
-        .update(invoices)
-        .set(xml)
-        .where(and(eq(invoices.id, invoice.id), isNull(invoices.xml)))
-        .returning({ id: invoices.id });
-      filled += done.length;
+      filled += await deps.db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(invoices)
+          .set(xml)
+          .where(and(eq(invoices.id, invoice.id), isNull(invoices.xml)))
+          .returning();
+        if (done) await queueIssued(tx, done);
+        return done ? 1 : 0;
+      });
     } catch (error) {
       deps.log.error({ err: error, invoiceId: row.id }, 'invoice XML not made; will retry');
     }
@@ -82,7 +104,8 @@ export async function fillMissingXml(deps: Pick<AppDeps, 'db' | 'log'>, now: Dat
 
 export const fillInvoiceXmlJob: Job = {
   name: 'invoices.fill-xml',
-  everyMs: 10 * 60_000,
+  // A correction waits here for its original's KSeF number: soon after KSeF gives it (the law's deadline is a day).
+  everyMs: 60_000,
   run: async (deps, now) => {
     await fillMissingXml(deps, now);
   },

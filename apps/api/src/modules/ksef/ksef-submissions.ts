@@ -109,3 +109,34 @@ export async function ksefStates(
   }
   return states;
 }
+
+/**
+ * Where an invoice stands with KSeF, whether or not sending is on: null when it was never queued (a buyer without a
+ * NIP, or an invoice from before KSeF), else its status and KSeF number (null until accepted). A correction's XML
+ * names its original's KSeF number, so the invoices module asks this before writing one.
+ */
+export async function ksefSubmissionOf(
+  db: Reader,
+  invoiceId: string,
+): Promise<{ status: KsefSubmissionStatus; ksefNumber: string | null } | null> {
+  if (!isUuid(invoiceId)) return null;
+  const [row] = await db
+    .select({ status: ksefSubmissions.status, ksefNumber: ksefSubmissions.ksefNumber })
+    .from(ksefSubmissions)
+    .where(eq(ksefSubmissions.invoiceId, invoiceId));
+  return row ?? null;
+}
+
+/**
+ * What an invoice's PDF prints (decision 083): its KSeF number and verification link ("KOD I") once KSeF accepted
+ * it; null before, and always while sending is off.
+ */
+export async function acceptedInKsef(
+  deps: { db: Reader; config: Pick<Config, 'ksef'> },
+  invoiceId: string,
+): Promise<{ number: string; qrUrl: string } | null> {
+  const state = (await ksefStates(deps, [invoiceId])).get(invoiceId);
+  return state?.status === 'accepted' && state.ksefNumber
+    ? { number: state.ksefNumber, qrUrl: state.verificationUrl }
+    : null;
+}
