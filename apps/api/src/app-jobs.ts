@@ -1,5 +1,10 @@
 import { issueInvoicesJob } from './modules/documents/documents.jobs';
-import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
+import {
+  abandonedTopUpsJob,
+  paymentStatusPollJob,
+  refundRecoveryJob,
+  sandboxGatewayJob,
+} from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
 import type { Job } from './jobs/scheduler';
@@ -10,6 +15,7 @@ export const JOBS: Job[] = [
   sandboxGatewayJob,
   paymentStatusPollJob,
   abandonedTopUpsJob,
+  refundRecoveryJob,
   payoutRecoveryJob,
   monthlyPayoutsJob,
   issueInvoicesJob,

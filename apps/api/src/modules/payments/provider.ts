@@ -64,10 +64,33 @@ export interface PayoutStatusReport {
   failureCode?: string | undefined;
 }
 
+/** Money back to the payer of a payment (issue 16, decision 085: the refund seam agreed for the gateways). */
+export interface RefundRequest {
+  /** Parkshare's refund id (a uuid): the gateway's reference for this refund, sent back in its notification. */
+  refundId: string;
+  /** Parkshare's payment id the money came in with (Przelewy24: the transaction's sessionId). */
+  paymentId: string;
+  /** The gateway's id of that payment (Przelewy24: its orderId, as a string). */
+  providerPaymentId: string;
+  /** Grosze, > 0, at most what the payment took less what was refunded of it before. */
+  amount: number;
+  currency: string;
+  /** What the payer reads on the statement, e.g. "Parkshare refund PS/2026/11/000123". */
+  description: string;
+  /** Where the gateway posts the signed notification of the refund's outcome. */
+  notifyUrl: string;
+}
+
+export interface RefundStatusReport {
+  status: 'processing' | 'completed' | 'failed';
+  failureCode?: string | undefined;
+}
+
 /** A verified notification, whatever the gateway's own format. */
 export type ProviderNotification =
   | ({ eventId: string; type: 'payment'; providerPaymentId: string; merchantReference: string } & PaymentStatusReport)
-  | ({ eventId: string; type: 'payout'; providerPayoutId: string; merchantReference: string } & PayoutStatusReport);
+  | ({ eventId: string; type: 'payout'; providerPayoutId: string; merchantReference: string } & PayoutStatusReport)
+  | ({ eventId: string; type: 'refund'; providerRefundId: string; merchantReference: string } & RefundStatusReport);
 
 export interface PaymentProvider {
   readonly name: string;
@@ -79,11 +102,20 @@ export interface PaymentProvider {
   verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderNotification;
   /** The status poll, for payments stuck in processing (a lost notification, a restart). */
   getPaymentStatus(providerPaymentId: string): Promise<PaymentStatusReport>;
-  refund(request: {
+  /**
+   * Asks the gateway to pay `amount` of a payment back to its payer. Answers `processing` when the gateway accepted
+   * the request and reports later, `completed`/`failed` only when it decided at once; throws when it refused the
+   * request outright (the caller then gives the money to the driver's balance). The same `refundId` asked twice
+   * (a retry after a crash) must not refund twice.
+   */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string } & RefundStatusReport>;
+  /** The status re-query for a refund whose notification never came. */
+  getRefundStatus(request: {
+    refundId: string;
+    providerRefundId: string;
+    paymentId: string;
     providerPaymentId: string;
-    amount: number;
-    reference: string;
-  }): Promise<{ providerRefundId: string }>;
+  }): Promise<RefundStatusReport>;
   createPayout(request: CreatePayoutRequest): Promise<{ providerPayoutId: string }>;
   getPayoutStatus(providerPayoutId: string): Promise<PayoutStatusReport>;
 }
