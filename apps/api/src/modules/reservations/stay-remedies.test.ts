@@ -92,6 +92,7 @@ describe('another free spot for the rest of the stay', () => {
     expect(await stayRemedies(t.app.deps.db, reservationId, new Date())).toEqual({
       otherSpotNumber: null,
       refundAmount: 900,
+      refundPlan: { toPayer: 0, toBalance: 900 },
     });
     expect(await refusal(move(reservationId))).toEqual({ ticketId: [formatMessage('noOtherSpot')] });
     await expectLedgerSound(t);
