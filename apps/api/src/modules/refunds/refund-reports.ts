@@ -85,10 +85,7 @@ export async function applyRefundReport(deps: AppDeps, options: ApplyRefundRepor
       if (recorded.length === 0) return 'duplicate';
     }
     if (options.providerRefundId && !refund.providerRefundId) {
-      await tx
-        .update(refunds)
-        .set({ providerRefundId: options.providerRefundId })
-        .where(eq(refunds.id, refund.id));
+      await tx.update(refunds).set({ providerRefundId: options.providerRefundId }).where(eq(refunds.id, refund.id));
     }
     if (refund.destination !== 'payer' || !canMoveRefund(refund.status, options.report.status)) return 'unchanged';
     await moveRefund(tx, refund, options.report, now);

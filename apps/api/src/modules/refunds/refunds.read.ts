@@ -8,10 +8,7 @@ import type { Reader } from '../../db/transaction';
 const byCreation = [asc(refunds.createdAt), asc(refunds.id)] as const;
 
 /** The refunds of these payments, oldest first (Payment.refunds; one query for a page of payments). */
-export async function refundsOfPayments(
-  db: Reader,
-  paymentIds: readonly string[],
-): Promise<Map<string, RefundRow[]>> {
+export async function refundsOfPayments(db: Reader, paymentIds: readonly string[]): Promise<Map<string, RefundRow[]>> {
   const found = new Map<string, RefundRow[]>(paymentIds.map((id) => [id, []]));
   if (paymentIds.length === 0) return found;
   const rows = await db
