@@ -47,3 +47,65 @@ CREATE UNIQUE INDEX "ticket_events_one_refund_idx" ON "ticket_events" USING btre
 -- hand-written:
 -- Refunds to the payer pass through their own platform account (decision 085), created like 0003's accounts.
 INSERT INTO ledger_accounts (kind) VALUES ('refunds_clearing');
+--> statement-breakpoint
+-- Refunds made before this migration all went to the balance and have no record: they get one, so every refund
+-- Parkshare gave is in this table (corrections of invoices read it). Refunds of an order (a cancellation, a
+-- payment after its order was canceled: that entry names no reservation) against the order's payment.
+INSERT INTO refunds (order_id, payment_id, user_id, amount, currency, destination, status, cause, reservation_id,
+                     created_at, updated_at, finished_at)
+SELECT e.order_id, p.id, w.user_id, w.amount, o.currency, 'balance', 'completed',
+       CASE WHEN e.reservation_id IS NULL THEN 'late_payment' ELSE 'cancellation' END,
+       o.reservation_id, e.created_at, e.created_at, e.created_at
+FROM journal_entries e
+JOIN (SELECT l.entry_id, a.user_id, sum(l.amount) AS amount
+      FROM journal_lines l JOIN ledger_accounts a ON a.id = l.account_id AND a.kind = 'wallet'
+      GROUP BY l.entry_id, a.user_id) w ON w.entry_id = e.id AND w.amount > 0
+JOIN orders o ON o.id = e.order_id
+JOIN payments p ON p.order_id = o.id AND p.status = 'succeeded'
+WHERE e.kind = 'refund' AND e.order_id IS NOT NULL
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Refunds granted on tickets named the stay, not an order: split over the stay's paid orders, newest first, each
+-- at most what its payment took less the tickets' refunds placed on it before (as the code splits them now).
+DO $$
+DECLARE
+  t record;
+  p record;
+  rest bigint;
+  part bigint;
+  used bigint;
+BEGIN
+  FOR t IN
+    SELECT e.id, e.reservation_id, e.ticket_id, e.created_at,
+           sum(l.amount) FILTER (WHERE a.kind = 'wallet') AS amount,
+           (array_agg(a.user_id) FILTER (WHERE a.kind = 'wallet'))[1] AS user_id,
+           bool_or(a.kind = 'platform_revenue') AS by_platform
+    FROM journal_entries e
+    JOIN journal_lines l ON l.entry_id = e.id
+    JOIN ledger_accounts a ON a.id = l.account_id
+    WHERE e.kind = 'refund' AND e.order_id IS NULL AND e.ticket_id IS NOT NULL AND e.reservation_id IS NOT NULL
+    GROUP BY e.id
+    ORDER BY e.created_at, e.id
+  LOOP
+    rest := coalesce(t.amount, 0);
+    FOR p IN
+      SELECT o.id AS order_id, o.currency, py.id AS payment_id, py.amount
+      FROM orders o JOIN payments py ON py.order_id = o.id AND py.status = 'succeeded'
+      WHERE o.reservation_id = t.reservation_id
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = py.id AND r.cause = 'late_payment')
+      ORDER BY o.created_at DESC, o.id DESC
+    LOOP
+      EXIT WHEN rest <= 0;
+      SELECT coalesce(sum(amount), 0) INTO used FROM refunds WHERE payment_id = p.payment_id AND cause = 'ticket';
+      part := least(rest, p.amount - used);
+      CONTINUE WHEN part <= 0;
+      INSERT INTO refunds (order_id, payment_id, user_id, amount, currency, destination, status, cause,
+                           reservation_id, ticket_id, bearer, created_at, updated_at, finished_at)
+      VALUES (p.order_id, p.payment_id, t.user_id, part, p.currency, 'balance', 'completed', 'ticket',
+              t.reservation_id, t.ticket_id, CASE WHEN t.by_platform THEN 'platform' ELSE 'owner' END,
+              t.created_at, t.created_at, t.created_at)
+      ON CONFLICT DO NOTHING;
+      rest := rest - part;
+    END LOOP;
+  END LOOP;
+END $$;
