@@ -12,7 +12,7 @@ builder.objectFields(Reservation, (t) => ({
   refunds: t.field({
     type: [Refund],
     description:
-      "What was refunded for it, oldest first, each the way its order was paid (the driver only; [] otherwise; at most a few per order)",
+      'What was refunded for it, oldest first, each the way its order was paid (the driver only; [] otherwise; at most a few per order)',
     resolve: (r, _args, context) => (seesMoney(r) ? loadReservationRefunds(context, r.id) : []),
   }),
   cancelRefund: t.field({

@@ -65,13 +65,13 @@ function refundedLine(language: Locale, subject: string, plan: RefundPlan): stri
           : `${money(plan.toPayer)} is on its way back to your BLIK / bank account (banks usually show it within a few days) and ${money(plan.toBalance)} is back on your Parkshare balance.`;
     return `${intro} ${where} The details are here:`;
   }
-  const intro = `Zwróciliśmy Ci ${total} w związku ze zgłoszeniem „${subject}”.`;
+  const intro = `Zwróciliśmy ${total} w związku ze zgłoszeniem „${subject}”.`;
   const where =
     plan.toBalance === 0
-      ? 'Pieniądze wracają na konto, z którego zapłacono BLIKIEM lub przelewem; bank zwykle pokazuje zwrot w ciągu kilku dni.'
+      ? 'Pieniądze wracają na konto, z którego zapłacono BLIK-iem lub przelewem; bank zwykle pokazuje zwrot w ciągu kilku dni.'
       : plan.toPayer === 0
         ? 'Pieniądze są już na Twoim saldzie w Parkshare.'
-        : `Kwota ${money(plan.toPayer)} wraca na konto, z którego zapłacono BLIKIEM lub przelewem (bank zwykle pokazuje zwrot w ciągu kilku dni), a kwota ${money(plan.toBalance)} jest już na Twoim saldzie w Parkshare.`;
+        : `Kwota ${money(plan.toPayer)} wraca na konto, z którego zapłacono BLIK-iem lub przelewem (bank zwykle pokazuje zwrot w ciągu kilku dni), a kwota ${money(plan.toBalance)} jest już na Twoim saldzie w Parkshare.`;
   return `${intro} ${where} Szczegóły znajdziesz tutaj:`;
 }
 

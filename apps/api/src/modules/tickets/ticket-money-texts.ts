@@ -37,17 +37,17 @@ const TEXTS = {
   pl: {
     refund: {
       payer: (amount: string) =>
-        `Zespół wsparcia zwrócił kierowcy ${amount}: pieniądze wracają na konto, z którego zapłacono BLIKIEM lub przelewem.`,
+        `Zespół wsparcia zwrócił kierowcy ${amount}: pieniądze wracają na konto, z którego zapłacono BLIK-iem lub przelewem.`,
       balance: (amount: string) => `Zespół wsparcia zwrócił ${amount} na saldo kierowcy w Parkshare.`,
       both: (amount: string, where: string) => `Zespół wsparcia zwrócił kierowcy ${amount}: ${where}.`,
     },
     where: ((payer, balance) =>
-      `kwota ${payer} wraca na konto, z którego zapłacono BLIKIEM lub przelewem, a kwota ${balance} — na jego saldo w Parkshare`) as Where,
+      `kwota ${payer} wraca na konto, z którego zapłacono BLIK-iem lub przelewem, a kwota ${balance} — na jego saldo w Parkshare`) as Where,
     spotChanged: (from: string, to: string) =>
       `Miejsce ${from} było zajęte, więc postój przeniesiono na miejsce ${to} do końca jego czasu, bez dodatkowych opłat.`,
     stayCancelled: {
       payer: (amount: string) =>
-        `Miejsce było zajęte, więc postój anulowano, a jego pełna cena, ${amount}, wraca na konto, z którego zapłacono BLIKIEM lub przelewem.`,
+        `Miejsce było zajęte, więc postój anulowano, a jego pełna cena, ${amount}, wraca na konto, z którego zapłacono BLIK-iem lub przelewem.`,
       balance: (amount: string) =>
         `Miejsce było zajęte, więc postój anulowano, a jego pełna cena, ${amount}, wróciła na saldo kierowcy.`,
       both: (amount: string, where: string) =>

@@ -73,7 +73,7 @@ describe('support refunds a stay paid by BLIK', () => {
       await grant(t, s.admin.token, { ticketId: s.ticket.id, amount: 900, bearer: 'owner' }),
     );
     expect(ticket.messages.at(-1)?.body).toBe(
-      `Zespół wsparcia zwrócił kierowcy ${formatMoney(900, 'pl')}: pieniądze wracają na konto, z którego zapłacono BLIKIEM lub przelewem.`,
+      `Zespół wsparcia zwrócił kierowcy ${formatMoney(900, 'pl')}: pieniądze wracają na konto, z którego zapłacono BLIK-iem lub przelewem.`,
     );
     await tickGateway(t);
     expect((await asViewer(t, s.who.token, s.ticket.id)).refund?.refunds).toMatchObject([

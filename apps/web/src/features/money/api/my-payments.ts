@@ -26,6 +26,15 @@ export const myPaymentsDocument = graphql(`
           url
           fileName
         }
+        refunds {
+          id
+          amount
+          currency
+          destination
+          status
+          createdAt
+          finishedAt
+        }
       }
       nextCursor
     }

@@ -14,6 +14,7 @@ import type { MyPaymentsQuery } from '../../../gql/graphql';
 import { useMyPayments } from '../api/my-payments';
 import { failureReason } from '../utils/display';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
+import { PaymentRefunds } from './payment-refunds';
 import { StatusBadge } from './status-badge';
 
 type PaymentItem = MyPaymentsQuery['myPayments']['items'][number];
@@ -64,6 +65,7 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
   const detailsId = useId();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const refunded = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
 
   // Opened from a link (?paymentId=): bring it into view.
   useEffect(() => {
@@ -101,6 +103,11 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
             <Text size="xs" c="dimmed">
               {formatDateTime(payment.createdAt, locale)}
             </Text>
+            {refunded > 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('payments.refunded', { amount: formatMoney(refunded, locale, payment.currency) })}
+              </Text>
+            ) : null}
           </Stack>
           <Group gap={6} wrap="nowrap">
             <StatusBadge kind="payment" status={payment.status} />
@@ -129,6 +136,7 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
               />
             ) : null}
           </SimpleGrid>
+          <PaymentRefunds refunds={payment.refunds} />
           {payment.document ? (
             <Group gap="sm">
               <Button
