@@ -29,7 +29,7 @@ const texts = {
     cancelled: 'Cancelled',
     confirmText: /the PLN\s?5\.00 you paid goes back to your BLIK \/ bank account/,
     refunded: /^Reservation cancelled\. PLN\s?5\.00 is on its way back to your BLIK \/ bank account/,
-    refundedPayment: /^Refunded PLN\s?5\.00$/,
+    refundedPayment: /Refunded PLN\s?5\.00/,
     refundRow: /PLN\s?5\.00 to your BLIK \/ bank account/,
     refundReturned: 'Returned',
   },
@@ -50,7 +50,7 @@ const texts = {
     cancelled: 'Anulowana',
     confirmText: /zapłacona kwota \(5,00\s?zł\) wróci na konto, z którego zapłacono BLIK-iem lub przelewem/,
     refunded: /^Rezerwacja anulowana\. Zwrot 5,00\s?zł jest w drodze na konto, z którego zapłacono BLIK-iem/,
-    refundedPayment: /^Zwrócono 5,00\s?zł$/,
+    refundedPayment: /Zwrócono 5,00\s?zł/,
     refundRow: /5,00\s?zł na konto, z którego zapłacono \(BLIK \/ przelew\)/,
     refundReturned: 'Zwrócony',
   },
@@ -155,7 +155,8 @@ for (const language of ['en', 'pl'] as const) {
       .poll(
         async () => {
           await page.reload();
-          return page.getByTestId('payment-refund').first().innerText();
+          // textContent: the details open (from ?paymentId=) with an animation, innerText reads them empty until then.
+          return (await page.getByTestId('payment-refund').first().textContent()) ?? '';
         },
         { timeout: 20_000 },
       )
