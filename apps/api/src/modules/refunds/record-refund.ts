@@ -92,7 +92,8 @@ export async function recordRefund(tx: Tx, refund: NewRefund): Promise<RefundRow
     orderId: order.id,
     paymentId: payment.id,
     reservationId: order.reservationId,
-    ticketId: refund.ticketId ?? null,
+    // The ledger counts a ticket's refunds by this (reservation-ledger.ts); a remedy's cancellation is not one.
+    ticketId: refund.cause === 'ticket' ? (refund.ticketId ?? null) : null,
     refundId: row.id,
     lines: [
       { account: { platform: refund.from }, amount: -amount },

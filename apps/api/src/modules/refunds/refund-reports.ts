@@ -49,7 +49,7 @@ async function moveRefund(tx: Tx, refund: RefundRow, report: RefundReport, now: 
     orderId: refund.orderId,
     paymentId: refund.paymentId,
     reservationId: refund.reservationId,
-    ticketId: refund.ticketId,
+    ticketId: refund.cause === 'ticket' ? refund.ticketId : null,
     refundId: refund.id,
     lines: [
       { account: { platform: 'refunds_clearing' }, amount: -refund.amount },
