@@ -36,6 +36,15 @@ export const myPaymentsDocument = graphql(`
             fileName
           }
         }
+        refunds {
+          id
+          amount
+          currency
+          destination
+          status
+          createdAt
+          finishedAt
+        }
       }
       nextCursor
     }
