@@ -19,6 +19,7 @@ export default defineConfig({
     './src/db/schema/sandbox-gateway.ts',
     './src/db/schema/documents.ts',
     './src/db/schema/tickets.ts',
+    './src/db/schema/commission.ts',
   ],
   out: './drizzle',
 });

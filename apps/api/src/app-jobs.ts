@@ -1,4 +1,9 @@
-import { fillInvoiceXmlJob, issueMonthlyInvoicesJob, issueSaleInvoicesJob } from './modules/invoices/invoices.jobs';
+import {
+  fillInvoiceXmlJob,
+  issueCommissionInvoicesJob,
+  issueMonthlyInvoicesJob,
+  issueSaleInvoicesJob,
+} from './modules/invoices/invoices.jobs';
 import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
@@ -14,6 +19,7 @@ export const JOBS: Job[] = [
   monthlyPayoutsJob,
   issueSaleInvoicesJob,
   issueMonthlyInvoicesJob,
+  issueCommissionInvoicesJob,
   fillInvoiceXmlJob,
   reservationsClockJob,
 ];

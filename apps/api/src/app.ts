@@ -18,6 +18,7 @@ import { JOBS } from './app-jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerTicketPhotoRoutes } from './modules/tickets/ticket-photos.routes';
@@ -105,6 +106,7 @@ export async function buildApp({
   registerTicketPhotoRoutes(app, config);
   registerPaymentRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerStatementRoutes(app, deps);
   registerPayoutBatchRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);

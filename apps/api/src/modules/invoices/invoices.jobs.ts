@@ -4,6 +4,7 @@ import { invoiceLines, invoices } from '../../db/schema/documents';
 import type { Job } from '../../jobs/scheduler';
 import { needsFa3 } from './fa3-input';
 import { warsawDate } from './invoice-text';
+import { issueCommissionInvoices } from './commission-invoices';
 import { checkedXml } from './invoice-write';
 import { withLines } from './invoices.read';
 import { issueMonthlyInvoices } from './monthly-invoices';
@@ -39,6 +40,25 @@ export const issueMonthlyInvoicesJob: Job = {
       await issueMonthlyInvoices(deps.db, now);
     } catch (error) {
       deps.log.error({ err: error }, 'monthly invoices not issued; will retry');
+    }
+  },
+};
+
+/**
+ * On the 1st (from five minutes past midnight), Parkshare's commission invoices of the month just closed to owners
+ * with a NIP, and the month's collective corrections (decision 086). The KSeF module passes its number lookup in.
+ */
+export const issueCommissionInvoicesJob: Job = {
+  name: 'invoices.issue-commission',
+  everyMs: 5 * 60_000,
+  run: async (deps, now) => {
+    try {
+      await issueCommissionInvoices(deps.db, now, {
+        onError: (error, billingAccountId) =>
+          deps.log.error({ err: error, billingAccountId }, 'commission invoice not issued; will retry'),
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'commission invoices not issued; will retry');
     }
   },
 };
