@@ -1,6 +1,8 @@
+import { monthOf } from '@parkshare/shared/payments/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../../db/sql-rows';
+import { bankAccounts } from '../../db/schema/billing';
 import { parkings } from '../../db/schema/parkings';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor, type TestUser } from '../../test/factories';
@@ -9,6 +11,8 @@ import { ledgerInvariants, walletBalance } from '../ledger/ledger.service';
 import { pdfFontNames, pdfText } from '../documents/pdf-text.test-helper';
 import { earnAt, payoutAt, postAt, reverseAt, ticketFor, type Stay } from './statements.test-helpers';
 import { parseCsv, toGrosze } from './statements.csv.test-helper';
+import { COMPLETE } from '../reservations/reservations.test-helpers';
+import { grant, scene } from '../tickets/ticket-money.test-helpers';
 
 // Monthly statements add up against the ledger (decision 086): a stay across the October DST night, a stay credited
 // at 23:59:59 on the month's last day and one credited half an hour after midnight, a refund the owner bore in the
@@ -25,6 +29,7 @@ let stay1: Stay;
 let ticketNumber: string;
 
 const at = (iso: string) => new Date(iso);
+const PAYOUT = 'mutation($input: RequestPayoutInput!) { requestPayout(input: $input) { id } }';
 const MONTHS = `query($parkingId: ID!, $first: Int, $after: String) { parkingStatements(parkingId: $parkingId, first: $first, after: $after) {
   items { month closed stays reversals earnings commission refundsBorne commissionReturned net currency
     pdf { url fileName } csv { url fileName } commissionInvoice { number } commissionCorrection { number } }
@@ -255,5 +260,62 @@ describe('monthly statements from the ledger', () => {
       '2026-03-29 01:30',
       '2026-03-31 22:00',
     ]);
+  });
+
+  it('follows the real paths this month: a completed stay, a refund on its ticket at the owner’s cost, a payout', async () => {
+    const s = await scene(t);
+    expect((await t.gql(COMPLETE, { id: s.reservationId }, { token: s.who.token })).errors).toBeUndefined();
+    const granted = await grant(t, s.admin.token, { ticketId: s.ticket.id, amount: 300, bearer: 'owner' });
+    expect(granted.errors).toBeUndefined();
+    const [bank] = await t.app.deps.db
+      .insert(bankAccounts)
+      .values({
+        userId: s.place.ownerId,
+        accountNumber: 'PL61109010140000071219812874',
+        name: 'Main',
+        isVerified: true,
+        isDefault: true,
+      })
+      .returning();
+    const payout = await t.gql(
+      PAYOUT,
+      { input: { amount: 200, bankAccountId: bank?.id } },
+      { token: s.place.ownerToken },
+    );
+    expect(payout.errors).toBeUndefined();
+    const month = monthOf(new Date());
+    const listed = await t.gql<{ parkingStatements: { items: Record<string, unknown>[] } }>(
+      MONTHS,
+      { parkingId: s.place.parkingId },
+      { token: s.place.ownerToken },
+    );
+    expect(listed.data?.parkingStatements.items).toEqual([
+      expect.objectContaining({
+        month,
+        closed: false,
+        stays: 1,
+        reversals: 1,
+        earnings: 900,
+        commission: 90,
+        refundsBorne: 300,
+        commissionReturned: 30,
+        net: 810 - 270,
+      }),
+    ]);
+    const csv = parseCsv(
+      (await download(`/api/documents/statements/${s.place.parkingId}/${month}.csv`, s.place.ownerToken)).rawPayload,
+    );
+    expect(csv.map((row) => row['Rodzaj / Type'])).toEqual([
+      'opening_balance',
+      'earning',
+      'earning_reversal',
+      'payout',
+      'closing_balance',
+    ]);
+    expect(csv[2]?.['Zgłoszenie / Ticket']).toBe(s.ticket.number);
+    const closing = toGrosze(csv.at(-1)?.['Saldo / Balance']);
+    expect(closing).toBe(await walletBalance(t.app.deps.db, s.place.ownerId));
+    expect(csv.reduce((sum, row) => sum + toGrosze(row['Na saldo / To balance']), 0)).toBe(closing);
+    expect(await ledgerInvariants(t.app.deps.db)).toEqual({ total: 0, unbalancedEntries: [], negativeWallets: [] });
   });
 });
