@@ -50,6 +50,7 @@ describe('StatementMonthCard', () => {
     expect(within(card).getByText('Fees (5 stays)')).toBeInTheDocument();
     expect(within(card).getByText('PLN 1,234.50')).toBeInTheDocument();
     expect(within(card).getByTestId('statement-net')).toHaveTextContent('PLN 1,102.05');
+    expect(within(card).getByText('\u2212PLN 123.45')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Statement for November 2026 as PDF' })).toHaveTextContent('PDF');
     expect(within(card).queryByRole('button', { name: /Commission invoice/ })).toBeNull();
     expect(within(card).queryByText('Month in progress')).toBeNull();

@@ -22,7 +22,9 @@ export function StatementMonthCard({ month }: { month: StatementMonth }) {
   const { t, i18n } = useTranslation('statements');
   const locale = localeOf(i18n.resolvedLanguage);
   const headingId = useId();
-  const money = (grosze: number) => formatMoney(grosze, locale, month.currency);
+  // What the balance lost is written with a true minus sign, as the wallet history writes it.
+  const money = (grosze: number) =>
+    grosze < 0 ? `\u2212${formatMoney(-grosze, locale, month.currency)}` : formatMoney(grosze, locale, month.currency);
   const name = formatMonth(month.month, locale);
   return (
     <Paper
