@@ -31,8 +31,8 @@ export const needsFa3 = (invoice: Pick<InvoiceRow, 'buyer'>, lines: readonly Pic
 
 /**
  * How a commission invoice is settled (decision 086): Parkshare kept its commission out of the stays' prices it
- * collected for the owner, so the invoice is paid by that deduction (a set-off, "kompensata") on the last day of the
- * month a commission was kept.
+ * collected for the owner, so the invoice is paid by that deduction (a set-off, "kompensata"), on the day the last
+ * commission of the invoice was kept.
  */
 export const COMMISSION_SETTLEMENT = 'Potrącenie z opłat za postój pobranych na rzecz nabywcy (kompensata)';
 

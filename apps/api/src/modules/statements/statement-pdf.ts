@@ -56,23 +56,23 @@ export function renderStatement(data: PrintedStatement): Promise<Buffer> {
     return PAGE.margin;
   };
 
-  doc.fillColor(INK).font('bold').fontSize(16).text(data.title, left, PAGE.margin, { width: 300 });
-  doc.fillColor(MUTED).font('regular').fontSize(10).text(data.subtitle, { width: 300 });
+  doc.fillColor(INK).font('bold').fontSize(16).text(data.title, left, PAGE.margin, { width: TITLE_WIDTH });
+  doc.fillColor(MUTED).font('regular').fontSize(10).text(data.subtitle, { width: TITLE_WIDTH });
   doc.moveDown(0.4);
-  doc.fillColor(INK).font('bold').fontSize(11).text(data.number, { width: 300 });
+  doc.fillColor(INK).font('bold').fontSize(11).text(data.number, { width: TITLE_WIDTH });
   let y = PAGE.margin + 2;
   for (const [label, value] of data.dates) {
-    const options = { width: CONTENT - 300, align: 'right' as const };
+    const options = { width: CONTENT - TITLE_WIDTH, align: 'right' as const };
     doc
       .fillColor(MUTED)
       .font('regular')
       .fontSize(8)
-      .text(label, left + 300, y, options);
+      .text(label, left + TITLE_WIDTH, y, options);
     doc
       .fillColor(INK)
       .font('bold')
       .fontSize(10)
-      .text(value, left + 300, doc.y, options);
+      .text(value, left + TITLE_WIDTH, doc.y, options);
     y = doc.y + 4;
   }
   y = Math.max(y, doc.y, 120) + 8;

@@ -231,6 +231,36 @@ describe('monthly statements from the ledger', () => {
     expect(Buffer.compare(again.rawPayload, pdf.rawPayload)).toBe(0);
   });
 
+  it('continues a long month on further pages under the repeated table header', async () => {
+    const busy = await createUser(t.app);
+    const fixture = await createParkingFixture(t.app, { ownerId: busy.id, status: 'active' });
+    await t.app.deps.db
+      .update(parkings)
+      .set({ createdAt: at('2025-12-01T10:00:00Z') })
+      .where(eq(parkings.id, fixture.parking.id));
+    for (let i = 0; i < 45; i += 1) {
+      const end = new Date(Date.UTC(2026, 0, 1 + (i % 28), 8 + Math.floor(i / 28)));
+      await earnAt(t.app, {
+        ownerId: busy.id,
+        driverId: driver.id,
+        parkingId: fixture.parking.id,
+        spotId: fixture.spot.id,
+        from: new Date(end.getTime() - 3_600_000),
+        to: end,
+        price: 1_000 + i,
+      });
+    }
+    const pdf = await download(
+      `/api/documents/statements/${fixture.parking.id}/2026-01.pdf`,
+      await tokenFor(t.app, busy),
+    );
+    const pages = (await pdfText(pdf.rawPayload)).split('\f');
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('Drawn from Parkshare’s ledger; not an invoice.');
+    expect(pages[1]).toContain('Opis / Description');
+    expect(pages.join(' ').replace(/\s+/g, ' ')).toContain(`Opłaty za postoje (45) / Parking fees (45) 459,90 zł`);
+  });
+
   it('puts the first instant of April (after the March DST change) in April, the last of March in March', async () => {
     const other = await createUser(t.app);
     const otherToken = await tokenFor(t.app, other);
