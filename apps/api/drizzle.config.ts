@@ -21,6 +21,7 @@ export default defineConfig({
     './src/db/schema/tickets.ts',
     './src/db/schema/ksef.ts',
     './src/db/schema/refunds.ts',
+    './src/db/schema/commission.ts',
   ],
   out: './drizzle',
 });

@@ -1,4 +1,9 @@
-import { fillInvoiceXmlJob, issueMonthlyInvoicesJob, issueSaleInvoicesJob } from './modules/invoices/invoices.jobs';
+import {
+  fillInvoiceXmlJob,
+  issueCommissionInvoicesJob,
+  issueMonthlyInvoicesJob,
+  issueSaleInvoicesJob,
+} from './modules/invoices/invoices.jobs';
 import { ksefSendJob } from './modules/ksef/ksef.jobs';
 import {
   abandonedTopUpsJob,
@@ -21,6 +26,7 @@ export const JOBS: Job[] = [
   monthlyPayoutsJob,
   issueSaleInvoicesJob,
   issueMonthlyInvoicesJob,
+  issueCommissionInvoicesJob,
   fillInvoiceXmlJob,
   ksefSendJob,
   reservationsClockJob,

@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { acceptedInKsef } from './modules/ksef/ksef-submissions';
 import { sendRefunds } from './modules/payments/send-refund';
+import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
 import { useRefundSender } from './modules/refunds/refund-dispatch';
 import { registerImageRoutes } from './modules/images/images.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerPaymentRoutes(app, deps);
   // Invoices print their KSeF number and verification QR code once KSeF accepted them (decisions 082, 083).
   registerDocumentRoutes(app, deps, { ksefOf: (invoiceId) => acceptedInKsef(deps, invoiceId) });
+  registerStatementRoutes(app, deps);
   registerPayoutBatchRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);
   await registerSpa(app, config.webDist);

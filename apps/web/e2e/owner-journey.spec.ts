@@ -1,7 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContextOptions, Download, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { createDriver, createParking } from './support/marketplace';
+import { pdfText } from './support/pdf';
+import { finishedStay } from './support/stays';
 
 // Issue 3's acceptance journey through the real screens: a new owner adds a parking, places its address on the
 // map, adds spots A-01…A-12 at once, sets the basic price, uploads a photo and sends it for verification; the
@@ -261,4 +266,94 @@ test('an owner puts a parking on the app, the admin approves it and a guest sees
   });
 
   expect(outbound, 'requests that left this machine').toEqual([]);
+});
+
+/** A download the page started by clicking `button`: its suggested name and bytes. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+// Issue 16: an owner whose parking hosted a paid hour (5 PLN, finished) opens the parking's statements from its
+// management screen, sees the month's figures, downloads the PDF and the CSV, in English and in Polish, light and
+// dark, with axe on the screen.
+test('an owner reads the parking’s monthly statement and downloads it as PDF and CSV (issue 16)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedUser(request);
+  const parking = await createParking(request, {
+    ownerToken: owner.token,
+    spots: [{ template: 'S-X', from: 1, to: 1 }],
+    parking: { name: 'Podwórko na Żelaznej' },
+  });
+  await finishedStay(request, await createDriver(request, 'en'), parking.spots[0]!.id);
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+  await signInWithToken(page, owner.token);
+
+  await test.step('from the parking’s management screen to its statements, in English', async () => {
+    await page.goto(`/parking/${parking.parkingId}/editor`);
+    await page.getByRole('link', { name: /^Statements/ }).click();
+    await expect(page).toHaveURL(`/parking/${parking.parkingId}/statements`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+    const card = page.getByTestId('statement-month');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Fees (1 stay)')).toBeVisible();
+    await expect(card.getByText('PLN 5.00')).toBeVisible();
+    await expect(card.getByText('−PLN 0.50')).toBeVisible();
+    await expect(card.getByTestId('statement-net')).toHaveText('PLN 4.50');
+    await expect(card.getByText('Month in progress')).toBeVisible();
+    const width = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(width).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    const pdf = await downloaded(page, () => card.getByRole('button', { name: /as PDF$/ }).click());
+    expect(pdf.name).toBe(`zestawienie-${parking.identifier}-${month}.pdf`);
+    const text = (await pdfText(pdf.bytes)).replace(/\s+/g, ' ');
+    for (const expected of ['Zestawienie miesięczne parkingu', 'Monthly parking statement', 'Podwórko na Żelaznej']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('5,00 zł');
+    expect(text).toContain('-0,50 zł');
+    expect(text).toContain('Payouts from your balance this month');
+    const csv = await downloaded(page, () => card.getByRole('button', { name: /as CSV/ }).click());
+    expect(csv.name).toBe(`zestawienie-${parking.identifier}-${month}.csv`);
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csv.bytes
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    expect(rows[0]?.[0]).toBe('Data / Date');
+    const earning = rows.find((row) => row[1] === 'earning');
+    expect(earning?.slice(7, 11)).toEqual(['5,00', '-0,50', '', '4,50']);
+    expect(rows.at(-1)?.[1]).toBe('closing_balance');
+  });
+
+  await test.step('the same screen and file in Polish', async () => {
+    await page.evaluate(() => window.localStorage.setItem('locale', 'pl'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zestawienia' })).toBeVisible();
+    const card = page.getByTestId('statement-month');
+    await expect(card.getByText('Opłaty (1 postój)')).toBeVisible();
+    await expect(card.getByText(/^5,00\szł$/)).toBeVisible();
+    await expect(card.getByTestId('statement-net')).toHaveText(/^4,50\szł$/);
+    await expect(card.getByText('Miesiąc trwa')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const pdf = await downloaded(page, () => card.getByRole('button', { name: /w PDF$/ }).click());
+    expect((await pdfText(pdf.bytes)).replace(/\s+/g, ' ')).toContain(
+      'Na saldo z tego parkingu / Credited to your balance 4,50 zł',
+    );
+    const csv = await downloaded(page, () => card.getByRole('button', { name: /w CSV/ }).click());
+    expect(csv.bytes.toString('utf8')).toContain('Postój / Stay · miejsce / spot S-1');
+  });
 });

@@ -22,6 +22,7 @@ import '../modules/pricing/stay-prices.graphql';
 import '../modules/images/images.graphql';
 import '../modules/payments/payments.graphql';
 import '../modules/documents/documents.graphql';
+import '../modules/statements/statements.graphql';
 import '../modules/orders/orders.graphql';
 import '../modules/transactions/transactions.graphql';
 import '../modules/transactions/wallet-history.graphql';

@@ -100,6 +100,10 @@ export const appRoutes: RouteObject[] = [
     path: paths.parkingReservations.path,
     lazy: screen(() => import('./routes/app/parking-reservations'), ['reservations']),
   },
+  {
+    path: paths.parkingStatements.path,
+    lazy: screen(() => import('./routes/app/parking-statements'), ['statements']),
+  },
   // Support tickets (issue 15): the viewer's tickets, a new one (or "report a problem" with a stay) and one ticket.
   { path: paths.tickets.path, lazy: screen(() => import('./routes/app/tickets'), ['tickets']) },
   { path: paths.ticketCreator.path, lazy: screen(() => import('./routes/app/ticket-creator'), ['tickets', 'images']) },

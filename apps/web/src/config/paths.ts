@@ -227,6 +227,12 @@ export const paths = {
     access: 'auth',
     href: (parkingId: string) => `/parking/${enc(parkingId)}/reservations`,
   },
+  // Monthly statements of a parking's money (issue 16, decision 086): PDF and CSV per month, commission invoices.
+  parkingStatements: {
+    path: '/parking/:parkingId/statements',
+    access: 'auth',
+    href: (parkingId: string) => `/parking/${enc(parkingId)}/statements`,
+  },
   scan: { path: '/scan', access: 'auth', href: () => '/scan' },
   // Support tickets (issue 15): the viewer's tickets (?scope=parkings: those about their parkings), a new one
   // (?reservationId=: "report a problem" with a stay) and one ticket with its thread.

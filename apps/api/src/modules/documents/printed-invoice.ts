@@ -2,6 +2,7 @@ import type { InvoiceLineRow } from '../../db/schema/documents';
 import type { InvoiceWithLines } from '../invoices/invoices.read';
 import { buyerLines, formatAmount, formatDate, formatDay, formatVatRate, METHOD_NAMES } from './format';
 import type { PrintedDocument, PrintedLine } from './printed';
+import { commissionFacts, commissionSummary, COMMISSION_NOTE } from './printed-commission';
 import { footerLine, sellerLines, VOUCHER_NOTE } from './printed-parts';
 
 // An issued invoice — sale, monthly or correction — as printed: everything comes from the invoice's fixed row and
@@ -24,7 +25,7 @@ const joined = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter((v): v is string => !!v))].join(', ');
 
 export function printedInvoice(data: InvoicePrintData): PrintedDocument {
-  const { invoice, lines, corrected, orderNumbers } = data;
+  const { invoice, lines, correctedInvoices, orderNumbers } = data;
   const money = (grosze: number) => formatAmount(grosze, invoice.currency);
   const [titlePl, titleEn] = TITLES[invoice.kind];
   const rates = new Set(lines.map((line) => line.vatRate));
@@ -71,42 +72,61 @@ export function printedInvoice(data: InvoicePrintData): PrintedDocument {
     .map((line) => line.paidAt as Date)
     .sort((a, b) => a.getTime() - b.getTime())
     .pop();
-  const facts: [string, string][] = isCorrection
-    ? [
-        [
-          'Faktura korygowana / Corrected invoice',
-          corrected ? `${corrected.number} (${formatDay(corrected.issuedAt)})` : '',
-        ],
-        ['Przyczyna korekty / Reason', invoice.correctionReason ?? ''],
-        ['Zamówienie / Order', joined(lines.map((line) => (line.orderId ? orderNumbers.get(line.orderId) : null)))],
-      ]
-    : [
-        [
-          'Sposób zapłaty / Payment method',
-          joined(paid.map((line) => (line.method ? METHOD_NAMES[line.method] : null))),
-        ],
-        ['Status', 'Zapłacono / Paid'],
-        ['Data zapłaty / Payment date', lastPaid ? formatDay(lastPaid) : ''],
-        ...(invoice.kind === 'monthly'
-          ? ([['Liczba zakupów / Purchases', String(lines.length)]] as [string, string][])
-          : ([
-              [
-                'Zamówienie / Order',
-                joined(lines.map((line) => (line.orderId ? orderNumbers.get(line.orderId) : null))),
-              ],
-              ['Identyfikator płatności / Payment ID', joined(lines.map((line) => line.paymentId))],
-            ] as [string, string][])),
-      ];
-  const summary = isCorrection
-    ? [
-        `Kwota korekty / Correction amount: ${money(invoice.grossTotal)}`,
-        `${invoice.grossTotal <= 0 ? 'Do zwrotu / To be refunded' : 'Do zapłaty / To pay'}: ${money(Math.abs(invoice.grossTotal))}`,
-      ]
-    : [
-        `Razem do zapłaty / Total: ${money(invoice.grossTotal)}`,
-        `Zapłacono / Paid: ${money(invoice.grossTotal)}`,
-        `Pozostało do zapłaty / Amount due: ${money(0)}`,
-      ];
+  const ofCommission = invoice.kind === 'commission' || correctedInvoices.some((c) => c.kind === 'commission');
+  const orders = joined(lines.map((line) => (line.orderId ? orderNumbers.get(line.orderId) : null)));
+  const facts: [string, string][] = ofCommission
+    ? commissionFacts(invoice.kind === 'commission', lines.length, lastPaid)
+    : isCorrection
+      ? [
+          [
+            correctedInvoices.length > 1
+              ? 'Faktury korygowane / Corrected invoices'
+              : 'Faktura korygowana / Corrected invoice',
+            correctedInvoices.map((corrected) => `${corrected.number} (${formatDay(corrected.issuedAt)})`).join(', '),
+          ],
+          ['Przyczyna korekty / Reason', invoice.correctionReason ?? ''],
+          ['Zamówienie / Order', orders],
+        ]
+      : [
+          [
+            'Sposób zapłaty / Payment method',
+            joined(paid.map((line) => (line.method ? METHOD_NAMES[line.method] : null))),
+          ],
+          ['Status', 'Zapłacono / Paid'],
+          ['Data zapłaty / Payment date', lastPaid ? formatDay(lastPaid) : ''],
+          ...(invoice.kind === 'monthly'
+            ? ([['Liczba zakupów / Purchases', String(lines.length)]] as [string, string][])
+            : ([
+                [
+                  'Zamówienie / Order',
+                  joined(lines.map((line) => (line.orderId ? orderNumbers.get(line.orderId) : null))),
+                ],
+                ['Identyfikator płatności / Payment ID', joined(lines.map((line) => line.paymentId))],
+              ] as [string, string][])),
+        ];
+  const summary = ofCommission
+    ? commissionSummary(isCorrection, money(invoice.grossTotal))
+    : isCorrection
+      ? [
+          `Kwota korekty / Correction amount: ${money(invoice.grossTotal)}`,
+          `${invoice.grossTotal <= 0 ? 'Do zwrotu / To be refunded' : 'Do zapłaty / To pay'}: ${money(Math.abs(invoice.grossTotal))}`,
+        ]
+      : [
+          `Razem do zapłaty / Total: ${money(invoice.grossTotal)}`,
+          `Zapłacono / Paid: ${money(invoice.grossTotal)}`,
+          `Pozostało do zapłaty / Amount due: ${money(0)}`,
+        ];
+  if (isCorrection && ofCommission) {
+    facts.unshift(
+      [
+        correctedInvoices.length > 1
+          ? 'Faktury korygowane / Corrected invoices'
+          : 'Faktura korygowana / Corrected invoice',
+        correctedInvoices.map((corrected) => `${corrected.number} (${formatDay(corrected.issuedAt)})`).join(', '),
+      ],
+      ['Przyczyna korekty / Reason', invoice.correctionReason ?? ''],
+    );
+  }
   return {
     titlePl,
     titleEn,
@@ -127,7 +147,7 @@ export function printedInvoice(data: InvoicePrintData): PrintedDocument {
     },
     summary,
     facts,
-    notes: rates.has(null) ? [VOUCHER_NOTE] : [],
+    notes: rates.has(null) ? [VOUCHER_NOTE] : ofCommission ? [COMMISSION_NOTE] : [],
     footer: footerLine(invoice.seller),
     ...(data.ksef ? { ksef: data.ksef } : {}),
   };

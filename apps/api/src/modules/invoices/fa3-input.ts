@@ -29,6 +29,23 @@ type LineFacts = Pick<
 export const needsFa3 = (invoice: Pick<InvoiceRow, 'buyer'>, lines: readonly Pick<LineFacts, 'vatRate'>[]): boolean =>
   nipOf(invoice.buyer.vatId) !== null && lines.every((line) => line.vatRate !== null);
 
+/**
+ * How a commission invoice is settled (decision 086): Parkshare kept its commission out of the stays' prices it
+ * collected for the owner, so the invoice is paid by that deduction (a set-off, "kompensata"), on the day the last
+ * commission of the invoice was kept.
+ */
+export const COMMISSION_SETTLEMENT = 'Potrącenie z opłat za postój pobranych na rzecz nabywcy (kompensata)';
+
+function settlementOf(invoice: InvoiceFacts, lines: readonly LineFacts[]): Fa3Invoice['settlement'] {
+  if (invoice.kind !== 'commission') return null;
+  const last = lines
+    .map((line) => line.paidAt)
+    .filter((paidAt): paidAt is Date => paidAt !== null)
+    .sort((a, b) => a.getTime() - b.getTime())
+    .pop();
+  return last ? { paidOn: warsawDate(last), description: COMMISSION_SETTLEMENT } : null;
+}
+
 export function fa3Input(
   invoice: InvoiceFacts,
   lines: readonly LineFacts[],
@@ -79,6 +96,7 @@ export function fa3Input(
             ? [{ amount: line.gross, paidOn: warsawDate(line.paidAt), method: line.method }]
             : [],
         ),
+    settlement: settlementOf(invoice, lines),
     correction: isCorrection
       ? { reason: invoice.correctionReason ?? 'Korekta', corrected: options.corrected ?? [] }
       : null,

@@ -62,6 +62,11 @@ export interface Fa3Invoice {
   lines: readonly Fa3Line[];
   /** Payments received for a basic invoice; corrections leave them out. */
   payments?: readonly Fa3Payment[];
+  /**
+   * Paid otherwise than by a payment of the buyer's (a commission deducted from what Parkshare pays the owner,
+   * decision 086): written as Zaplacono with PlatnoscInna and its description when there are no payments.
+   */
+  settlement?: { paidOn: string; description: string } | null;
   correction?: { reason: string; corrected: readonly Fa3CorrectedInvoice[] } | null;
 }
 
@@ -168,7 +173,15 @@ function linePart(line: Fa3Line, index: number): string {
   );
 }
 
-function paymentPart(payments: readonly Fa3Payment[]): string {
+function paymentPart(payments: readonly Fa3Payment[], settlement: Fa3Invoice['settlement']): string {
+  if (payments.length === 0 && settlement) {
+    return wrap(
+      'Platnosc',
+      el('Zaplacono', 1),
+      el('DataZaplaty', settlement.paidOn),
+      el('PlatnoscInna', 1) + el('OpisPlatnosci', token(settlement.description)),
+    );
+  }
   if (payments.length === 0) return '';
   const lastDay = payments.map((payment) => payment.paidOn).sort()[payments.length - 1] ?? '';
   const methods = [...new Set(payments.map((payment) => PAYMENT_FORMS[payment.method]))];
@@ -204,7 +217,7 @@ export function fa3Xml(invoice: Fa3Invoice): string {
     el('RodzajFaktury', invoice.correction ? 'KOR' : 'VAT'),
     invoice.correction ? correctionPart(invoice.correction) : '',
     invoice.lines.map(linePart).join(''),
-    invoice.correction ? '' : paymentPart(invoice.payments ?? []),
+    invoice.correction ? '' : paymentPart(invoice.payments ?? [], invoice.settlement),
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

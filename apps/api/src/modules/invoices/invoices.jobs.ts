@@ -4,6 +4,7 @@ import { invoiceLines, invoices } from '../../db/schema/documents';
 import type { Job } from '../../jobs/scheduler';
 import { needsFa3 } from './fa3-input';
 import { warsawDate } from './invoice-text';
+import { issueCommissionInvoices } from './commission-invoices';
 import { checkedXml } from './invoice-write';
 import { originalInKsef, queueIssued } from './ksef-hand-off';
 import { withLines } from './invoices.read';
@@ -45,6 +46,25 @@ export const issueMonthlyInvoicesJob: Job = {
 };
 
 /**
+ * On the 1st (from five minutes past midnight), Parkshare's commission invoices of the month just closed to owners
+ * with a NIP, and the month's collective corrections (decision 086).
+ */
+export const issueCommissionInvoicesJob: Job = {
+  name: 'invoices.issue-commission',
+  everyMs: 5 * 60_000,
+  run: async (deps, now) => {
+    try {
+      await issueCommissionInvoices(deps.db, now, {
+        onError: (error, billingAccountId) =>
+          deps.log.error({ err: error, billingAccountId }, 'commission invoice not issued; will retry'),
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'commission invoices not issued; will retry');
+    }
+  },
+};
+
+/**
  * Makes the FA(3) XML of invoices issued without it — before XML existed, or corrections whose original was waiting
  * for its KSeF number — and queues it for KSeF; never touches a stored XML.
  */
@@ -69,22 +89,21 @@ export async function fillMissingXml(
   let filled = 0;
   for (const row of waiting) {
     try {
-      const { invoice, lines, corrected } = await withLines(deps.db, row);
+      const { invoice, lines, correctedInvoices } = await withLines(deps.db, row);
       if (!needsFa3(invoice, lines)) continue;
-      // A correction names its original's KSeF number: it waits while the original waits in the KSeF queue.
-      const original = corrected
-        ? await originalInKsef(deps.db, corrected.id, { wait: deps.config.ksef !== null })
-        : null;
-      if (original && !original.ready) continue;
-      const correctedFacts = corrected
-        ? [
-            {
-              number: corrected.number,
-              issueDate: warsawDate(corrected.issuedAt),
-              ksefNumber: original?.ksefNumber ?? null,
-            },
-          ]
-        : [];
+      // A correction names its originals' KSeF numbers: it waits while one of them waits in the KSeF queue.
+      const correctedFacts = [];
+      let waits = false;
+      for (const corrected of correctedInvoices) {
+        const original = await originalInKsef(deps.db, corrected.id, { wait: deps.config.ksef !== null });
+        waits ||= !original.ready;
+        correctedFacts.push({
+          number: corrected.number,
+          issueDate: warsawDate(corrected.issuedAt),
+          ksefNumber: original.ready ? original.ksefNumber : null,
+        });
+      }
+      if (waits) continue;
       const xml = checkedXml(invoice, lines, { createdAt: now, corrected: correctedFacts });
       filled += await deps.db.transaction(async (tx) => {
         const [done] = await tx

@@ -14,6 +14,11 @@ export interface InvoiceWithLines {
   lines: InvoiceLineRow[];
   /** A correction's corrected invoice. */
   corrected: Pick<InvoiceRow, 'id' | 'number' | 'issuedAt' | 'kind'> | null;
+  /**
+   * Every invoice a correction restates lines of, oldest first: the corrected one, or several for a collective
+   * correction of commission invoices (decision 086), whose correctedInvoiceId is then null.
+   */
+  correctedInvoices: Pick<InvoiceRow, 'id' | 'number' | 'issuedAt' | 'kind'>[];
 }
 
 /** An invoice of the user with its lines; NOT_FOUND for another user's, an unknown or a malformed id. */
@@ -41,7 +46,17 @@ export async function withLines(db: Reader, invoice: InvoiceRow): Promise<Invoic
       .where(eq(invoices.id, invoice.correctedInvoiceId));
     corrected = row ?? null;
   }
-  return { invoice, lines, corrected };
+  let correctedInvoices = corrected ? [corrected] : [];
+  const restated = [...new Set(lines.flatMap((line) => line.correctsLineId ?? []))];
+  if (!corrected && restated.length > 0) {
+    correctedInvoices = await db
+      .selectDistinct({ id: invoices.id, number: invoices.number, issuedAt: invoices.issuedAt, kind: invoices.kind })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(inArray(invoiceLines.id, restated))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  }
+  return { invoice, lines, corrected, correctedInvoices };
 }
 
 /** The sale or monthly invoice carrying each payment, by payment id. */

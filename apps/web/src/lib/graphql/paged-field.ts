@@ -32,6 +32,7 @@ export const pagedQueryFields = {
   myTransactions: pagedField(),
   myReservations: pagedField(['live']),
   parkingReservations: pagedField(['parkingId', 'live']),
+  parkingStatements: pagedField(['parkingId']),
   myParkings: pagedField(),
   parkingsAwaitingVerification: pagedField(),
   bankAccountsAwaitingVerification: pagedField(),

@@ -1,5 +1,13 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconCalendarOff, IconCoin, IconMapPin, IconParking, IconPhoto } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconCoin,
+  IconMapPin,
+  IconParking,
+  IconPhoto,
+  IconReportMoney,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -37,6 +45,12 @@ export function ParkingTiles({ parkingId, spotCount }: { parkingId: string; spot
       icon: IconCalendarEvent,
       title: t('editor.tile_reservations'),
       text: t('editor.tile_reservations_text'),
+    },
+    {
+      to: paths.parkingStatements.href(parkingId),
+      icon: IconReportMoney,
+      title: t('editor.tile_statements'),
+      text: t('editor.tile_statements_text'),
     },
     {
       to: paths.images.href('parkings', parkingId, parkingId),

@@ -1,0 +1,3 @@
+import { StatementsPage } from '../../../features/statements/components/statements-page';
+
+export { StatementsPage as Component };
