@@ -129,7 +129,6 @@ async function issueForAccount(
   db: Db,
   { billingAccountId, month }: { billingAccountId: string; month: string },
   at: Date,
-  options: CommissionRunOptions,
 ): Promise<InvoiceRow[]> {
   return db.transaction(async (tx) => {
     const key = commissionKey(billingAccountId, month);
@@ -221,7 +220,7 @@ export async function issueCommissionInvoices(
   const issued: InvoiceRow[] = [];
   for (const billingAccountId of await billingAccountsToInvoice(db, range)) {
     try {
-      issued.push(...(await issueForAccount(db, { billingAccountId, month }, now, options)));
+      issued.push(...(await issueForAccount(db, { billingAccountId, month }, now)));
     } catch (error) {
       if (!options.onError) throw error;
       options.onError(error, billingAccountId);
