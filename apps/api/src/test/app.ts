@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
@@ -29,13 +28,14 @@ export interface TestApp {
 
 const apps: TestApp[] = [];
 
-afterAll(async () => {
+/** Closes the test file's apps and its database (test/file-cleanup.ts calls it after each file). */
+export async function closeTestApps(): Promise<void> {
   for (const { app, config } of apps.splice(0)) {
     await app.close();
     rmSync(config.dataDir, { recursive: true, force: true });
   }
   await closeTestDatabase();
-});
+}
 
 /** buildApp() on the test file's database with its own temporary DATA_DIR (outbox) and cheap argon2. */
 export async function createTestApp(

@@ -18,10 +18,17 @@ function hostOf(args: unknown[]): string | undefined {
   return typeof second === 'string' ? second : 'localhost';
 }
 
-net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: ConnectArgs) {
-  const host = hostOf(args);
-  if (host && !LOOPBACK.has(host)) {
-    throw new Error(`Unexpected outbound network connection to ${host} in a test`);
-  }
-  return original.apply(this, args);
-} as typeof original;
+// A setup file runs before every test file; the guard is put in place once per worker.
+const GUARDED = Symbol.for('parkshare.network-guard');
+const sockets = net.Socket.prototype as typeof net.Socket.prototype & { [GUARDED]?: true };
+
+if (!sockets[GUARDED]) {
+  sockets[GUARDED] = true;
+  net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args: ConnectArgs) {
+    const host = hostOf(args);
+    if (host && !LOOPBACK.has(host)) {
+      throw new Error(`Unexpected outbound network connection to ${host} in a test`);
+    }
+    return original.apply(this, args);
+  } as typeof original;
+}

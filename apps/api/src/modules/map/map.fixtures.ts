@@ -45,14 +45,19 @@ export interface MapParkingFixture {
   addressId: string;
 }
 
-let owner: Promise<{ userId: string; billingAccountId: string }> | undefined;
+// One owner per database: test files may share a worker's modules (vitest.config.ts), never a database.
+const owners = new WeakMap<object, Promise<{ userId: string; billingAccountId: string }>>();
 
 async function ownerOf(app: FastifyInstance) {
-  owner ??= (async () => {
-    const user = await createUser(app);
-    const billing = await createBillingAccountFixture(app, user.id);
-    return { userId: user.id, billingAccountId: billing.id };
-  })();
+  let owner = owners.get(app.deps.db);
+  if (!owner) {
+    owner = (async () => {
+      const user = await createUser(app);
+      const billing = await createBillingAccountFixture(app, user.id);
+      return { userId: user.id, billingAccountId: billing.id };
+    })();
+    owners.set(app.deps.db, owner);
+  }
   return owner;
 }
 
