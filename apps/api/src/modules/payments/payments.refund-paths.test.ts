@@ -87,7 +87,7 @@ describe.each([
     return rows.map((row) => row.kind).sort();
   }
 
-  it.each(['BLIK', 'ONLINE'])(
+  it.each(['BLIK', 'ONLINE'] as const)(
     'a stay paid by %s, cancelled before it starts: back to the payer, one KOR',
     async (method) => {
       const { who, reservationId, paymentId } = await paidStay({ method });
