@@ -18,10 +18,12 @@ import { JOBS } from './app-jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
+import { correctRefund } from './modules/invoices/refund-corrections';
 import { acceptedInKsef } from './modules/ksef/ksef-submissions';
 import { sendRefunds } from './modules/payments/send-refund';
 import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
+import { useRefundCorrector } from './modules/refunds/refund-corrections';
 import { useRefundSender } from './modules/refunds/refund-dispatch';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerTicketPhotoRoutes } from './modules/tickets/ticket-photos.routes';
@@ -70,6 +72,8 @@ export async function buildApp({
   app.decorate('deps', deps);
   // Refunds recorded by any module are handed to this app's gateway after their commit (decision 085).
   useRefundSender(deps, (ids) => sendRefunds(deps, ids));
+  // ... and every refund of an invoiced purchase gets its correction invoice in its own transaction (decision 083).
+  useRefundCorrector(correctRefund);
   app.addHook('onClose', async () => {
     mailer.close();
     await spotEvents.close();

@@ -1,15 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { bookingTexts, type Language, payWithBlik } from './support/booking-form';
 import { dayText, fieldText, pickDateTime } from './support/date-time-field';
 import { createDriver, createParkingNear } from './support/marketplace';
+import { pdfText } from './support/pdf';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13, booking ahead: tomorrow 10:00–11:00 chosen on the map travels through Reserve to the booking form
 // (its start and its end), is paid with BLIK, shows as upcoming in the header, on /reservations and on its
 // page, and is cancelled there: paid by BLIK, the money goes back to the BLIK account, not to the balance (decision
-// 085), and the payment on /payments shows its refund. English and Polish, desktop and 360 px.
+// 085), and the payment on /payments shows its refund with its correction invoice (the driver books for a company
+// that wants VAT invoices: the refund is a KOR of the payment's invoice, decision 083). English and Polish, desktop
+// and 360 px.
 
 const texts = {
   en: {
@@ -32,6 +36,7 @@ const texts = {
     refundedPayment: /Refunded PLN\s?5\.00/,
     refundRow: /PLN\s?5\.00 to your BLIK \/ bank account/,
     refundReturned: 'Returned',
+    correction: /^Correction invoice KOR\/\d{4}\/\d{2}\/\d{6} \(PDF\)$/,
   },
   pl: {
     ...bookingTexts.pl,
@@ -53,6 +58,7 @@ const texts = {
     refundedPayment: /Zwrócono 5,00\s?zł/,
     refundRow: /5,00\s?zł na konto, z którego zapłacono \(BLIK \/ przelew\)/,
     refundReturned: 'Zwrócony',
+    correction: /^Faktura korygująca KOR\/\d{4}\/\d{2}\/\d{6} \(PDF\)$/,
   },
 } as const;
 
@@ -84,7 +90,11 @@ for (const language of ['en', 'pl'] as const) {
   }) => {
     const [parking, driver] = await Promise.all([
       createParkingNear(request, { street: 'Grochowska', postcode: '04-001', near }),
-      createDriver(request, language),
+      createDriver(request, language, {
+        companyName: 'Kowalska Transport sp. z o.o.',
+        vatId: '5260250274',
+        wantsVatInvoice: true,
+      }),
     ]);
     const start = new Date();
     start.setDate(start.getDate() + 1);
@@ -150,6 +160,17 @@ for (const language of ['en', 'pl'] as const) {
     await payment.getByRole('button').first().click();
     const refund = payment.getByTestId('payment-refund');
     await expect(refund).toContainText(t.refundRow);
+    // The price was reduced: the refund is a correction invoice of the payment's VAT invoice, never an edited PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      refund.getByRole('button', { name: t.correction }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^faktura-korygujaca-KOR-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const kor = await pdfText(await readFile(await download.path()));
+    expect(kor).toContain('Faktura korygująca');
+    expect(kor).toContain('Zwrot za anulowaną rezerwację');
+    expect(kor).toContain('Kowalska Transport');
+    await expectNoAxeViolations(page);
     // The sandbox bank pays it back about 1.5 s later; the page shows it when read again.
     await expect
       .poll(

@@ -293,6 +293,12 @@ test('an upcoming reservation paid from the balance is cancelled and the money i
   await payment.getByRole('button').first().click();
   await expect(payment.getByTestId('payment-refund')).toContainText(/5,00\s*zł na Twoje saldo w Parkshare/);
   await expect(payment.getByTestId('payment-refund')).toContainText('Zwrócony');
+  // A VAT buyer: the refund to the balance is a correction invoice all the same.
+  await expect(
+    payment
+      .getByTestId('payment-refund')
+      .getByRole('button', { name: /^Faktura korygująca KOR\/\d{4}\/\d{2}\/\d{6} \(PDF\)$/ }),
+  ).toBeVisible();
 
   await page.goto('/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Historia parkowania' })).toBeVisible();

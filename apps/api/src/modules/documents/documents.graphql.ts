@@ -1,11 +1,13 @@
 import { builder } from '../../schema/builder';
 import { Payment } from '../payments/payments.graphql';
-import { loadPaymentPapers } from './documents.loader';
+import { Refund } from '../refunds/refunds.graphql';
+import { loadPaymentPapers, loadRefundCorrection } from './documents.loader';
 import type { MonthlyInvoiceInfo, PaymentDocumentInfo } from './documents.service';
 
 // Payment.document: the receipt or VAT invoice of a succeeded payment; Payment.monthlyInvoice: for a monthly-billed
-// purchase, the month's invoice that carries it (documents.service.ts). Downloaded from their url with the owner's
-// Bearer token (documents.routes.ts).
+// purchase, the month's invoice that carries it (documents.service.ts); Refund.correction: the correction invoice
+// (KOR) a refund of an invoiced purchase gave rise to. Downloaded from their url with the owner's Bearer token
+// (documents.routes.ts).
 
 const PaymentDocument = builder.objectRef<PaymentDocumentInfo>('PaymentDocument').implement({
   description: 'A PDF: a receipt, or a VAT invoice (per payment, monthly, or a correction).',
@@ -50,5 +52,21 @@ builder.objectField(Payment, 'monthlyInvoice', (t) =>
     nullable: true,
     description: "A monthly-billed purchase's monthly invoice (issued or due); null for any other payment",
     resolve: async (payment, _args, context) => (await loadPaymentPapers(context, payment))?.monthlyInvoice ?? null,
+  }),
+);
+
+builder.objectField(Refund, 'correction', (t) =>
+  t.field({
+    type: PaymentDocument,
+    nullable: true,
+    description:
+      'The correction invoice (KOR) this refund gave rise to: kind correction, its number, its PDF. Null when the ' +
+      'purchase had no VAT invoice, when its monthly invoice was not issued yet (that invoice carries the lower ' +
+      'amount instead), and for anyone but the buyer',
+    resolve: async (refund, _args, context) => {
+      // The buyer's document: support, who see a ticket's refunds, and admins do not get it.
+      const viewer = await context.loadViewer();
+      return viewer?.user.id === refund.userId ? loadRefundCorrection(context, refund) : null;
+    },
   }),
 );

@@ -1,32 +1,31 @@
 import type { PaymentRow } from '../../db/schema/payments';
+import type { RefundRow } from '../../db/schema/refunds';
+import type { Db } from '../../db/client';
 import type { GraphQLContext } from '../../schema/context';
-import { paymentPapers, type PaymentPapers } from './documents.service';
+import { paymentPapers, refundCorrections, type PaymentDocumentInfo, type PaymentPapers } from './documents.service';
 
-// Payment.document and Payment.monthlyInvoice for a list of payments (myPayments) in a few queries per request: the
-// succeeded payments asked for in the same tick are gathered and their orders and invoices read together.
+// Payment.document and Payment.monthlyInvoice, and Refund.correction, for a list (myPayments and its refunds) in a
+// few queries per request: the keys asked for in the same tick are gathered and read together.
 
-type Waiter = { resolve: (document: PaymentPapers | null) => void; reject: (error: unknown) => void };
+type Fetch<T> = (db: Db, keys: readonly string[]) => Promise<Map<string, T>>;
+type Waiter<T> = { resolve: (value: T | null) => void; reject: (error: unknown) => void };
 
-const loaders = new WeakMap<GraphQLContext, (payment: PaymentRow) => Promise<PaymentPapers | null>>();
+const loaders = new WeakMap<GraphQLContext, Map<Fetch<unknown>, (key: string) => Promise<unknown>>>();
 
-function createLoader(context: GraphQLContext) {
-  let batch: Map<string, Waiter[]> | null = null;
-
-  const dispatch = async (pending: Map<string, Waiter[]>) => {
+function createLoader<T>(context: GraphQLContext, fetch: Fetch<T>): (key: string) => Promise<T | null> {
+  let batch: Map<string, Waiter<T>[]> | null = null;
+  const dispatch = async (pending: Map<string, Waiter<T>[]>) => {
     try {
-      const documents = await paymentPapers(context.deps.db, [...pending.keys()]);
-      for (const [id, waiters] of pending) for (const waiter of waiters) waiter.resolve(documents.get(id) ?? null);
+      const found = await fetch(context.deps.db, [...pending.keys()]);
+      for (const [key, waiters] of pending) for (const waiter of waiters) waiter.resolve(found.get(key) ?? null);
     } catch (error) {
       for (const waiters of pending.values()) for (const waiter of waiters) waiter.reject(error);
     }
   };
-
-  return (payment: PaymentRow): Promise<PaymentPapers | null> => {
-    // No document until the payment succeeded: nothing to read.
-    if (payment.status !== 'succeeded') return Promise.resolve(null);
-    return new Promise((resolve, reject) => {
+  return (key) =>
+    new Promise((resolve, reject) => {
       if (!batch) {
-        const current = new Map<string, Waiter[]>();
+        const current = new Map<string, Waiter<T>[]>();
         batch = current;
         // After the resolvers of this tick have asked (the same moment DataLoader picks).
         void Promise.resolve().then(() =>
@@ -36,19 +35,34 @@ function createLoader(context: GraphQLContext) {
           }),
         );
       }
-      const waiters = batch.get(payment.id) ?? [];
+      const waiters = batch.get(key) ?? [];
       waiters.push({ resolve, reject });
-      batch.set(payment.id, waiters);
+      batch.set(key, waiters);
     });
-  };
+}
+
+function load<T>(context: GraphQLContext, fetch: Fetch<T>, key: string): Promise<T | null> {
+  let perContext = loaders.get(context);
+  if (!perContext) {
+    perContext = new Map();
+    loaders.set(context, perContext);
+  }
+  let loader = perContext.get(fetch) as ((key: string) => Promise<T | null>) | undefined;
+  if (!loader) {
+    loader = createLoader(context, fetch);
+    perContext.set(fetch, loader);
+  }
+  return loader(key);
 }
 
 /** The documents of a payment, read together with the others asked for in the same request and tick. */
 export function loadPaymentPapers(context: GraphQLContext, payment: PaymentRow): Promise<PaymentPapers | null> {
-  let loader = loaders.get(context);
-  if (!loader) {
-    loader = createLoader(context);
-    loaders.set(context, loader);
-  }
-  return loader(payment);
+  // No document until the payment succeeded: nothing to read.
+  if (payment.status !== 'succeeded') return Promise.resolve(null);
+  return load(context, paymentPapers, payment.id);
+}
+
+/** The correction invoice a refund gave rise to, or null (read together with the other refunds of the request). */
+export function loadRefundCorrection(context: GraphQLContext, refund: RefundRow): Promise<PaymentDocumentInfo | null> {
+  return load(context, refundCorrections, refund.id);
 }

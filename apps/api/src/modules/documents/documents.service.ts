@@ -6,8 +6,14 @@ import { payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../../db/transaction';
-import { invoiceModeOf } from '../invoices/invoice-mode';
-import { invoicesOfPayments, monthlyDue, ownInvoice, type InvoiceWithLines } from '../invoices/invoices.read';
+import { paymentInvoiceModes } from '../invoices/invoice-mode';
+import {
+  correctionsOfRefunds,
+  invoicesOfPayments,
+  monthlyDue,
+  ownInvoice,
+  type InvoiceWithLines,
+} from '../invoices/invoices.read';
 import { InvalidInvoiceXml } from '../invoices/invoice-write';
 import { ensureInvoice } from '../invoices/sale-invoices';
 import type { PrintedDocument } from './printed';
@@ -82,10 +88,14 @@ export async function paymentPapers(db: Db, paymentIds: readonly string[]): Prom
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(inArray(payments.id, ids), eq(payments.status, 'succeeded')));
   const invoices = await invoicesOfPayments(db, ids);
+  const modes = await paymentInvoiceModes(
+    db,
+    rows.map(({ payment, order }) => ({ paymentId: payment.id, order })),
+  );
   for (const { payment, order } of rows) {
     const receipt = info('receipt', order.number, documentUrl(payment.id));
     let invoice = invoices.get(payment.id);
-    const mode = invoiceModeOf(order);
+    const mode = modes.get(payment.id);
     if (!invoice && mode === 'sale') {
       try {
         invoice = (await ensureInvoice(db, payment.id)) ?? undefined;
@@ -109,6 +119,15 @@ export async function paymentPapers(db: Db, paymentIds: readonly string[]): Prom
     }
   }
   return found;
+}
+
+/** The correction invoices of some refunds (Refund.correction), by refund id; refunds without one are left out. */
+export async function refundCorrections(
+  db: Reader,
+  refundIds: readonly string[],
+): Promise<Map<string, PaymentDocumentInfo>> {
+  const corrections = await correctionsOfRefunds(db, refundIds);
+  return new Map([...corrections].map(([refundId, invoice]) => [refundId, invoiceInfo(invoice)]));
 }
 
 /** What the Payment type's `document` field shows: null until the payment succeeded. */
@@ -165,13 +184,13 @@ export async function ownPaymentDocument(
   if (!row) throw notFound();
   const { payment, order } = row;
   const invoice = (await invoicesOfPayments(db, [payment.id])).get(payment.id);
+  const mode = (await paymentInvoiceModes(db, [{ paymentId: payment.id, order }])).get(payment.id);
   let saleId = invoice?.kind === 'sale' ? invoice.id : null;
-  if (!saleId && invoiceModeOf(order) === 'sale') saleId = (await ensureInvoice(db, payment.id))?.id ?? null;
+  if (!saleId && mode === 'sale') saleId = (await ensureInvoice(db, payment.id))?.id ?? null;
   if (saleId) {
     return printedOf(db, await ownInvoice(db, { invoiceId: saleId, userId }), documentUrl(payment.id), ksefOf);
   }
-  const monthlyMonth =
-    invoiceModeOf(order) === 'monthly' ? monthlyDue(payment.finishedAt ?? payment.updatedAt).month : null;
+  const monthlyMonth = mode === 'monthly' ? monthlyDue(payment.finishedAt ?? payment.updatedAt).month : null;
   return {
     info: info('receipt', order.number, documentUrl(payment.id)),
     printed: printedReceipt({ order, payment, monthlyMonth }),

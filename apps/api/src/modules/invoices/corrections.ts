@@ -12,7 +12,7 @@ import { payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../../db/transaction';
-import { invoiceModeOf } from './invoice-mode';
+import { invoiceModeOf, paymentInvoiceModes } from './invoice-mode';
 import { warsawDate } from './invoice-text';
 import { type DraftLine, writeInvoice } from './invoice-write';
 import { originalInKsef } from './ksef-hand-off';
@@ -79,14 +79,17 @@ export async function issueCorrection(tx: Tx, input: IssueCorrectionInput): Prom
       .where(and(eq(invoiceAdjustments.causeKind, cause.kind), eq(invoiceAdjustments.causeId, cause.id)));
     return { status: 'duplicate', invoice: known?.invoice ?? null };
   }
-  const mode = invoiceModeOf(order);
+  const [paid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  // A late payment bought nothing and is on no invoice (invoice-mode.ts): its refund corrects nothing.
+  const mode = paid
+    ? (await paymentInvoiceModes(tx, [{ paymentId: paid.id, order }])).get(paid.id)
+    : invoiceModeOf(order);
   let found = await invoicedLine(tx, orderId);
-  if (!found && mode === 'sale') {
-    const [paid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
-    if (paid) await issueSaleInvoice(tx, paid.id, at);
+  if (!found && mode === 'sale' && paid) {
+    await issueSaleInvoice(tx, paid.id, at);
     found = await invoicedLine(tx, orderId);
   }
   if (!found) return { status: mode === 'monthly' ? 'deferred' : 'not_invoiced' };

@@ -1,13 +1,19 @@
 import { monthOf } from '@parkshare/shared/payments/calendar';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { invoiceLines, invoices, type InvoiceLineRow, type InvoiceRow } from '../../db/schema/documents';
+import {
+  invoiceAdjustments,
+  invoiceLines,
+  invoices,
+  type InvoiceLineRow,
+  type InvoiceRow,
+} from '../../db/schema/documents';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Reader } from '../../db/transaction';
 import { monthlyIssueDay } from './monthly-invoices';
 
-// Reading issued invoices: one with its lines (the PDF, the download), and which invoice carries each of some
-// payments (Payment.document, Payment.monthlyInvoice).
+// Reading issued invoices: one with its lines (the PDF, the download), which invoice carries each of some
+// payments (Payment.document, Payment.monthlyInvoice), and the correction each of some refunds gave rise to.
 
 export interface InvoiceWithLines {
   invoice: InvoiceRow;
@@ -85,4 +91,26 @@ export async function invoicesOfPayments(
 export function monthlyDue(paidAt: Date): { month: string; issueDate: string } {
   const month = monthOf(paidAt);
   return { month, issueDate: monthlyIssueDay(month) };
+}
+
+/** The correction invoice (KOR) each of some refunds gave rise to, by refund id; refunds without one are left out. */
+export async function correctionsOfRefunds(
+  db: Reader,
+  refundIds: readonly string[],
+): Promise<Map<string, Pick<InvoiceRow, 'id' | 'kind' | 'number'>>> {
+  const ids = [...new Set(refundIds)].filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ refundId: invoiceAdjustments.causeId, id: invoices.id, kind: invoices.kind, number: invoices.number })
+    .from(invoiceAdjustments)
+    .innerJoin(invoices, eq(invoices.id, invoiceAdjustments.invoiceId))
+    .where(
+      and(
+        eq(invoiceAdjustments.causeKind, 'refund'),
+        inArray(invoiceAdjustments.causeId, ids),
+        // A monthly invoice that carried the refund before it was issued is no correction of its own.
+        eq(invoices.kind, 'correction'),
+      ),
+    );
+  return new Map(rows.map(({ refundId, ...invoice }) => [refundId, invoice]));
 }

@@ -1,12 +1,21 @@
 import type { PaymentMethod, PaymentStatus, Product } from '@parkshare/shared/payments/status';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { invoiceAdjustments, invoiceLines, invoices } from '../../db/schema/documents';
+import { ksefSubmissions } from '../../db/schema/ksef';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { payments, type PaymentRow } from '../../db/schema/payments';
-import { eq } from 'drizzle-orm';
+import { validateFa3 } from '../../lib/fa3-schema';
+import type { TestApp } from '../../test/app';
+import { createBillingAccountFixture } from '../../test/money-factories';
 import { placeOrder } from '../orders/orders.service';
+import { fillMissingXml } from './invoices.jobs';
+import { driver, type Driver } from '../reservations/reservations.test-helpers';
 
 // An order of a user with a payment in a given state, finished at a given moment (invoices care when it was paid,
-// not how): the tests of monthly invoices and corrections place purchases on both sides of month ends.
+// not how): the tests of monthly invoices and corrections place purchases on both sides of month ends. And for the
+// tests of refunds' corrections: a driver booking as a VAT buyer, and what the invoices hold for a refund.
 
 export interface Purchase {
   order: OrderRow;
@@ -71,3 +80,64 @@ export const companyBuyer = (monthly: boolean) => ({
   wantsVatInvoice: true,
   isMonthlyBilling: monthly,
 });
+
+/** A driver (vehicle, BLIK-ready) whose bookings are made out to a VAT buyer with a NIP, monthly billed or not. */
+export async function vatDriver(
+  t: TestApp,
+  { monthly = false, balance = 0 }: { monthly?: boolean; balance?: number } = {},
+): Promise<Driver> {
+  const who = await driver(t, balance);
+  const account = await createBillingAccountFixture(t.app, who.id, { ...companyBuyer(monthly), isDefault: false });
+  return { ...who, billingAccountId: account.id };
+}
+
+/** What the invoices hold for a refund: its adjustment (one at most) and the correction invoice it gave rise to. */
+export async function correctionOf(t: TestApp, refundId: string) {
+  const rows = await t.app.deps.db
+    .select({ adjustment: invoiceAdjustments, invoice: invoices })
+    .from(invoiceAdjustments)
+    .leftJoin(invoices, eq(invoices.id, invoiceAdjustments.invoiceId))
+    .where(and(eq(invoiceAdjustments.causeKind, 'refund'), eq(invoiceAdjustments.causeId, refundId)));
+  expect(rows.length).toBeLessThanOrEqual(1);
+  const [row] = rows;
+  if (!row) return { adjustment: null, invoice: null, lines: [] };
+  const lines = row.invoice
+    ? await t.app.deps.db
+        .select()
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, row.invoice.id))
+        .orderBy(invoiceLines.position)
+    : [];
+  return { adjustment: row.adjustment, invoice: row.invoice, lines };
+}
+
+/**
+ * The refund's correction invoice: one KOR of `correctedId` for `amount` given back (before → after), with the
+ * reason, valid FA(3) XML and none other for the same refund. Answers it.
+ */
+export async function expectCorrection(
+  t: TestApp,
+  refundId: string,
+  expected: { amount: number; before: number; reason: string; correctedId?: string },
+) {
+  // The sale invoice waits in the KSeF queue, so its correction was issued without XML; with sending off (as here)
+  // the invoices.fill-xml job writes it at once, naming the original by number and date, and queues it for KSeF.
+  await fillMissingXml(t.app.deps, new Date());
+  const { adjustment, invoice, lines } = await correctionOf(t, refundId);
+  expect(adjustment).toMatchObject({ amount: expected.amount, reason: expected.reason });
+  expect(invoice).toMatchObject({ kind: 'correction', series: 'KOR', grossTotal: -expected.amount });
+  if (expected.correctedId) expect(invoice?.correctedInvoiceId).toBe(expected.correctedId);
+  expect(invoice?.number).toMatch(/^KOR\/\d{4}\/\d{2}\/\d{6}$/);
+  expect(lines.map((line) => [line.state, line.gross])).toEqual([
+    ['before', expected.before],
+    ['after', expected.before - expected.amount],
+  ]);
+  expect(invoice?.xml && validateFa3(invoice.xml)).toEqual({ valid: true, errors: [] });
+  const [queued] = await t.app.deps.db
+    .select({ xml: ksefSubmissions.xml })
+    .from(ksefSubmissions)
+    .where(eq(ksefSubmissions.invoiceId, invoice!.id));
+  expect(queued?.xml).toBe(invoice?.xml);
+  expect(invoice?.xml).toContain(`<PrzyczynaKorekty>${expected.reason}</PrzyczynaKorekty>`);
+  return invoice!;
+}

@@ -6,6 +6,7 @@ import { invoiceAdjustments, invoiceLines, invoices, type InvoiceRow } from '../
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import type { Reader, Tx } from '../../db/transaction';
+import { refundedAsLatePayment } from '../refunds/refunds.read';
 import { reservationLabels } from '../reservations/reservation-labels';
 import { lineName, monthPeriod, SERVICE_UNIT } from './invoice-text';
 import { type DraftLine, writeInvoice } from './invoice-write';
@@ -48,6 +49,8 @@ async function groupsToIssue(db: Reader, now: Date, limit: number): Promise<Grou
         MONTHLY_BUYER,
         lt(payments.finishedAt, closedBefore),
         sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.paymentId} = ${payments.id})`,
+        // A late payment bought nothing (invoice-mode.ts).
+        sql`not ${refundedAsLatePayment(payments.id)}`,
       ),
     )
     .orderBy(asc(payments.finishedAt))
@@ -80,6 +83,8 @@ async function purchasesOf(tx: Tx, group: Group) {
           : and(isNull(orders.billingAccountId), eq(orders.userId, group.userId)),
         sql`${payments.finishedAt} >= ${from.toISOString()} and ${payments.finishedAt} < ${to.toISOString()}`,
         sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.paymentId} = ${payments.id})`,
+        // A late payment bought nothing (invoice-mode.ts).
+        sql`not ${refundedAsLatePayment(payments.id)}`,
       ),
     )
     .orderBy(asc(payments.finishedAt), asc(payments.id))

@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Reader, Tx } from '../../db/transaction';
 import { reservationLabels } from '../reservations/reservation-labels';
-import { invoiceModeOf } from './invoice-mode';
+import { refundedAsLatePayment } from '../refunds/refunds.read';
+import { paymentInvoiceModes } from './invoice-mode';
 import { lineName, SERVICE_UNIT, warsawDate } from './invoice-text';
 import { writeInvoice } from './invoice-write';
 
@@ -33,7 +34,7 @@ export async function issueSaleInvoice(
   const [existing] = await tx.select().from(invoices).where(eq(invoices.paymentId, paymentId));
   if (existing) return existing;
   const { payment, order } = row;
-  const mode = invoiceModeOf(order);
+  const mode = (await paymentInvoiceModes(tx, [{ paymentId, order }])).get(paymentId);
   if (mode === 'receipt' || (mode === 'monthly' && !options.evenIfMonthly)) return null;
   const paidAt = payment.finishedAt ?? payment.updatedAt;
   const labels = await reservationLabels(tx, order.reservationId ? [order.reservationId] : []);
@@ -92,6 +93,8 @@ export async function paymentsAwaitingInvoice(db: Reader, limit = 100): Promise<
         sql`(${orders.buyer} ->> 'wantsVatInvoice')::boolean`,
         sql`coalesce((${orders.buyer} ->> 'monthlyBilling')::boolean, false) = false`,
         isNull(invoices.id),
+        // A late payment bought nothing (invoice-mode.ts).
+        sql`not ${refundedAsLatePayment(payments.id)}`,
         // Nor on a monthly invoice (a purchase carried there is never invoiced twice).
         sql`not exists (select 1 from ${invoiceLines} where ${invoiceLines.paymentId} = ${payments.id})`,
       ),

@@ -1,3 +1,4 @@
+import { SANDBOX_BLIK_CODES } from '@parkshare/shared/payments/blik';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { sandboxNotifications, sandboxPayments } from '../../db/schema/sandbox-gateway';
@@ -27,10 +28,23 @@ export interface Gateway {
   /** Notifications stop reaching the webhook (the gateway gets no 2xx and keeps them) / reach it again. */
   webhookDown(): void;
   webhookUp(): void;
-  /** The gateway's notifications so far about these payments, each as a way to post it to the webhook again. */
-  notificationsOf(payments: PaymentView[]): Promise<(() => Promise<{ status: number; result?: string }>)[]>;
+  /**
+   * The gateway's notifications so far about these payments or refunds (by Parkshare's ids), each as a way to post
+   * it to the webhook again.
+   */
+  notificationsOf(items: { id: string }[]): Promise<(() => Promise<{ status: number; result?: string }>)[]>;
   /** The gateway's retries that are due by now (after the webhook came back). */
   retryDue(): Promise<void>;
+  /**
+   * A BLIK code to pay with whose refunds end as asked: `completed`; `rejected` by the payer's bank after the
+   * gateway took them; `refused` by the gateway when asked. The sandbox decides refunds by the payment's code;
+   * Przelewy24 has no such codes (any 777xxx), its back office and balance decide (completeRefunds, refuseRefunds).
+   */
+  refundingCode(outcome: 'completed' | 'rejected' | 'refused'): string;
+  /** The gateway refuses refund requests from now on (`true`), or takes them again. The sandbox: by code instead. */
+  refuseRefunds(on: boolean): void;
+  /** The gateway decides every refund it took and notifies; `reject`: the payer's bank sends them back. */
+  completeRefunds(options?: { reject?: boolean }): Promise<void>;
 }
 
 export const P24_ACCOUNT = {
@@ -98,6 +112,13 @@ export async function sandboxGateway(): Promise<Gateway> {
       );
     },
     retryDue: () => sandboxFor(t.app.deps).tick(new Date(Date.now() + 60 * 60 * 1000)),
+    refundingCode: (outcome) =>
+      ({ completed: '777123', rejected: SANDBOX_BLIK_CODES.refundFails, refused: SANDBOX_BLIK_CODES.refundRefused })[
+        outcome
+      ],
+    refuseRefunds: () => {},
+    // The sandbox decides a refund about 1.5 s after taking it, as the payment's BLIK code says.
+    completeRefunds: () => sandboxFor(t.app.deps).tick(new Date(Date.now() + 2000)),
   };
 }
 
@@ -151,16 +172,28 @@ export async function przelewy24Gateway(): Promise<Gateway> {
     webhookUp: () => {
       up = true;
     },
-    notificationsOf(payments) {
-      const ids = new Set(payments.map((p) => p.id));
+    notificationsOf(items) {
+      const ids = new Set(items.map((p) => p.id));
       const ours = p24.notifications().filter((n) => {
-        const body = JSON.parse(n.body) as { sessionId?: string; data?: { sessionId?: string }; value?: string };
+        const body = JSON.parse(n.body) as {
+          sessionId?: string;
+          data?: { sessionId?: string };
+          value?: string;
+          requestId?: string;
+        };
+        // A refund's notification names the payment too: asked for by the refund's id, it is its requestId.
+        if (body.requestId !== undefined) return ids.has(body.requestId);
         const session = body.sessionId ?? body.data?.sessionId ?? '';
         return ids.has(session) || [...ids].some((id) => body.value === `ps${id.replace(/-/g, '')}`);
       });
       return Promise.resolve(ours.map((n) => () => post(app, 'przelewy24', n.body)));
     },
     retryDue: () => p24.advance(60 * 60 * 1000),
+    refundingCode: () => '777123',
+    refuseRefunds: (on) => {
+      p24.switches.insufficientFunds = on;
+    },
+    completeRefunds: (options) => p24.completeRefunds(options),
   };
 }
 

@@ -6,11 +6,12 @@ import { payments, type PaymentRow } from '../../db/schema/payments';
 import { refunds, type RefundRow } from '../../db/schema/refunds';
 import type { Reader, Tx } from '../../db/transaction';
 import { postEntry } from '../ledger/ledger.service';
+import { correctRefundedPurchase } from './refund-corrections';
 
 // Recording a refund (decision 085), inside the transaction of what causes it: the refund row against the payment
 // that paid the order, and its `refund` entry. Money back to the payer parks in refunds_clearing until the gateway
 // reports (refund-reports.ts); money back to the balance is there at once. The gateway is asked after the commit
-// (dispatchRefunds), never inside a transaction.
+// (dispatchRefunds), never inside a transaction. Its correction invoice is issued here too (refund-corrections.ts).
 
 export interface NewRefund {
   order: Pick<OrderRow, 'id' | 'number' | 'userId' | 'currency' | 'reservationId'>;
@@ -21,6 +22,8 @@ export interface NewRefund {
   from: 'escrow' | 'platform_revenue';
   /** The ticket it was granted on, or whose remedy cancelled the stay. */
   ticketId?: string | null;
+  /** That ticket's number, for a refund granted on it (cause `ticket`): the correction invoice's reason names it. */
+  ticketNumber?: string | null;
   bearer?: RefundBearer | null;
   /** The journal entry's description. */
   description: string;
@@ -52,6 +55,7 @@ async function lockPaymentOf(tx: Tx, orderId: string): Promise<PaymentRow> {
  * payment from the balance: completed) or to refunds_clearing (a payment through the gateway: processing, handed
  * to the gateway after the commit). Answers null when the cause was refunded before (its unique key: a retried
  * cancellation, late payment or ticket refund never refunds twice). Throws above what the payment has left.
+ * An invoiced purchase gets its correction invoice in the same transaction (decision 083).
  */
 export async function recordRefund(tx: Tx, refund: NewRefund): Promise<RefundRow | null> {
   const { order, amount, now } = refund;
@@ -100,6 +104,10 @@ export async function recordRefund(tx: Tx, refund: NewRefund): Promise<RefundRow
       { account: toPayer ? { platform: 'refunds_clearing' } : { wallet: order.userId }, amount },
     ],
   });
+  // The price is reduced now, whatever route the money takes: to the payer or to the balance — and if the gateway
+  // later refuses or fails a refund to the payer, its money lands on the balance, so the buyer still got it back
+  // and the correction stands (a failed refund is refunded all the same, decision 085).
+  await correctRefundedPurchase(tx, { refund: row, ticketNumber: refund.ticketNumber ?? null });
   return row;
 }
 

@@ -1,9 +1,11 @@
 import type { RefundBearer } from '@parkshare/shared/tickets/status';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { refunds, type RefundRow } from '../../db/schema/refunds';
 import type { Reader } from '../../db/transaction';
 
-// Reading refunds (decision 085): a payment's, a stay's, a ticket's; and which ones still wait for the gateway.
+// Reading refunds (decision 085): a payment's, a stay's, a ticket's; which ones still wait for the gateway; and which
+// payments bought nothing (late payments, which the invoices leave out).
 
 const byCreation = [asc(refunds.createdAt), asc(refunds.id)] as const;
 
@@ -91,4 +93,32 @@ export async function unsentRefundsOfPayment(db: Reader, paymentId: string): Pro
       ),
     );
   return rows.map((row) => row.id);
+}
+
+// A payment that reached Parkshare after its order was canceled bought nothing: it is given back whole at once
+// (cause late_payment, in the transaction that settles it), so it is no sale. The invoices module leaves such
+// payments out of sale and monthly invoices, and their refunds need no correction (decision 085, addendum).
+
+/** SQL for a query over payments: this payment (its id column) was given back as a late payment. */
+export const refundedAsLatePayment = (paymentId: AnyPgColumn | SQL): SQL =>
+  sql`exists (select 1 from ${refunds} where ${refunds.paymentId} = ${paymentId} and ${refunds.cause} = 'late_payment')`;
+
+/** Which of these payments were given back as late payments. */
+export async function latePaymentsAmong(db: Reader, paymentIds: readonly string[]): Promise<Set<string>> {
+  if (paymentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ paymentId: refunds.paymentId })
+    .from(refunds)
+    .where(and(inArray(refunds.paymentId, [...paymentIds]), eq(refunds.cause, 'late_payment')));
+  return new Set(rows.map((row) => row.paymentId));
+}
+
+/** Whether the order's payment was given back as a late payment. */
+export async function paidLate(db: Reader, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.cause, 'late_payment')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -101,6 +101,7 @@ export async function grantStayRefund(tx: Tx, refund: StayRefund): Promise<Grant
       cause: 'ticket',
       from: bearer === 'platform' ? 'platform_revenue' : 'escrow',
       ticketId,
+      ticketNumber,
       bearer,
       description: `Refund on ticket ${ticketNumber}`,
       now: new Date(),

@@ -99,6 +99,10 @@ describe('Przelewy24 refunds', () => {
     const again = randomUUID();
     await refundOf(payment, 3000, again);
     await expect(refundOf(payment, 1)).rejects.toThrow(/exceeds available amount/);
+    // The merchant's Przelewy24 balance is short: refused whole, as the contract lists it.
+    p24.switches.insufficientFunds = true;
+    await expect(refundOf(await paid(700), 700)).rejects.toThrow(/Insufficient funds available/);
+    p24.switches.insufficientFunds = false;
     // The same refund id again (a retry after a lost answer): Przelewy24 keeps the first, and so does Parkshare.
     await expect(refundOf(payment, 3000, again)).resolves.toEqual({ providerRefundId: again, status: 'processing' });
     const unverified = await paid(1000, { confirm: false });

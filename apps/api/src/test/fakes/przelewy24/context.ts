@@ -17,8 +17,11 @@ export interface FakeContext {
   refusals: Refusal[];
   /** The "panel" setting: where alias notifications go (none when unset). */
   aliasNotificationUrl: string | undefined;
-  /** Test switches: the next verify calls fail (a Przelewy24 hiccup); whether payers save the shop when invited. */
-  switches: { failVerify: number; payerSavesAlias: boolean };
+  /**
+   * Test switches: the next verify calls fail (a Przelewy24 hiccup); whether payers save the shop when invited;
+   * whether the merchant's Przelewy24 balance is short, so that refunds are refused ("Insufficient funds available").
+   */
+  switches: { failVerify: number; payerSavesAlias: boolean; insufficientFunds: boolean };
 }
 
 export type Answer =

@@ -130,7 +130,7 @@ export async function startFakePrzelewy24(options: FakeOptions): Promise<FakePrz
     notifier,
     refusals: [],
     aliasNotificationUrl: options.aliasNotificationUrl,
-    switches: { failVerify: 0, payerSavesAlias: true },
+    switches: { failVerify: 0, payerSavesAlias: true, insufficientFunds: false },
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');

@@ -11,6 +11,7 @@ import { refundSignOf } from './signing';
 const FAILURES = {
   notFound: 'Transaction not found',
   wrongStatus: 'Transaction in wrong status - cannot refund',
+  noFunds: 'Insufficient funds available',
   tooMuch: 'The amount of refund exceeds available amount for the transaction',
 };
 
@@ -28,6 +29,8 @@ export function refund(ctx: FakeContext, body: unknown): Answer {
     let message = 'success';
     if (!t || t.sessionId !== item.sessionId) message = FAILURES.notFound;
     else if (!t.verified || t.status < 2) message = FAILURES.wrongStatus;
+    // Refunds are paid from the merchant's balance at Przelewy24: short of it, every refund is refused.
+    else if (ctx.switches.insufficientFunds) message = FAILURES.noFunds;
     else {
       const left = room.get(t.orderId) ?? refundable(ctx.books, t);
       if (item.amount > left) message = FAILURES.tooMuch;

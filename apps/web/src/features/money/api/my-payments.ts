@@ -44,6 +44,12 @@ export const myPaymentsDocument = graphql(`
           status
           createdAt
           finishedAt
+          correction {
+            kind
+            number
+            url
+            fileName
+          }
         }
       }
       nextCursor
