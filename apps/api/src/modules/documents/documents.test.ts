@@ -363,6 +363,7 @@ describe('paymentDocument (the Payment.document field)', () => {
       number: receipt.orderNumber,
       url: `/api/documents/payments/${receipt.payment.id}`,
       fileName: `potwierdzenie-${receipt.orderNumber.replace(/\//g, '-')}.pdf`,
+      invoiceId: null,
     });
     const invoice = await pay({ billingAccountId: invoiceBilling });
     const document = await paymentDocument(t.app.deps.db, invoice.payment);
@@ -470,6 +471,7 @@ describe('Payment.document in GraphQL', () => {
       number: receipt.orderNumber,
       url: `/api/documents/payments/${receipt.payment.id}`,
       fileName: `potwierdzenie-${receipt.orderNumber.replace(/\//g, '-')}.pdf`,
+      invoiceId: null,
     });
     // Every payment of the list at once (one query for all): each succeeded one has its own document.
     const invoiceDocument = byId.get(invoice.payment.id);
