@@ -471,7 +471,6 @@ describe('Payment.document in GraphQL', () => {
       number: receipt.orderNumber,
       url: `/api/documents/payments/${receipt.payment.id}`,
       fileName: `potwierdzenie-${receipt.orderNumber.replace(/\//g, '-')}.pdf`,
-      invoiceId: null,
     });
     // Every payment of the list at once (one query for all): each succeeded one has its own document.
     const invoiceDocument = byId.get(invoice.payment.id);
