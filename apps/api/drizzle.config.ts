@@ -20,6 +20,7 @@ export default defineConfig({
     './src/db/schema/documents.ts',
     './src/db/schema/tickets.ts',
     './src/db/schema/ksef.ts',
+    './src/db/schema/refunds.ts',
   ],
   out: './drizzle',
 });

@@ -1,6 +1,11 @@
 import { fillInvoiceXmlJob, issueMonthlyInvoicesJob, issueSaleInvoicesJob } from './modules/invoices/invoices.jobs';
 import { ksefSendJob } from './modules/ksef/ksef.jobs';
-import { abandonedTopUpsJob, paymentStatusPollJob, sandboxGatewayJob } from './modules/payments/payments.jobs';
+import {
+  abandonedTopUpsJob,
+  paymentStatusPollJob,
+  refundRecoveryJob,
+  sandboxGatewayJob,
+} from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
 import type { Job } from './jobs/scheduler';
@@ -11,6 +16,7 @@ export const JOBS: Job[] = [
   sandboxGatewayJob,
   paymentStatusPollJob,
   abandonedTopUpsJob,
+  refundRecoveryJob,
   payoutRecoveryJob,
   monthlyPayoutsJob,
   issueSaleInvoicesJob,

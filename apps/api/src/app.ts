@@ -19,7 +19,9 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { acceptedInKsef } from './modules/ksef/ksef-submissions';
+import { sendRefunds } from './modules/payments/send-refund';
 import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
+import { useRefundSender } from './modules/refunds/refund-dispatch';
 import { registerImageRoutes } from './modules/images/images.routes';
 import { registerTicketPhotoRoutes } from './modules/tickets/ticket-photos.routes';
 import { registerGraphQLRoute } from './graphql/graphql-route';
@@ -65,6 +67,8 @@ export async function buildApp({
     log: app.log,
   };
   app.decorate('deps', deps);
+  // Refunds recorded by any module are handed to this app's gateway after their commit (decision 085).
+  useRefundSender(deps, (ids) => sendRefunds(deps, ids));
   app.addHook('onClose', async () => {
     mailer.close();
     await spotEvents.close();

@@ -8,7 +8,8 @@ import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 13, booking ahead: tomorrow 10:00–11:00 chosen on the map travels through Reserve to the booking form
 // (its start and its end), is paid with BLIK, shows as upcoming in the header, on /reservations and on its
-// page, and is cancelled there with the money back on the balance. English and Polish, desktop and 360 px.
+// page, and is cancelled there: paid by BLIK, the money goes back to the BLIK account, not to the balance (decision
+// 085), and the payment on /payments shows its refund. English and Polish, desktop and 360 px.
 
 const texts = {
   en: {
@@ -26,7 +27,11 @@ const texts = {
     cancelTitle: 'Cancel this reservation?',
     confirm: 'Yes, cancel',
     cancelled: 'Cancelled',
-    refunded: 'Reservation cancelled. The money is back on your balance.',
+    confirmText: /the PLN\s?5\.00 you paid goes back to your BLIK \/ bank account/,
+    refunded: /^Reservation cancelled\. PLN\s?5\.00 is on its way back to your BLIK \/ bank account/,
+    refundedPayment: /Refunded PLN\s?5\.00/,
+    refundRow: /PLN\s?5\.00 to your BLIK \/ bank account/,
+    refundReturned: 'Returned',
   },
   pl: {
     ...bookingTexts.pl,
@@ -43,7 +48,11 @@ const texts = {
     cancelTitle: 'Anulować tę rezerwację?',
     confirm: 'Tak, anuluj',
     cancelled: 'Anulowana',
-    refunded: 'Rezerwacja anulowana. Pieniądze wróciły na Twoje saldo.',
+    confirmText: /zapłacona kwota \(5,00\s?zł\) wróci na konto, z którego zapłacono BLIK-iem lub przelewem/,
+    refunded: /^Rezerwacja anulowana\. Zwrot 5,00\s?zł jest w drodze na konto, z którego zapłacono BLIK-iem/,
+    refundedPayment: /Zwrócono 5,00\s?zł/,
+    refundRow: /5,00\s?zł na konto, z którego zapłacono \(BLIK \/ przelew\)/,
+    refundReturned: 'Zwrócony',
   },
 } as const;
 
@@ -128,11 +137,30 @@ for (const language of ['en', 'pl'] as const) {
 
     await page.getByRole('button', { name: t.cancel }).click();
     const dialog = page.getByRole('dialog', { name: t.cancelTitle });
-    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(t.confirmText)).toBeVisible();
     await dialog.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByText(t.refunded)).toBeVisible();
     await expect(page.getByText(t.cancelled, { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('reservation-countdown')).toHaveCount(0);
-    expect(await balance(request, driver.token)).toBe(before + 500);
+    // Paid by BLIK: the money goes back to the BLIK account through the gateway, the balance does not move.
+    expect(await balance(request, driver.token)).toBe(before);
+    await page.goto('/payments');
+    const payment = page.getByTestId('payment').filter({ hasText: t.refundedPayment });
+    await expect(payment).toHaveCount(1);
+    await payment.getByRole('button').first().click();
+    const refund = payment.getByTestId('payment-refund');
+    await expect(refund).toContainText(t.refundRow);
+    // The sandbox bank pays it back about 1.5 s later; the page shows it when read again.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          // textContent: the details open (from ?paymentId=) with an animation, innerText reads them empty until then.
+          return (await page.getByTestId('payment-refund').first().textContent()) ?? '';
+        },
+        { timeout: 20_000 },
+      )
+      .toContain(t.refundReturned);
+    expect(await balance(request, driver.token)).toBe(before);
   });
 }

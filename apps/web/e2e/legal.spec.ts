@@ -17,11 +17,7 @@ const texts = {
     signUpTerms: /^I accept the terms of service and the privacy policy$/,
     bookingTerms: /^I accept the terms of service and the parking rules$/,
     reserveSpot: 'Reserve spot B-1',
-    termsFacts: [
-      'a commission of 10 %',
-      'by the 7th day of the next month',
-      'full amount goes back to your Parkshare balance',
-    ],
+    termsFacts: ['a commission of 10 %', 'by the 7th day of the next month', 'Refunds go back the way you paid'],
     privacyFacts: [
       'General Data Protection Regulation (GDPR)',
       '5. How long we keep it',
@@ -40,7 +36,7 @@ const texts = {
     termsFacts: [
       'prowizję w wysokości 10 %',
       'do 7. dnia następnego miesiąca',
-      'cała kwota od razu wraca na Twoje saldo',
+      'Zwroty wracają tą samą drogą co płatność',
     ],
     privacyFacts: ['RODO', '5. Jak długo przechowujemy dane', 'Prezesa Urzędu Ochrony Danych Osobowych'],
   },

@@ -12,7 +12,8 @@ import { paidStay, topUp } from './support/stays';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 5, after the booking: a reservation's details, extending it (paid with BLIK in the sandbox), finishing it
-// early, the parking history with the invoice, cancelling an upcoming one with the refund on the balance, and the
+// early, the parking history with the invoice, cancelling an upcoming one paid from the balance with the refund back
+// on the balance (a BLIK-paid one goes back to the BLIK account: book-ahead.spec), and the
 // owner's list of the parking's reservations — in English and Polish, on desktop and at 360 px. The data is made
 // through the public API as the owner, the admin and the driver would make it.
 
@@ -231,7 +232,7 @@ for (const language of ['en', 'pl'] as const) {
   });
 }
 
-test('an upcoming reservation is cancelled and the money is back on the balance (Polish); the owner sees it', async ({
+test('an upcoming reservation paid from the balance is cancelled and the money is back there (Polish); the owner sees it', async ({
   page,
   request,
   browser,
@@ -267,9 +268,13 @@ test('an upcoming reservation is cancelled and the money is back on the balance 
   await expect(page.getByTestId('reservation-status').first()).toHaveText('Nadchodząca');
   await page.getByRole('button', { name: 'Anuluj rezerwację' }).click();
   await dialog.getByRole('button', { name: 'Tak, anuluj' }).click();
-  await expect(page.getByText('Rezerwacja anulowana. Pieniądze wróciły na Twoje saldo.')).toBeVisible();
+  await expect(
+    page.getByText(/^Rezerwacja anulowana\. Kwota 5,00\s*zł wróciła na Twoje saldo w Parkshare\.$/),
+  ).toBeVisible();
   await expect(page.getByTestId('reservation-status').first()).toHaveText('Anulowana');
   await expect(page.getByRole('button', { name: 'Anuluj rezerwację' })).toHaveCount(0);
+  // Paid from the balance, refunded to the balance (decision 085): the order says so.
+  await expect(page.getByTestId('order-refund')).toHaveText(/^Zwrot 5,00\s*zł trafił na Twoje saldo w Parkshare, /);
 
   // The extension creator explains why a reservation that is not in progress cannot be extended.
   await page.goto(`/reservation/${reservationId}/extension-creator`);
@@ -281,6 +286,13 @@ test('an upcoming reservation is cancelled and the money is back on the balance 
 
   await page.goto('/balance');
   await expect(page.getByTestId('balance-amount')).toHaveText(/^20,00\s*zł$/);
+
+  // The payment lists its refund: where it went and that it is done.
+  await page.goto('/payments');
+  const payment = page.getByTestId('payment').filter({ hasText: /Zwrócono 5,00\s*zł/ });
+  await payment.getByRole('button').first().click();
+  await expect(payment.getByTestId('payment-refund')).toContainText(/5,00\s*zł na Twoje saldo w Parkshare/);
+  await expect(payment.getByTestId('payment-refund')).toContainText('Zwrócony');
 
   await page.goto('/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Historia parkowania' })).toBeVisible();

@@ -7,15 +7,17 @@ import { createDriver, createParking } from './support/marketplace';
 import { finishedStay } from './support/stays';
 
 // Issue 15: a driver's complaint about a finished stay reaches the support desk; support takes it, notes what the
-// owner said, grants a partial refund borne by the owner and resolves it. The driver sees the refund in
-// /transactions with the ticket, and the e-mail; the owner sees the earning reversed. In English (desktop, light)
-// and Polish (360 px, dark).
+// owner said, grants a partial refund borne by the owner and resolves it. The stay was paid by BLIK, so the refund
+// goes back to the BLIK account (decision 085): the driver sees it on the ticket and on the payment in /payments,
+// not in the balance's history, and gets the e-mail; the owner sees the earning reversed. In English (desktop,
+// light) and Polish (360 px, dark).
 
 interface Story {
   owner: string;
   driver: string;
   driverEmail: string;
   ticketNumber: string;
+  ticketId: string;
 }
 
 /** A new owner's parking hosted one paid hour (5 PLN by BLIK) that the driver finished, then reported. */
@@ -27,9 +29,9 @@ async function complaint(request: APIRequestContext, language: 'en' | 'pl'): Pro
   });
   const driverUser = await createDriver(request, language);
   const reservationId = await finishedStay(request, driverUser, parking.spots[0]!.id);
-  const { createTicket } = await gql<{ createTicket: { number: string } }>(
+  const { createTicket } = await gql<{ createTicket: { id: string; number: string } }>(
     request,
-    'mutation($input: TicketInput!) { createTicket(input: $input) { number } }',
+    'mutation($input: TicketInput!) { createTicket(input: $input) { id number } }',
     {
       input: {
         type: 'compensation',
@@ -42,7 +44,13 @@ async function complaint(request: APIRequestContext, language: 'en' | 'pl'): Pro
     driverUser.token,
   );
   const { me } = await gql<{ me: { email: string } }>(request, '{ me { email } }', {}, driverUser.token);
-  return { owner: owner.token, driver: driverUser.token, driverEmail: me.email, ticketNumber: createTicket.number };
+  return {
+    owner: owner.token,
+    driver: driverUser.token,
+    driverEmail: me.email,
+    ticketNumber: createTicket.number,
+    ticketId: createTicket.id,
+  };
 }
 
 const cases = [
@@ -59,15 +67,15 @@ const cases = [
     ownerBears: 'the parking owner',
     grant: 'Grant refund',
     confirm: 'Refund',
-    granted: /PLN\s2\.50 refunded to the driver's balance, borne by the parking owner/,
+    where: 'It goes back the way the driver paid: to their BLIK / bank account.',
+    granted: /PLN\s2\.50 refunded to the driver's BLIK \/ bank account, borne by the parking owner/,
     resolve: 'Resolve…',
     outcome: 'Outcome',
     resolveSubmit: 'Resolve',
     resolved: 'Resolved',
-    transactions: 'My transactions',
-    refund: 'Refund',
-    ticket: (number: string) => `Ticket No. ${number}`,
-    plus: '+PLN 2.50',
+    ticketRefund: /^PLN\s2\.50 back to your BLIK \/ bank account, /,
+    refunded: /Refunded PLN\s2\.50/,
+    refundRow: /PLN\s2\.50 to your BLIK \/ bank account/,
     reversed: 'Earning reversed (support ticket)',
     minus: '−PLN 2.50',
     returned: 'Parkshare commission returned',
@@ -87,15 +95,16 @@ const cases = [
     ownerBears: 'właściciel parkingu',
     grant: 'Przyznaj zwrot',
     confirm: 'Zwróć',
-    granted: /2,50\s*zł zwrócono na saldo kierowcy, koszt ponosi właściciel parkingu/,
+    where: 'Pieniądze wrócą tą samą drogą, którą przyszły: na konto, z którego zapłacono BLIK-iem lub przelewem.',
+    granted:
+      /2,50\s*zł zwrócono kierowcy na konto, z którego zapłacono BLIK-iem lub przelewem, koszt ponosi właściciel parkingu/,
     resolve: 'Rozwiąż…',
     outcome: 'Rozstrzygnięcie',
     resolveSubmit: 'Rozwiąż',
     resolved: 'Rozwiązane',
-    transactions: 'Moje transakcje',
-    refund: 'Zwrot',
-    ticket: (number: string) => `Zgłoszenie nr ${number}`,
-    plus: /^\+2,50\s*zł$/,
+    ticketRefund: /^Zwrócono 2,50\s*zł na konto, z którego zapłacono BLIK-iem lub przelewem, /,
+    refunded: /Zwrócono 2,50\s*zł/,
+    refundRow: /2,50\s*zł na konto, z którego zapłacono \(BLIK \/ przelew\)/,
     reversed: 'Cofnięty zarobek (zgłoszenie)',
     minus: /^−2,50\s*zł$/,
     returned: 'Zwrot prowizji Parkshare',
@@ -141,7 +150,8 @@ for (const c of cases) {
       await page.getByRole('button', { name: c.saveNote }).click();
       await expect(page.getByTestId('internal-note')).toHaveCount(1);
 
-      // A partial refund, borne by the owner, asked once and confirmed.
+      // A partial refund, borne by the owner, asked once and confirmed; it goes back the way the driver paid.
+      await expect(page.getByTestId('refund-where')).toHaveText(c.where);
       await page.getByLabel(c.amount).fill(c.language === 'pl' ? '2,50' : '2.50');
       await page.getByRole('radio', { name: c.ownerBears }).check();
       await page.getByRole('button', { name: c.grant }).click();
@@ -159,19 +169,16 @@ for (const c of cases) {
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       ).toBe(0);
 
-      // The driver: the refund in their history, with the ticket, and an e-mail.
+      // The driver: the refund on the ticket and on the BLIK payment it goes back to, and an e-mail.
       expect(await waitForMail(story.driverEmail, c.mail)).toBeTruthy();
       const driver = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
       await asUser(driver, story.driver, c.language);
-      await driver.goto('/transactions');
-      await expect(driver.getByRole('heading', { name: c.transactions, level: 1 })).toBeVisible();
-      const refund = driver
-        .getByTestId('transaction')
-        .filter({ hasText: c.refund })
-        .filter({
-          has: driver.getByRole('link', { name: c.ticket(story.ticketNumber) }),
-        });
-      await expect(refund.getByText(c.plus)).toBeVisible();
+      await driver.goto(`/ticket/${story.ticketId}`);
+      await expect(driver.getByTestId('ticket-refund')).toHaveText(c.ticketRefund);
+      await driver.goto('/payments');
+      const payment = driver.getByTestId('payment').filter({ hasText: c.refunded });
+      await payment.getByRole('button').first().click();
+      await expect(payment.getByTestId('payment-refund')).toContainText(c.refundRow);
       await driver.close();
 
       // The owner: the earning for that stay reversed in part, with the commission on that part returned.

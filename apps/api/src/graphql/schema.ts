@@ -33,6 +33,7 @@ import '../modules/vehicles/vehicles.graphql';
 import '../modules/reservations/reservations.graphql';
 import '../modules/reservations/reservation-quotes.graphql';
 import '../modules/reservations/reservation-mutations.graphql';
+import '../modules/reservations/reservation-refunds.graphql';
 import '../modules/tickets/tickets.graphql';
 import '../modules/tickets/ticket-money.graphql';
 import '../modules/tickets/user-tickets.graphql';

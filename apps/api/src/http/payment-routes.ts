@@ -16,9 +16,11 @@ import {
 } from '../modules/payments/provider';
 import { registerSandboxRoutes } from '../modules/payments/sandbox/sandbox.routes';
 import { applyPaymentReport } from '../modules/payments/settle';
+import { refunds } from '../db/schema/refunds';
+import { applyRefundReport } from '../modules/refunds/refund-reports';
 
-// POST /api/payments/notifications/:provider — the gateway's webhook, for payments and payouts alike. It lives with
-// the HTTP routes, above both modules, so that payments need not import payouts (payouts use the payments'
+// POST /api/payments/notifications/:provider — the gateway's webhook, for payments, payouts and refunds alike. It
+// lives with the HTTP routes, above the modules, so that payments need not import payouts (payouts use the payments'
 // gateway: one direction only). The body stays raw bytes (the signature is over them), the provider checks and
 // parses it, and each (provider, event id) is applied once. Anything that is not a good notification of one of
 // Parkshare's payments gets a 4xx and changes nothing; a success the gateway then does not confirm (Przelewy24's
@@ -54,9 +56,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
       }
       if (notification.type === 'payout') return handlePayoutNotification(deps, provider, notification, raw, reply);
       if (notification.type === 'alias') return handleAliasNotification(deps, provider, notification, raw, reply);
-      // Refunds are recorded by the refunds work of issue 16; until one is, its notification is not taken and the
-      // gateway keeps it for a later delivery.
-      if (notification.type === 'refund') return refuse(reply, 404, 'NOT_FOUND', 'Unknown refund.');
+      if (notification.type === 'refund') return handleRefundNotification(deps, provider, notification, raw, reply);
       return handlePaymentNotification(deps, provider, notification, raw, reply);
     });
   });
@@ -167,4 +167,39 @@ async function handlePayoutNotification(
     })
     .onConflictDoNothing();
   return reply.header('cache-control', 'no-store').send({ status: 'ok', result: 'applied' });
+}
+
+/**
+ * Refunds (decision 085): the notification names Parkshare's refund id as its merchant reference; it is applied
+ * once per event and forward only (refunds module), in one transaction with the event's record.
+ */
+async function handleRefundNotification(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  notification: Extract<ProviderNotification, { type: 'refund' }>,
+  raw: Buffer,
+  reply: FastifyReply,
+) {
+  const reference = notification.merchantReference;
+  const [refund] = isUuid(reference)
+    ? await deps.db
+        .select({ id: refunds.id, providerRefundId: refunds.providerRefundId })
+        .from(refunds)
+        .where(and(eq(refunds.id, reference), eq(refunds.provider, provider.name)))
+    : [];
+  if (!refund) return refuse(reply, 404, 'NOT_FOUND', 'Unknown refund.');
+  if (refund.providerRefundId && refund.providerRefundId !== notification.providerRefundId) {
+    return refuse(reply, 422, 'BAD_REQUEST', 'The notification names another gateway refund.');
+  }
+  const result = await applyRefundReport(deps, {
+    refundId: refund.id,
+    report: { status: notification.status, failureCode: notification.failureCode },
+    providerRefundId: notification.providerRefundId,
+    event: {
+      provider: provider.name,
+      eventId: notification.eventId,
+      payload: JSON.parse(raw.toString('utf8')) as unknown,
+    },
+  });
+  return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
 }

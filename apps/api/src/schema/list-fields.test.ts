@@ -67,6 +67,11 @@ const BOUNDED: Record<string, string> = {
   'TicketMessage.photos': `at most ${MAX_TICKET_PHOTOS} (replyToTicket: ticketPhotosPerMessage)`,
   'Ticket.events': `at most ${MAX_TICKET_EVENTS} changes (tooManyTicketChanges)`,
   'PayoutBatch.payouts': `at most ${BATCH_LIMIT} transfers (createPayoutBatch takes no more into one file)`,
+  // Decision 085: a cause is refunded once per payment (refunds_*_once_idx): a cancellation, a late payment, and one
+  // refund per ticket about the stay.
+  'Payment.refunds': `at most ${2 + MAX_TICKETS_PER_RESERVATION}: a cancellation, a late payment, one per ticket`,
+  'Reservation.refunds': `each of its orders' payments' (at most ${limits.MAX_EXTENSIONS_PER_RESERVATION + 1} orders) refunds`,
+  'TicketRefund.refunds': `one per order of the stay: at most ${limits.MAX_EXTENSIONS_PER_RESERVATION + 1}`,
 };
 
 /** Lists of an enumeration's values: never longer than the enumeration. */

@@ -15,4 +15,8 @@ export const SANDBOX_BLIK_CODES = {
   expired: '700701',
   cancelled: '700702',
   alreadyUsed: '700703',
+  /** Approved; any refund of the payment is accepted, then fails 1.5 s later (refund_rejected): money to the balance. */
+  refundFails: '777900',
+  /** Approved; any refund of the payment is refused outright when asked (the request throws). */
+  refundRefused: '777901',
 } as const;

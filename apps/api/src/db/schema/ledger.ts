@@ -6,6 +6,7 @@ import { at, money } from './money-columns';
 import { orders } from './orders';
 import { payments } from './payments';
 import { payouts } from './payouts';
+import { refunds } from './refunds';
 import { tickets } from './tickets';
 import { users } from './users';
 
@@ -14,8 +15,9 @@ import { users } from './users';
 /**
  * The ledger's accounts. `wallet`: what Parkshare owes a user (their balance). `platform_revenue`: fees and
  * commissions Parkshare earned. `gateway_clearing`: money on its way through the payment gateway (in with
- * payments, out with payouts). `payouts_clearing`: payouts asked for and not yet completed. `escrow`: money paid
- * for reservations and not yet earned by the owner (the booking issue releases it).
+ * payments, out with payouts and refunds). `payouts_clearing`: payouts asked for and not yet completed. `escrow`:
+ * money paid for reservations and not yet earned by the owner (the booking issue releases it). `refunds_clearing`:
+ * refunds on their way back to the payer through the gateway, not yet confirmed (decision 085).
  */
 export const LEDGER_ACCOUNT_KINDS = [
   'wallet',
@@ -23,6 +25,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'gateway_clearing',
   'payouts_clearing',
   'escrow',
+  'refunds_clearing',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -50,12 +53,14 @@ export const ledgerAccounts = pgTable(
 export const JOURNAL_ENTRY_KINDS = [
   'deposit', // a top-up payment succeeded: gateway → wallet
   'purchase', // an order was paid: wallet or gateway → escrow / revenue
-  'refund', // a paid purchase was given back to the wallet
+  'refund', // a paid purchase was given back: escrow or revenue → the wallet, or → refunds clearing for the payer
   'earning', // a reservation completed: escrow → owner's wallet (+ platform commission)
   'withdrawal', // a payout was asked for: wallet → payouts clearing (+ fee → revenue)
   'payout_completed', // the gateway sent the payout: payouts clearing → gateway
   'payout_returned', // the payout failed: payouts clearing → wallet (and the fee back)
   'earning_reversal', // support's refund borne by the owner of a completed stay: owner's wallet (+ commission) → escrow
+  'refund_sent', // the gateway paid a refund back to the payer: refunds clearing → gateway
+  'refund_failed', // the gateway refused or failed a refund: refunds clearing → the wallet instead
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 
@@ -71,13 +76,23 @@ export const journalEntries = pgTable(
     reservationId: uuid('reservation_id'),
     // The support ticket a refund (and the owner's earning reversal before it) was granted on (issue 15).
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'restrict' }),
+    // The refund (decision 085) an entry books: its `refund`, then its `refund_sent` or `refund_failed`.
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // A ticket's refund is granted once: at most one entry of each kind per ticket, whatever is retried.
-    uniqueIndex('journal_entries_ticket_kind_idx')
-      .on(t.ticketId, t.kind)
-      .where(sql`ticket_id is not null`),
+    // An owner's earning is reversed once per ticket. (A ticket's refund may be split over the stay's orders, one
+    // refund each; the ticket's single `refund` event and refunds_ticket_once_idx keep the grant to one.)
+    uniqueIndex('journal_entries_ticket_reversal_idx')
+      .on(t.ticketId)
+      .where(sql`ticket_id is not null and kind = 'earning_reversal'`),
+    // A refund is asked once and ends once: one entry of each kind, and only one of sent or failed.
+    uniqueIndex('journal_entries_refund_kind_idx')
+      .on(t.refundId, t.kind)
+      .where(sql`refund_id is not null`),
+    uniqueIndex('journal_entries_refund_outcome_idx')
+      .on(t.refundId)
+      .where(sql`kind in ('refund_sent', 'refund_failed')`),
     // Each succeeded payment has exactly one deposit or purchase entry; each payout one entry of each kind.
     uniqueIndex('journal_entries_payment_once_idx')
       .on(t.paymentId)

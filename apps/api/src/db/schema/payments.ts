@@ -57,6 +57,7 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     paymentId: uuid('payment_id'),
     payoutId: uuid('payout_id'),
+    refundId: uuid('refund_id'),
     payload: jsonb('payload').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
   },

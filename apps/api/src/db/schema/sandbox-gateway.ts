@@ -10,9 +10,11 @@ export const sandboxPayments = pgTable(
     id: text('id').primaryKey(),
     // The merchant's (Parkshare's) payment id, as a real gateway would keep it: an opaque reference.
     merchantReference: text('merchant_reference').notNull(),
-    kind: text('kind', { enum: ['payment', 'payout'] })
+    kind: text('kind', { enum: ['payment', 'payout', 'refund'] })
       .notNull()
       .default('payment'),
+    // A refund: the sandbox payment it gives money back from.
+    paymentId: text('payment_id'),
     method: text('method').notNull(),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('PLN'),
@@ -35,6 +37,9 @@ export const sandboxPayments = pgTable(
     index('sandbox_payments_waiting_idx')
       .on(t.expiresAt)
       .where(sql`status in ('waiting', 'processing')`),
+    index('sandbox_payments_refunds_idx')
+      .on(t.paymentId)
+      .where(sql`kind = 'refund'`),
   ],
 );
 

@@ -140,7 +140,13 @@ export const ticketEvents = pgTable(
     data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ticket_events_ticket_idx').on(t.ticketId, t.createdAt, t.id)],
+  (t) => [
+    index('ticket_events_ticket_idx').on(t.ticketId, t.createdAt, t.id),
+    // A refund is granted once per ticket (decision 080), even when it is split over the stay's orders (085).
+    uniqueIndex('ticket_events_one_refund_idx')
+      .on(t.ticketId)
+      .where(sql`kind = 'refund'`),
+  ],
 );
 
 export type TicketRow = typeof tickets.$inferSelect;

@@ -9,6 +9,7 @@ import { createUser, tokenFor, type TestUser } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { pdfText } from '../documents/pdf-text.test-helper';
 import { issueCorrection, type IssueCorrectionInput } from './corrections';
+import { fillMissingXml } from './invoices.jobs';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { ensureInvoice } from './sale-invoices';
 import { companyBuyer, purchase } from './invoices.test-helpers';
@@ -154,6 +155,16 @@ describe('issueCorrection', () => {
       ['before', 12_300, kept.payment.id],
       ['after', 12_000, kept.payment.id],
     ]);
-    expect(kor?.xml && validateFa3(kor.xml).valid).toBe(true);
+    // The monthly invoice waits in the KSeF queue, so the correction's XML comes from the invoices.fill-xml job:
+    // with sending off (this app), at once, naming the monthly invoice by number and date.
+    expect(kor?.xml).toBeNull();
+    const log = { error: () => undefined } as unknown as Parameters<typeof fillMissingXml>[0]['log'];
+    await fillMissingXml({ db: t.app.deps.db, log, config: t.app.deps.config }, new Date());
+    const [written] = await t.app.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, kor?.id ?? ''));
+    expect(written?.xml && validateFa3(written.xml).valid).toBe(true);
+    expect(written?.xml).toContain('<NrKSeFN>1</NrKSeFN>');
   });
 });

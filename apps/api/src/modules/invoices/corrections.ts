@@ -31,11 +31,6 @@ export interface IssueCorrectionInput {
   /** PrzyczynaKorekty, e.g. "Zwrot za anulowaną rezerwację". */
   reason: string;
   at?: Date;
-  /**
-   * KSeF sending is on (deps.config.ksef): a correction of an invoice KSeF has not accepted yet is issued without XML
-   * and waits for the original's KSeF number (ksef-hand-off.ts). Off, it names the number when there is one.
-   */
-  waitForKsef?: boolean;
 }
 
 export type CorrectionResult =
@@ -116,7 +111,9 @@ export async function issueCorrection(tx: Tx, input: IssueCorrectionInput): Prom
     method: null,
     correctsLineId: line.id,
   } satisfies Partial<DraftLine>;
-  const original = await originalInKsef(tx, invoice.id, { wait: input.waitForKsef ?? false });
+  // An original still in the KSeF queue: the correction's XML, which names its KSeF number, is written later by the
+  // invoices.fill-xml job (ksef-hand-off.ts), which knows whether sending is on.
+  const original = await originalInKsef(tx, invoice.id, { wait: true });
   const correction = await writeInvoice(
     tx,
     {

@@ -86,7 +86,6 @@ describe('invoices on their way to KSeF', () => {
         amount: 2_300,
         cause: { kind: 'refund', id: randomUUID() },
         reason: 'Zwrot za anulowaną rezerwację',
-        waitForKsef: true,
       }),
     );
     const correction = result.status === 'issued' ? result.invoice : null;

@@ -6,7 +6,8 @@ import { warsawDate } from './invoice-text';
 // Every invoice with FA(3) XML (a buyer with a NIP) goes to KSeF (decision 082): it is queued in the transaction that
 // issues it, so there is never one without the other. A correction (KOR) names the KSeF number of the invoice it
 // corrects; while that invoice waits in the queue the correction is issued without XML, and the invoices.fill-xml
-// job writes and queues it once the original has its number.
+// job writes and queues it once the original has its number — or at once when sending is off (nothing will be
+// accepted then: it names the original by number and date, NrKSeFN).
 
 /** Queues an issued invoice that has its XML; one without XML (no NIP, or a correction waiting) is left alone. */
 export async function queueIssued(tx: Tx, invoice: InvoiceRow): Promise<void> {

@@ -35,6 +35,8 @@ export interface NewEntry {
   reservationId?: string | null;
   /** The support ticket a refund (or the owner's earning reversal) is granted on: once per ticket and kind. */
   ticketId?: string | null;
+  /** The refund (decision 085) the entry books: once per refund and kind. */
+  refundId?: string | null;
   lines: EntryLine[];
   /**
    * The field a too-low wallet is reported on (`amount` for a payout, `method` for paying from the balance).
@@ -169,6 +171,7 @@ export async function postEntry(tx: Tx, entry: NewEntry): Promise<string> {
       payoutId: entry.payoutId ?? null,
       reservationId: entry.reservationId ?? null,
       ticketId: entry.ticketId ?? null,
+      refundId: entry.refundId ?? null,
     })
     .returning({ id: journalEntries.id });
   if (!row) throw new Error('journal entry insert failed');

@@ -5,12 +5,16 @@ import type { Reader } from '../../db/transaction';
 
 // What the ledger holds about one reservation's money (issue 15, decision 080 "Money"): what its purchases put in
 // escrow, what went back to the driver, what the owner earned and gave back. Refunds on support tickets are
-// capped by it, and the completion credits the owner with what is left.
+// capped by it, and the completion credits the owner with what is left. (The refunds themselves, with their
+// destinations and states, are the refunds module's; decision 085.)
 
 export interface ReservationLedger {
   /** What the purchases of the reservation's orders put in escrow, grosze. */
   purchased: number;
-  /** Every refund of the reservation to the driver's wallet: cancellations, late payments, tickets. */
+  /**
+   * Every refund of the reservation to the driver: cancellations, late payments, tickets, to the balance or to the
+   * payer through the gateway (its `refund` entry credits the wallet or refunds clearing; decision 085).
+   */
   refunded: number;
   /** What refunds on tickets took out of escrow (borne by the owner before the stay completed). */
   ticketRefundsFromEscrow: number;
@@ -33,7 +37,9 @@ export async function reservationLedger(db: Reader, reservationId: string): Prom
   const [row] = await db
     .select({
       purchased: sumWhere(sql`${journalEntries.kind} = 'purchase' and ${isEscrow}`),
-      refunded: sumWhere(sql`${journalEntries.kind} = 'refund' and ${ledgerAccounts.kind} = 'wallet'`),
+      refunded: sumWhere(
+        sql`${journalEntries.kind} = 'refund' and ${ledgerAccounts.kind} in ('wallet', 'refunds_clearing')`,
+      ),
       ticketRefundsFromEscrow: sumWhere(
         sql`${journalEntries.kind} = 'refund' and ${journalEntries.ticketId} is not null and ${isEscrow}`,
       ),
@@ -75,47 +81,4 @@ export async function reservationLedger(db: Reader, reservationId: string): Prom
 export async function refundableOf(db: Reader, reservationId: string): Promise<number> {
   const ledger = await reservationLedger(db, reservationId);
   return Math.max(0, ledger.purchased - ledger.refunded);
-}
-
-/** A refund granted on a support ticket, as the ledger recorded it. */
-export interface TicketRefundRecord {
-  ticketId: string;
-  entryId: string;
-  amount: number;
-  /** Who bore it: platform revenue paid it, or escrow did (the owner's money, reversed first when earned). */
-  bearer: 'platform' | 'owner';
-  createdAt: Date;
-}
-
-/** The refunds granted on these tickets (one per ticket at most: journal_entries_ticket_kind_idx). */
-export async function ticketRefunds(
-  db: Reader,
-  ticketIds: readonly string[],
-): Promise<Map<string, TicketRefundRecord>> {
-  const found = new Map<string, TicketRefundRecord>();
-  if (ticketIds.length === 0) return found;
-  const rows = await db
-    .select({
-      ticketId: journalEntries.ticketId,
-      entryId: journalEntries.id,
-      createdAt: journalEntries.createdAt,
-      amount: sql<string>`sum(${journalLines.amount}) filter (where ${ledgerAccounts.kind} = 'wallet')`,
-      fromRevenue: sql<boolean>`bool_or(${ledgerAccounts.kind} = 'platform_revenue')`,
-    })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(and(inArray(journalEntries.ticketId, [...ticketIds]), eq(journalEntries.kind, 'refund')))
-    .groupBy(journalEntries.id);
-  for (const row of rows) {
-    if (!row.ticketId) continue;
-    found.set(row.ticketId, {
-      ticketId: row.ticketId,
-      entryId: row.entryId,
-      amount: Number(row.amount ?? 0),
-      bearer: row.fromRevenue ? 'platform' : 'owner',
-      createdAt: row.createdAt,
-    });
-  }
-  return found;
 }

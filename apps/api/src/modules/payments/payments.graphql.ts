@@ -7,6 +7,8 @@ import { builder } from '../../schema/builder';
 import { requireSelfOrAdmin, requireViewer } from '../../schema/context';
 import { pageArgs, pageOf } from '../../schema/page';
 import { Order } from '../orders/orders.refs';
+import { loadPaymentRefunds } from '../refunds/refunds.loader';
+import { Refund } from '../refunds/refunds.graphql';
 import { User } from '../users/users.graphql';
 import { deleteBlikAlias, listBlikAliases } from './blik-aliases.service';
 import { paymentsOfOrder } from './order-payments.loader';
@@ -55,6 +57,14 @@ export const Payment = builder.objectRef<PaymentRow>('Payment').implement({
       nullable: true,
       description: "Online payments: the gateway's page to send the person to, while the payment waits for them",
       resolve: (payment) => (payment.status === 'pending' || payment.status === 'created' ? payment.redirectUrl : null),
+    }),
+    refunds: t.field({
+      type: [Refund],
+      description:
+        'What was refunded of it, oldest first: back to the BLIK / bank account that paid, or to the balance ' +
+        '(at most a handful: a cancellation, late payment or ticket refund each once)',
+      resolve: (payment, _args, context) =>
+        payment.status === 'succeeded' ? loadPaymentRefunds(context, payment.id) : [],
     }),
   }),
 });

@@ -2,6 +2,7 @@ import type { Job } from '../../jobs/scheduler';
 import { sandboxFor } from './gateway';
 import { cancelAbandonedTopUps } from './abandoned-orders';
 import { pollStuckPayments } from './payment-poll';
+import { recoverRefunds } from './recover-refunds';
 
 /** The sandbox gateway's clock: the bank's answers, the people's deadlines, notification deliveries and retries. */
 export const sandboxGatewayJob: Job = {
@@ -24,4 +25,11 @@ export const abandonedTopUpsJob: Job = {
   run: async (deps, now) => {
     await cancelAbandonedTopUps(deps, now);
   },
+};
+
+/** Refunds to the payer that never reached the gateway are sent; those it never reported on are asked about. */
+export const refundRecoveryJob: Job = {
+  name: 'refunds-recovery',
+  everyMs: 30_000,
+  run: (deps, now) => recoverRefunds(deps, now),
 };

@@ -100,6 +100,7 @@ export interface PayoutStatusReport {
   failureCode?: string | undefined;
 }
 
+/** Money back to the payer of a payment (issue 16, decision 085: the refund seam agreed for the gateways). */
 export interface RefundRequest {
   /** Parkshare's refund id (a uuid): the gateway's reference for this refund, sent back in its notification. */
   refundId: string;
@@ -168,8 +169,10 @@ export interface PaymentProvider {
   /** The status poll, for payments stuck in processing (a lost notification, a restart). */
   getPaymentStatus(request: PaymentStatusRequest): Promise<PaymentStatusReport>;
   /**
-   * Money back to the payer. Answers `processing` when the gateway accepted the request and reports later;
-   * throws (never a partial result) when it refused the request outright.
+   * Asks the gateway to pay `amount` of a payment back to its payer. Answers `processing` when the gateway accepted
+   * the request and reports later, `completed`/`failed` only when it decided at once; throws when it refused the
+   * request outright (the caller then gives the money to the driver's balance). The same `refundId` asked twice
+   * (a retry after a crash) must not refund twice.
    */
   refund(request: RefundRequest): Promise<{ providerRefundId: string } & RefundStatusReport>;
   /** The status re-query for a refund whose notification never came. */
@@ -191,6 +194,18 @@ export class PaymentNotConfirmed extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'PaymentNotConfirmed';
+  }
+}
+
+/**
+ * A gateway call whose request may never have arrived, or whose answer was lost (no answer, a time-out, a 5xx):
+ * the caller asks again later with the same ids, which the gateway answers with the first result. Providers throw
+ * it (or a subclass) for those cases; anything else they throw is the gateway's refusal.
+ */
+export class GatewayUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayUnreachable';
   }
 }
 

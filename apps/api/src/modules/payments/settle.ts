@@ -9,6 +9,9 @@ import { moveOrder } from '../orders/orders.service';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { reservationOrderPaid } from '../reservations/reservation-payment';
 import { publishSpotEvents } from '../map/publish-spot-events';
+import { recordRefund } from '../refunds/record-refund';
+import { dispatchRefunds } from '../refunds/refund-dispatch';
+import { unsentRefundsOfPayment } from '../refunds/refunds.read';
 import { moveTransactionOf } from '../transactions/transaction-writes';
 import { rememberBlikAlias } from './blik-aliases.service';
 import { confirmSuccess } from './confirm-success';
@@ -18,7 +21,8 @@ import type { PaymentStatusReport } from './provider';
 // Applying what the gateway says about a payment (a notification, a status poll, the answer to createPayment):
 // one transaction, the order then the payment locked, forward moves only (canMovePayment), so a repeated, late or
 // out-of-order report changes nothing. A success is first confirmed by the gateway (confirm-success.ts, decision
-// 081), then writes the ledger entry of decision 044 with the state change.
+// 081), then writes the ledger entry of decision 044 with the state change (and, for a payment of an order no longer
+// wanted, its refund: decision 085).
 
 export interface RecordedEvent {
   provider: string;
@@ -81,6 +85,10 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
     return 'applied';
   });
   publishSpotEvents(deps, spotEvents);
+  // A payment that came too late is refunded in its own transaction (settle); the refund goes to the gateway now.
+  if (result === 'applied' && options.report.status === 'succeeded') {
+    await dispatchRefunds(deps, await unsentRefundsOfPayment(deps.db, options.paymentId));
+  }
   return result;
 }
 
@@ -137,15 +145,15 @@ export async function settle(
       spotEvents = await reservationOrderPaid(tx, order, now);
     }
   } else if (order.status === 'canceled' && order.product !== 'top_up') {
-    // Paid after the order was canceled (the gateway answered late): the money goes to the buyer's balance.
-    await postEntry(tx, {
-      kind: 'refund',
+    // Paid after the order was canceled (the gateway answered late): the money goes back the way it came, to the
+    // payer (decision 085); the caller hands the refund to the gateway after the commit.
+    await recordRefund(tx, {
+      order,
+      amount,
+      cause: 'late_payment',
+      from: 'escrow',
       description: `Refund of canceled order ${order.number}`,
-      orderId: order.id,
-      lines: [
-        { account: { platform: 'escrow' }, amount: -amount },
-        { account: { wallet: order.userId }, amount },
-      ],
+      now,
     });
   }
   if (report.alias) await rememberBlikAlias(tx, { userId: payment.userId, alias: report.alias, now });

@@ -62,8 +62,12 @@ export const isDriverOverlap = (error: unknown) => violates(error, '23P01', 'res
 /** The driver already has a reservation waiting for payment (reservations_one_unpaid_per_user_idx, decision 077). */
 export const isSecondUnpaid = (error: unknown) => violates(error, '23505', 'reservations_one_unpaid_per_user_idx');
 
-/** A second refund on one support ticket (journal_entries_ticket_kind_idx, decision 080): it is granted once. */
-export const isTicketRefundTwice = (error: unknown) => violates(error, '23505', 'journal_entries_ticket_kind_idx');
+/**
+ * A second refund on one support ticket (decision 080): it is granted once — one refund event per ticket
+ * (ticket_events_one_refund_idx), one refund of each of the stay's payments (refunds_ticket_once_idx, decision 085).
+ */
+export const isTicketRefundTwice = (error: unknown) =>
+  violates(error, '23505', 'ticket_events_one_refund_idx') || violates(error, '23505', 'refunds_ticket_once_idx');
 
 const RETRYABLE = new Set(['40001', '40P01']);
 /** How many times a transaction that lost a serialization race or a deadlock is tried again. */

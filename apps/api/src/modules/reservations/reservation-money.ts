@@ -3,14 +3,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { orders, type OrderRow } from '../../db/schema/orders';
 import { parkings } from '../../db/schema/parkings';
 import type { ReservationRow } from '../../db/schema/reservations';
+import type { RefundRow } from '../../db/schema/refunds';
 import type { Tx } from '../../db/transaction';
 import { postEntry, type EntryLine } from '../ledger/ledger.service';
 import { reservationLedger } from '../ledger/reservation-ledger';
 import { moveOrder } from '../orders/orders.service';
+import { recordRefund } from '../refunds/record-refund';
+import { stayPayments } from '../refunds/refund-plan';
 
 // Money of a reservation (decision 050). Payments put the driver's money in escrow (settle.ts, 'purchase');
-// here it leaves escrow: back to the driver's balance when a paid reservation is cancelled ('refund'), or to the
-// parking owner's balance less the platform commission when the reservation completes ('earning').
+// here it leaves escrow: back to the driver when a paid reservation is cancelled (a refund, decision 085: to the
+// payer or to the balance as it was paid), or to the parking owner's balance less the platform commission when
+// the reservation completes ('earning').
 // Lock order everywhere: the reservation's orders first, then the reservation (as settle does).
 
 /** Locks the reservation's orders in a status, oldest first. */
@@ -28,64 +32,78 @@ export async function cancelUnpaid(tx: Tx, placed: readonly OrderRow[]): Promise
   for (const order of placed) if (order.status === 'placed') await moveOrder(tx, order.id, 'canceled');
 }
 
-/** Gives paid orders back: escrow → the driver's balance (one 'refund' entry per order), the orders canceled. */
-export async function refundPaid(tx: Tx, paid: readonly OrderRow[], reservationId: string): Promise<number> {
-  let total = 0;
-  for (const order of paid) {
-    if (order.status !== 'paid') continue;
-    await postEntry(tx, {
-      kind: 'refund',
-      description: `Refund of order ${order.number} (reservation cancelled)`,
-      orderId: order.id,
-      reservationId,
-      lines: [
-        { account: { platform: 'escrow' }, amount: -order.grossAmount },
-        { account: { wallet: order.userId }, amount: order.grossAmount },
-      ],
-    });
-    await moveOrder(tx, order.id, 'canceled');
-    total += order.grossAmount;
-  }
-  return total;
+export interface StayRefunds {
+  /** What went back to the driver, grosze (to the payer and to the balance together). */
+  total: number;
+  /** The refunds recorded; those to the payer are handed to the gateway after the commit (dispatchRefunds). */
+  refunds: RefundRow[];
 }
 
 /**
- * Gives a cancelled stay's paid orders back, like refundPaid, less what support already refunded on its tickets:
- * the driver ends with everything the stay cost back, never more. What the owner bore came out of escrow already;
- * what the platform bore stays in escrow until here and goes back to platform revenue. The newest orders carry the
- * difference. Answers what went to the driver's balance now.
+ * Gives a cancelled stay's paid orders back (decision 085) and cancels them: each order refunds what its payment
+ * has left (less what support already refunded of it on a ticket), to the payer through the gateway or to the
+ * balance as it was paid — one refund each, cause `cancellation` (`ticketId`: the ticket whose remedy cancelled
+ * it). What the platform bore of those ticket refunds stayed in escrow and goes back to platform revenue here, so
+ * the driver ends with what the stay cost, never more.
  */
-export async function refundCancelledStay(tx: Tx, paid: readonly OrderRow[], reservationId: string): Promise<number> {
+export async function refundCancelledStay(
+  tx: Tx,
+  paid: readonly OrderRow[],
+  reservationId: string,
+  { ticketId = null, now = new Date() }: { ticketId?: string | null; now?: Date } = {},
+): Promise<StayRefunds> {
   const settled = paid.filter((order) => order.status === 'paid');
-  if (settled.length === 0) return 0;
+  const result: StayRefunds = { total: 0, refunds: [] };
+  if (settled.length === 0) return result;
   const ledger = await reservationLedger(tx, reservationId);
-  let fromEscrow = ledger.ticketRefundsFromEscrow;
-  let fromRevenue = ledger.ticketRefundsFromRevenue;
-  if (fromEscrow === 0 && fromRevenue === 0) return refundPaid(tx, settled, reservationId);
-  let total = 0;
-  for (const order of [...settled].reverse()) {
-    const escrowShare = Math.min(fromEscrow, order.grossAmount);
-    const revenueShare = Math.min(fromRevenue, order.grossAmount - escrowShare);
-    fromEscrow -= escrowShare;
-    fromRevenue -= revenueShare;
-    const toDriver = order.grossAmount - escrowShare - revenueShare;
-    const lines: EntryLine[] = [];
-    if (toDriver > 0) lines.push({ account: { wallet: order.userId }, amount: toDriver });
-    if (revenueShare > 0) lines.push({ account: { platform: 'platform_revenue' }, amount: revenueShare });
-    if (lines.length > 0) {
-      lines.push({ account: { platform: 'escrow' }, amount: -(toDriver + revenueShare) });
-      await postEntry(tx, {
-        kind: 'refund',
-        description: `Refund of order ${order.number} (reservation cancelled, less refunds on tickets)`,
-        orderId: order.id,
-        reservationId,
-        lines,
+  const left = new Map((await stayPayments(tx, reservationId)).map((payment) => [payment.order.id, payment.left]));
+  for (const order of settled) {
+    const amount = left.get(order.id) ?? 0;
+    if (amount > 0) {
+      const refund = await recordRefund(tx, {
+        order,
+        amount,
+        cause: 'cancellation',
+        from: 'escrow',
+        ticketId,
+        description: `Refund of order ${order.number} (reservation cancelled)`,
+        now,
       });
+      if (refund) {
+        result.refunds.push(refund);
+        result.total += refund.amount;
+      }
     }
     await moveOrder(tx, order.id, 'canceled');
-    total += toDriver;
   }
-  return total;
+  if (ledger.ticketRefundsFromRevenue > 0) {
+    await postEntry(tx, {
+      kind: 'refund',
+      description: `Refunds on tickets borne by the platform, back from escrow (reservation ${reservationId} cancelled)`,
+      reservationId,
+      lines: [
+        { account: { platform: 'escrow' }, amount: -ledger.ticketRefundsFromRevenue },
+        { account: { platform: 'platform_revenue' }, amount: ledger.ticketRefundsFromRevenue },
+      ],
+    });
+  }
+  return result;
+}
+
+/**
+ * A payment that reached a paid order whose reservation no longer waited for it (the order is locked and was just
+ * moved to paid): the whole payment goes back, as it was paid (cause `late_payment`), and the order is canceled.
+ */
+export async function refundLatePayment(tx: Tx, order: OrderRow, reservationId: string, now: Date): Promise<void> {
+  await recordRefund(tx, {
+    order: { ...order, reservationId },
+    amount: order.grossAmount,
+    cause: 'late_payment',
+    from: 'escrow',
+    description: `Refund of order ${order.number} (paid when its reservation no longer waited)`,
+    now,
+  });
+  await moveOrder(tx, order.id, 'canceled');
 }
 
 /**

@@ -3,7 +3,7 @@ import type { OrderRow } from '../../db/schema/orders';
 import { reservations } from '../../db/schema/reservations';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Tx } from '../../db/transaction';
-import { refundPaid } from './reservation-money';
+import { refundLatePayment } from './reservation-money';
 import { spotEventOf } from '../map/publish-spot-events';
 import { moveReservation } from './reservation-move';
 
@@ -16,8 +16,8 @@ import { moveReservation } from './reservation-move';
 //
 // Every other path that ends a hold (expiry, cancel, finish, the extension hold running out) cancels the
 // unpaid order under the same lock, and settle refunds a payment of a canceled order. So an order paid here
-// always finds its reservation waiting; should it not (damaged data), the money goes back to the driver's balance
-// instead of failing the gateway's notification forever.
+// always finds its reservation waiting; should it not (damaged data), the money goes back to the driver, as it was
+// paid (decision 085), instead of failing the gateway's notification forever.
 
 export async function reservationOrderPaid(tx: Tx, order: OrderRow, now: Date): Promise<SpotStateEvent[]> {
   if (!order.reservationId) return [];
@@ -48,7 +48,7 @@ export async function reservationOrderPaid(tx: Tx, order: OrderRow, now: Date): 
       })
       .where(eq(reservations.id, reservation.id));
   } else {
-    await refundPaid(tx, [{ ...order, status: 'paid' }], reservation.id);
+    await refundLatePayment(tx, order, reservation.id, now);
     return [];
   }
   const event = await spotEventOf(tx, reservation);

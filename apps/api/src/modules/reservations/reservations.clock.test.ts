@@ -5,6 +5,7 @@ import { bankAccounts } from '../../db/schema/billing';
 import { journalEntries } from '../../db/schema/ledger';
 import { orders } from '../../db/schema/orders';
 import { payouts } from '../../db/schema/payouts';
+import { refunds } from '../../db/schema/refunds';
 import { createTestApp, type TestApp } from '../../test/app';
 import { sandboxFor } from '../payments/gateway';
 import { runMonthlyPayouts } from '../payouts/monthly-payouts';
@@ -63,10 +64,17 @@ describe('reservations-clock', () => {
     expect(await orderStatus(order.id)).toBe('canceled');
     const other = await driver(t);
     await createOk(t, other, bookingInput(other, place.spotIds[0]!));
-    // The bank accepts now: the money lands on the driver's balance, the reservation stays expired.
+    // The bank accepts now: the money goes back the way it came, to the BLIK account that paid (decision 085);
+    // the balance does not move and the reservation stays expired.
     await sandboxFor(t.app.deps).tick(new Date(Date.now() + 2000));
-    expect(await balanceOf(t, who.token)).toBe(900);
+    expect(await balanceOf(t, who.token)).toBe(0);
     expect((await row(t, reservation.id)).status).toBe('expired');
+    const [refund] = await t.app.deps.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund).toMatchObject({ cause: 'late_payment', destination: 'payer', status: 'processing', amount: 900 });
+    await sandboxFor(t.app.deps).tick(new Date(Date.now() + 4000));
+    const [done] = await t.app.deps.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(done).toMatchObject({ status: 'completed', failureCode: null });
+    expect(await balanceOf(t, who.token)).toBe(0);
     await expectLedgerSound(t);
   });
 

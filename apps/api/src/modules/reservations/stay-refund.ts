@@ -6,7 +6,11 @@ import { parkings } from '../../db/schema/parkings';
 import type { Tx } from '../../db/transaction';
 import { fieldError, notFound } from '../../lib/errors';
 import { postEntry, type EntryLine } from '../ledger/ledger.service';
-import { reservationLedger, ticketRefunds } from '../ledger/reservation-ledger';
+import type { RefundRow } from '../../db/schema/refunds';
+import { reservationLedger } from '../ledger/reservation-ledger';
+import { recordRefund } from '../refunds/record-refund';
+import { splitRefund, stayPayments } from '../refunds/refund-plan';
+import { ticketRefunds } from '../refunds/refunds.read';
 import { lockForChange } from './reservation-lock';
 
 // A refund support grants on a compensation ticket (issue 15, decision 080 "Money"): capped by what the stay put
@@ -23,8 +27,8 @@ export interface StayRefund {
 }
 
 export interface GrantedStayRefund {
-  /** The journal entries posted: the refund, and before it the owner's earning reversal when there was one. */
-  entryIds: string[];
+  /** The refunds recorded, one per order of the stay it was split over (newest first). */
+  refunds: RefundRow[];
   driverId: string;
   ownerId: string;
 }
@@ -33,15 +37,18 @@ const złoty = (grosze: number) => (grosze / 100).toFixed(2);
 
 /**
  * Grants a refund on a ticket in the caller's transaction. Steps: refuse a second refund on the ticket
- * (refundAlreadyGranted on `ticketId`; the unique index journal_entries_ticket_kind_idx is the last word, see
- * isTicketRefundTwice); lock the reservation and its orders (completion and payments wait); refuse more than is
- * refundable (refundAboveRefundable on `amount`, with the maximum in PLN); then post
- * - borne by the platform: one `refund`, platform revenue → the driver's wallet;
+ * (refundAlreadyGranted on `ticketId`; the unique index ticket_events_one_refund_idx on the ticket's refund event
+ * is the last word, see isTicketRefundTwice); lock the reservation and its orders (completion and payments wait);
+ * refuse more than is refundable (refundAboveRefundable on `amount`, with the maximum in PLN); then
  * - borne by the owner of a completed stay (credited: an `earning` entry exists): an `earning_reversal` that takes
  *   the amount less its commission share from the owner's wallet and the share from platform revenue into escrow
- *   (ownerBalanceTooLow on `bearer` when the owner's balance is short), then a `refund` escrow → the driver;
- * - borne by the owner of a stay not completed: a `refund` escrow → the driver (the completion credits the rest).
- * Caller has authorised the grant (support) and checked the ticket is a compensation ticket of this reservation.
+ *   (ownerBalanceTooLow on `bearer` when the owner's balance is short);
+ * - the refund itself, split over the stay's paid orders newest first, each against its own payment (decision
+ *   085): from platform revenue (borne by the platform) or escrow (borne by the owner) back to the payer through
+ *   the gateway or to the balance, as that order was paid. Before the stay completes, the completion credits the
+ *   owner with what is left in escrow.
+ * Caller has authorised the grant (support), checked the ticket is a compensation ticket of this reservation, and
+ * hands the payer refunds to the gateway after the commit.
  */
 export async function grantStayRefund(tx: Tx, refund: StayRefund): Promise<GrantedStayRefund> {
   const { reservationId, ticketId, ticketNumber, amount, bearer } = refund;
@@ -63,7 +70,9 @@ export async function grantStayRefund(tx: Tx, refund: StayRefund): Promise<Grant
     .where(eq(parkings.id, reservation.parkingId));
   if (!parking) throw new Error(`reservation ${reservationId} lost its parking`);
   const driverId = reservation.userId;
-  const entryIds: string[] = [];
+  const { parts, short } = splitRefund(await stayPayments(tx, reservationId), amount);
+  // The ledger's refundable and the payments' have the same sum; a difference is damaged data, not a user's error.
+  if (short > 0) throw new Error(`reservation ${reservationId}: ${short} of the refund has no payment to go back to`);
 
   if (bearer === 'owner' && ledger.earned) {
     // The mirror of the earning: the commission's share of what is reversed comes back from platform revenue.
@@ -74,31 +83,31 @@ export async function grantStayRefund(tx: Tx, refund: StayRefund): Promise<Grant
       { account: { platform: 'escrow' }, amount },
     ];
     if (commission > 0) lines.push({ account: { platform: 'platform_revenue' }, amount: -commission });
-    entryIds.push(
-      await postEntry(tx, {
-        kind: 'earning_reversal',
-        description: `Earning reversed for the refund on ticket ${ticketNumber}`,
-        reservationId,
-        ticketId,
-        lines,
-        balanceField: 'bearer',
-        balanceMessage: formatMessage('ownerBalanceTooLow'),
-      }),
-    );
-  }
-  const source =
-    bearer === 'platform' ? ({ platform: 'platform_revenue' } as const) : ({ platform: 'escrow' } as const);
-  entryIds.push(
     await postEntry(tx, {
-      kind: 'refund',
-      description: `Refund on ticket ${ticketNumber}`,
+      kind: 'earning_reversal',
+      description: `Earning reversed for the refund on ticket ${ticketNumber}`,
       reservationId,
       ticketId,
-      lines: [
-        { account: source, amount: -amount },
-        { account: { wallet: driverId }, amount },
-      ],
-    }),
-  );
-  return { entryIds, driverId, ownerId: parking.ownerId };
+      lines,
+      balanceField: 'bearer',
+      balanceMessage: formatMessage('ownerBalanceTooLow'),
+    });
+  }
+  const refunds: RefundRow[] = [];
+  for (const part of parts) {
+    const refund = await recordRefund(tx, {
+      order: part.stay.order,
+      amount: part.amount,
+      cause: 'ticket',
+      from: bearer === 'platform' ? 'platform_revenue' : 'escrow',
+      ticketId,
+      bearer,
+      description: `Refund on ticket ${ticketNumber}`,
+      now: new Date(),
+    });
+    // A ticket's refund of one payment is recorded once (refunds_ticket_once_idx); checked above, so never null.
+    if (!refund) throw fieldError('ticketId', formatMessage('refundAlreadyGranted'));
+    refunds.push(refund);
+  }
+  return { refunds, driverId, ownerId: parking.ownerId };
 }

@@ -73,6 +73,8 @@ describe('another free spot for the rest of the stay', () => {
     expect(await stayRemedies(t.app.deps.db, reservationId, new Date())).toEqual({
       otherSpotNumber: 'A-10',
       refundAmount: 900,
+      // Paid from the balance: cancelling would give it back there.
+      refundPlan: { toPayer: 0, toBalance: 900 },
     });
     const balance = await walletBalance(t.app.deps.db, who.id);
     const change = await move(reservationId);
@@ -90,6 +92,7 @@ describe('another free spot for the rest of the stay', () => {
     expect(await stayRemedies(t.app.deps.db, reservationId, new Date())).toEqual({
       otherSpotNumber: null,
       refundAmount: 900,
+      refundPlan: { toPayer: 0, toBalance: 900 },
     });
     expect(await refusal(move(reservationId))).toEqual({ ticketId: [formatMessage('noOtherSpot')] });
     await expectLedgerSound(t);

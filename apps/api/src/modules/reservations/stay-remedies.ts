@@ -1,3 +1,4 @@
+import type { RefundPlan } from '@parkshare/shared/payments/refunds';
 import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
 import { formatMessage } from '@parkshare/shared/validation/messages';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -8,11 +9,13 @@ import type { Reader, Tx } from '../../db/transaction';
 import { fieldError, notFound } from '../../lib/errors';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import { refundableOf } from '../ledger/reservation-ledger';
+import { toGateway } from '../refunds/record-refund';
+import { planOf, planOfRefunds, stayPayments } from '../refunds/refund-plan';
 import { spotEventOf } from '../map/publish-spot-events';
 import { heldSpots, type SpotChoice } from './booking-rules';
 import { isSpotOverlap, refused } from './refusal';
 import { hasLivePayment, lockForChange } from './reservation-lock';
-import { cancelUnpaid, refundPaid } from './reservation-money';
+import { cancelUnpaid, refundCancelledStay } from './reservation-money';
 import { moveReservation } from './reservation-move';
 
 // The "report a problem" remedies (issue 15, decision 080): while a stay is under way and its spot is taken, the
@@ -68,6 +71,8 @@ export interface StayRemedies {
   otherSpotNumber: string | null;
   /** What cancelling gives back, grosze. */
   refundAmount: number;
+  /** Where it goes back: to the payer through the gateway and to the balance, as each order was paid. */
+  refundPlan: RefundPlan;
 }
 
 /** The remedies a current, paid and not yet refunded stay offers; null for any other stay. */
@@ -77,7 +82,11 @@ export async function stayRemedies(db: Reader, reservationId: string, now: Date)
   const refundAmount = await fullyRefundable(db, reservationId);
   if (refundAmount === null) return null;
   const [first] = await otherFreeSpots(db, reservation);
-  return { otherSpotNumber: first?.number ?? null, refundAmount };
+  return {
+    otherSpotNumber: first?.number ?? null,
+    refundAmount,
+    refundPlan: planOf(await stayPayments(db, reservationId)),
+  };
 }
 
 export interface RemedyOptions {
@@ -137,8 +146,12 @@ export async function moveStayToOtherSpot(tx: Tx, { reservationId, now, field }:
 
 export interface StayCancellation {
   reservation: ReservationRow;
-  /** What went back to the driver's balance, grosze. */
+  /** What went back to the driver, grosze. */
   amount: number;
+  /** Where it went: to the payer through the gateway and to the balance (decision 085). */
+  plan: RefundPlan;
+  /** The refunds to the payer, handed to the gateway by the caller after its commit. */
+  toGateway: string[];
   events: (SpotStateEvent | null)[];
 }
 
@@ -146,12 +159,12 @@ export interface StayCancellation {
  * Cancels a current stay with a full refund. Steps: lock the reservation and its orders; remedyNotAvailable on
  * `field` unless the stay is current, paid and not refunded yet; a payment still under way at the gateway is
  * waited for (waiting_for_payment, as cancelReservation); unpaid orders are canceled, every paid one is refunded
- * through refundPaid (escrow → the driver's balance) and canceled; the reservation is cancelled and releases its
- * spot.
+ * through refundCancelledStay (to the payer or the balance as it was paid, linked to `ticketId`) and canceled; the
+ * reservation is cancelled and releases its spot.
  */
 export async function cancelStayWithFullRefund(
   tx: Tx,
-  { reservationId, now, field }: RemedyOptions,
+  { reservationId, now, field, ticketId = null }: RemedyOptions & { ticketId?: string | null },
 ): Promise<StayCancellation> {
   const locked = await lockForChange(tx, reservationId);
   if (!locked) throw notFound();
@@ -161,7 +174,7 @@ export async function cancelStayWithFullRefund(
   }
   if (await hasLivePayment(tx, placed)) throw refused('waiting_for_payment');
   await cancelUnpaid(tx, placed);
-  const amount = await refundPaid(tx, paid, reservationId);
+  const refunded = await refundCancelledStay(tx, paid, reservationId, { ticketId, now });
   const cancelled = await moveReservation(tx, reservation, 'cancelled', {
     cancelledAt: now,
     paymentDueAt: null,
@@ -169,5 +182,11 @@ export async function cancelStayWithFullRefund(
     holdEndAt: reservation.endAt,
     updatedAt: now,
   });
-  return { reservation: cancelled, amount, events: [await spotEventOf(tx, cancelled)] };
+  return {
+    reservation: cancelled,
+    amount: refunded.total,
+    plan: planOfRefunds(refunded.refunds),
+    toGateway: toGateway(refunded.refunds),
+    events: [await spotEventOf(tx, cancelled)],
+  };
 }

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { formatMoney } from '@parkshare/shared/money';
+import type { RefundPlan } from '@parkshare/shared/payments/refunds';
 import type { TicketStatus } from '@parkshare/shared/tickets/status';
 import type { AppDeps } from '../../app-deps';
 import { firstName, linkMail, type LinkMailTexts } from '../../mail/templates';
@@ -16,7 +17,7 @@ export type TicketNotice =
   | { kind: 'reporter_wrote'; to: string; ticket: MailTicket }
   | { kind: 'answered'; to: string; ticket: MailTicket }
   | { kind: 'status'; to: string; ticket: MailTicket; status: TicketStatus }
-  | { kind: 'refunded'; to: string; ticket: MailTicket; amount: number };
+  | { kind: 'refunded'; to: string; ticket: MailTicket; amount: number; plan: RefundPlan };
 
 export interface MailTicket {
   id: string;
@@ -49,6 +50,30 @@ const hello: Record<Locale, (name: string) => string> = {
 };
 
 const open: Record<Locale, string> = { en: 'Open the ticket', pl: 'Otwórz zgłoszenie' };
+
+/** Where support's refund went (decision 085): the BLIK / bank account that paid, the balance, or both. */
+function refundedLine(language: Locale, subject: string, plan: RefundPlan): string {
+  const money = (grosze: number) => formatMoney(grosze, language);
+  const total = money(plan.toPayer + plan.toBalance);
+  if (language === 'en') {
+    const intro = `We have refunded ${total} for your ticket “${subject}”.`;
+    const where =
+      plan.toBalance === 0
+        ? 'It is on its way back to your BLIK / bank account; banks usually show it within a few days.'
+        : plan.toPayer === 0
+          ? 'It is back on your Parkshare balance.'
+          : `${money(plan.toPayer)} is on its way back to your BLIK / bank account (banks usually show it within a few days) and ${money(plan.toBalance)} is back on your Parkshare balance.`;
+    return `${intro} ${where} The details are here:`;
+  }
+  const intro = `Zwróciliśmy ${total} w związku ze zgłoszeniem „${subject}”.`;
+  const where =
+    plan.toBalance === 0
+      ? 'Pieniądze wracają na konto, z którego zapłacono BLIK-iem lub przelewem; bank zwykle pokazuje zwrot w ciągu kilku dni.'
+      : plan.toPayer === 0
+        ? 'Pieniądze są już na Twoim saldzie w Parkshare.'
+        : `Kwota ${money(plan.toPayer)} wraca na konto, z którego zapłacono BLIK-iem lub przelewem (bank zwykle pokazuje zwrot w ciągu kilku dni), a kwota ${money(plan.toBalance)} jest już na Twoim saldzie w Parkshare.`;
+  return `${intro} ${where} Szczegóły znajdziesz tutaj:`;
+}
 
 function texts(notice: TicketNotice, language: Locale, name: string): LinkMailTexts {
   const { number, subject } = notice.ticket;
@@ -85,15 +110,7 @@ function texts(notice: TicketNotice, language: Locale, name: string): LinkMailTe
       const amount = formatMoney(notice.amount, language);
       return {
         subject: en ? `Refund of ${amount} on ticket ${number}` : `Zwrot ${amount} w zgłoszeniu ${number}`,
-        lines: en
-          ? [
-              greeting,
-              `We have refunded ${amount} to your Parkshare balance for your ticket “${subject}”. The details are here:`,
-            ]
-          : [
-              greeting,
-              `Zwróciliśmy ${amount} na Twoje saldo w Parkshare w związku ze zgłoszeniem „${subject}”. Szczegóły znajdziesz tutaj:`,
-            ],
+        lines: [greeting, refundedLine(language, subject, notice.plan)],
         linkLabel: open[language],
       };
     }

@@ -6,10 +6,12 @@ import { users } from '../../db/schema/users';
 import type { GraphQLResponse, TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { walletBalance } from '../ledger/ledger.service';
+import { payByBlik } from '../refunds/refunds.test-helpers';
 import {
   activeParking,
   bookAndPay,
   bookingInput,
+  createOk,
   driver,
   expectLedgerSound,
   HOUR,
@@ -22,8 +24,8 @@ import { dataOf, openTicket, TICKET_FIELDS, type TicketData } from './tickets.te
 // spots (A-10, A-2, A-1; the stay on A-1), its driver's "report a problem" ticket, support, a stranger and the
 // owner of another parking, and the documents.
 
-export const MONEY_FIELDS = `${TICKET_FIELDS} refund { amount bearer createdAt } refundable
-  remedies { otherSpotNumber refundAmount }`;
+export const MONEY_FIELDS = `${TICKET_FIELDS} refund { amount bearer createdAt refunds { amount destination status cause } }
+  refundable refundablePlan { toPayer toBalance } remedies { otherSpotNumber refundAmount refundPlan { toPayer toBalance } }`;
 export const GRANT = `mutation($input: TicketRefundInput!) { grantTicketRefund(input: $input) { ${MONEY_FIELDS} } }`;
 export const TAKE_SPOT = `mutation($ticketId: ID!) { takeOtherSpot(ticketId: $ticketId) { ${MONEY_FIELDS} } }`;
 export const CANCEL_STAY = `mutation($ticketId: ID!) { cancelStayWithRefund(ticketId: $ticketId) { ${MONEY_FIELDS} } }`;
@@ -31,10 +33,21 @@ export const MONEY_TICKET = `query($id: ID!) { ticket(id: $id) { ${MONEY_FIELDS}
 export const HISTORY = `query { me { balance } myWalletHistory(first: 100) {
   items { kind amount reservationId ticketId ticketNumber } } }`;
 
+interface Plan {
+  toPayer: number;
+  toBalance: number;
+}
+
 export interface MoneyTicketData extends TicketData {
-  refund: { amount: number; bearer: string; createdAt: string } | null;
+  refund: {
+    amount: number;
+    bearer: string;
+    createdAt: string;
+    refunds: { amount: number; destination: string; status: string; cause: string }[];
+  } | null;
   refundable: number | null;
-  remedies: { otherSpotNumber: string | null; refundAmount: number } | null;
+  refundablePlan: Plan | null;
+  remedies: { otherSpotNumber: string | null; refundAmount: number; refundPlan: Plan } | null;
   events: {
     kind: string;
     actorRole: string;
@@ -62,17 +75,24 @@ async function someone(t: TestApp, roles?: string[]) {
 }
 
 /**
- * A paid two-hour stay on A-1 under way now (9.00 PLN from a 20.00 balance; startIn moves it) and its driver's
- * "report a problem" ticket (spot_occupied unless told).
+ * A paid two-hour stay on A-1 under way now (9.00 PLN from a 20.00 balance, or by BLIK with `blikCode`; startIn
+ * moves it) and its driver's "report a problem" ticket (spot_occupied unless told).
  */
 export async function scene(
   t: TestApp,
-  { startIn = 0, reason = 'spot_occupied', language }: { startIn?: number; reason?: string; language?: string } = {},
+  {
+    startIn = 0,
+    reason = 'spot_occupied',
+    language,
+    blikCode,
+  }: { startIn?: number; reason?: string; language?: string; blikCode?: string } = {},
 ): Promise<Scene> {
   const place = await activeParking(t);
   const who = await driver(t, 2000);
   if (language) await t.app.deps.db.update(users).set({ language }).where(eq(users.id, who.id));
-  const paid = await bookAndPay(t, who, bookingInput(who, place.spotIds[2]!, startIn, 2 * HOUR));
+  const input = bookingInput(who, place.spotIds[2]!, startIn, 2 * HOUR);
+  const paid = blikCode ? await createOk(t, who, input) : await bookAndPay(t, who, input);
+  if (blikCode) await payByBlik(t, who, paid.order.id, blikCode);
   const ticket = await openTicket(t, who.token, {
     type: 'compensation',
     subject: 'Spot occupied',

@@ -1,12 +1,16 @@
+import type { RefundPlan } from '@parkshare/shared/payments/refunds';
 import { messages } from '@parkshare/shared/validation/messages';
 import type { TicketRefundData } from '@parkshare/shared/validation/tickets';
 import type { AppDeps } from '../../app-deps';
+import type { RefundRow } from '../../db/schema/refunds';
 import type { Reader } from '../../db/transaction';
 import { fieldError } from '../../lib/errors';
 import { idempotent } from '../../lib/idempotency';
 import type { Viewer } from '../../lib/viewer';
-import type { GraphQLContext } from '../../schema/context';
-import { refundableOf, ticketRefunds, type TicketRefundRecord } from '../ledger/reservation-ledger';
+import { refundableOf } from '../ledger/reservation-ledger';
+import { toGateway } from '../refunds/record-refund';
+import { dispatchRefunds } from '../refunds/refund-dispatch';
+import { planOf, planOfRefunds, stayPayments } from '../refunds/refund-plan';
 import { isTicketRefundTwice, withRetry } from '../reservations/refusal';
 import { grantStayRefund } from '../reservations/stay-refund';
 import { findUserById } from '../users/users.service';
@@ -30,8 +34,8 @@ const refundsOn = (
  * the reporter and the owner); the ticket must be a compensation ticket with a reservation
  * (refundWithoutReservation on `ticketId`); in one transaction: the idempotency key is claimed (a repeat with it
  * answers the ticket as it is and moves nothing), the ticket locked, the money moved by grantStayRefund (cap,
- * bearer, once per ticket), a 'refund' event and a public line in the thread written. After the commit the
- * reporter is mailed. A second grant without the first's key is refundAlreadyGranted, however it races.
+ * bearer, once per ticket; to the payer or the balance as each order was paid), a 'refund' event and a public line
+ * in the thread written. After the commit the refunds to the payer go to the gateway and the reporter is mailed. A second grant without the first's key is refundAlreadyGranted, however it races.
  */
 export async function grantTicketRefund({
   deps,
@@ -49,17 +53,17 @@ export async function grantTicketRefund({
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const locale = threadLocale((await findUserById({ deps, id: seen.reporterId }))?.language);
   const { idempotencyKey, ...request } = input;
-  let granted: boolean;
+  let granted: { refunds: RefundRow[] } | null;
   try {
     granted = await withRetry(() =>
       deps.db.transaction((tx) =>
-        idempotent<{ granted: boolean }>({
+        idempotent<{ refunds: RefundRow[] } | null>({
           tx,
           userId: actorId,
           key: idempotencyKey,
           operation: 'grantTicketRefund',
           input: request,
-          replay: async () => ({ granted: false }),
+          replay: async () => null,
           run: async () => {
             const ticket = await lockTicket(tx, seen.id);
             // The event first: a ticket that has had too many changes refuses this one before money moves.
@@ -72,7 +76,7 @@ export async function grantTicketRefund({
               data: money,
               field: 'ticketId',
             });
-            await grantStayRefund(tx, {
+            const { refunds } = await grantStayRefund(tx, {
               ...money,
               reservationId: seen.reservationId,
               ticketId: ticket.id,
@@ -82,20 +86,22 @@ export async function grantTicketRefund({
               ticketId: ticket.id,
               authorId: actorId,
               authorRole: role,
-              body: refundText(locale, input.amount),
+              body: refundText(locale, planOfRefunds(refunds)),
             });
-            return { id: ticket.id, granted: true };
+            return { id: ticket.id, refunds };
           },
         }),
       ),
-    ).then((result) => result.granted);
+    );
   } catch (error) {
     if (isTicketRefundTwice(error)) throw fieldError('ticketId', messages.refundAlreadyGranted);
     throw error;
   }
   if (granted) {
+    await dispatchRefunds(deps, toGateway(granted.refunds));
     const mail = { id: seen.id, number: seen.number, subject: seen.subject };
-    await sendTicketMails(deps, [{ kind: 'refunded', to: seen.reporterId, ticket: mail, amount: input.amount }]);
+    const plan = planOfRefunds(granted.refunds);
+    await sendTicketMails(deps, [{ kind: 'refunded', to: seen.reporterId, ticket: mail, amount: input.amount, plan }]);
   }
   return (await loadTicketFor(deps.db, viewer, seen.id)).ticket;
 }
@@ -106,28 +112,8 @@ export async function refundableFor(db: Reader, ticket: TicketView): Promise<num
   return refundableOf(db, ticket.reservationId);
 }
 
-const loaders = new WeakMap<GraphQLContext, (ticketId: string) => Promise<TicketRefundRecord | null>>();
-
-/** Ticket.refund: the refund granted on the ticket, from the ledger; the tickets of one list share one query. */
-export function ticketRefundLoader(context: GraphQLContext, ticketId: string): Promise<TicketRefundRecord | null> {
-  let load = loaders.get(context);
-  if (!load) {
-    let batch: { ids: Set<string>; result: Promise<Map<string, TicketRefundRecord>> } | null = null;
-    load = (id) => {
-      if (!batch) {
-        const ids = new Set<string>();
-        const result = new Promise<Map<string, TicketRefundRecord>>((resolve, reject) => {
-          setImmediate(() => {
-            batch = null;
-            ticketRefunds(context.deps.db, [...ids]).then(resolve, reject);
-          });
-        });
-        batch = { ids, result };
-      }
-      batch.ids.add(id);
-      return batch.result.then((rows) => rows.get(id) ?? null);
-    };
-    loaders.set(context, load);
-  }
-  return load(ticketId);
+/** Ticket.refundablePlan: for support, where what is still refundable would go back (payer, balance); others null. */
+export async function refundablePlanFor(db: Reader, ticket: TicketView): Promise<RefundPlan | null> {
+  if (!seesInternal(ticket.role) || !refundsOn(ticket)) return null;
+  return planOf(await stayPayments(db, ticket.reservationId), await refundableOf(db, ticket.reservationId));
 }

@@ -63,6 +63,7 @@ describe('who is offered a remedy and may take it', () => {
     expect((await asViewer(t, s.who.token, s.ticket.id)).remedies).toEqual({
       otherSpotNumber: 'A-2',
       refundAmount: 900,
+      refundPlan: { toPayer: 0, toBalance: 900 },
     });
     expect((await asViewer(t, s.place.ownerToken, s.ticket.id)).remedies).toBeNull();
     expect((await asViewer(t, s.admin.token, s.ticket.id)).remedies).toBeNull();
@@ -117,6 +118,7 @@ describe('another free spot', () => {
     expect((await asViewer(t, s.who.token, s.ticket.id)).remedies).toEqual({
       otherSpotNumber: 'A-10',
       refundAmount: 900,
+      refundPlan: { toPayer: 0, toBalance: 900 },
     });
     const balance = (await historyOf(t, s.who.token)).reduce((sum, item) => sum + item.amount, 0);
     const mails = t.outbox().length;
@@ -153,6 +155,7 @@ describe('another free spot', () => {
     expect((await asViewer(t, s.who.token, s.ticket.id)).remedies).toEqual({
       otherSpotNumber: null,
       refundAmount: 900,
+      refundPlan: { toPayer: 0, toBalance: 900 },
     });
     const before = await snapshot(t, s);
     expect(validationOf(await take(s.who.token, s.ticket.id))).toEqual({ ticketId: [formatMessage('noOtherSpot')] });

@@ -9,6 +9,7 @@ import { fieldError, forbidden } from '../../lib/errors';
 import type { SpotStateEvent } from '../../lib/spot-events';
 import type { Viewer } from '../../lib/viewer';
 import { publishSpotEvents } from '../map/publish-spot-events';
+import { dispatchRefunds } from '../refunds/refund-dispatch';
 import { withRetry } from '../reservations/refusal';
 import {
   cancelStayWithFullRefund,
@@ -25,7 +26,7 @@ import { loadTicketFor, type TicketView } from './tickets.read';
 // stay under way takes another free spot of the parking, or cancels the stay with a full refund, in one tap. The
 // reservation's side is reservations/stay-remedies.ts; here who may, once per ticket, the audit event and the line
 // in the thread (and, for a cancellation, the ticket resolved), in the same transaction; the map hears the spots'
-// change and the owner gets a mail after the commit.
+// change, the refunds to the payer go to the gateway and the owner gets a mail after the commit.
 
 /** A remedy already taken on the ticket ends the offer: one per ticket. */
 async function remedyTaken(db: Reader, ticketId: string): Promise<boolean> {
@@ -51,6 +52,12 @@ export async function remediesFor(db: Reader, ticket: TicketView, now = new Date
   return stayRemedies(db, ticket.reservationId, now);
 }
 
+/** What a remedy changed: the spots to tell open maps about, and refunds to hand to the gateway (after commit). */
+interface RemedyTaken {
+  events: (SpotStateEvent | null)[];
+  toGateway?: string[];
+}
+
 interface RemedyRequest {
   deps: AppDeps;
   viewer: Viewer;
@@ -66,12 +73,12 @@ interface RemedyRequest {
  */
 async function takeRemedy(
   { deps, viewer, ticketId }: RemedyRequest,
-  take: (tx: Tx, ticket: TicketRow & { reservationId: string }, locale: Locale) => Promise<(SpotStateEvent | null)[]>,
+  take: (tx: Tx, ticket: TicketRow & { reservationId: string }, locale: Locale) => Promise<RemedyTaken>,
 ): Promise<TicketView> {
   const { ticket: seen, role } = await loadTicketFor(deps.db, viewer, ticketId);
   if (role !== 'reporter') throw forbidden();
   const locale = threadLocale(viewer.user.language);
-  const spotEvents = await withRetry(() =>
+  const taken = await withRetry(() =>
     deps.db.transaction(async (tx) => {
       const ticket = await lockTicket(tx, seen.id);
       const reservationId = ticket.reservationId;
@@ -81,7 +88,8 @@ async function takeRemedy(
       return take(tx, { ...ticket, reservationId }, locale);
     }),
   );
-  publishSpotEvents(deps, spotEvents);
+  publishSpotEvents(deps, taken.events);
+  await dispatchRefunds(deps, taken.toGateway ?? []);
   // The parking's owner hears that the reporter wrote (the remedy's line in the thread).
   await sendTicketMails(deps, noticesFor(seen, viewer.user.id, { kind: 'reporter_wrote' }));
   return (await loadTicketFor(deps.db, viewer, seen.id)).ticket;
@@ -105,11 +113,14 @@ export function takeOtherSpot(request: RemedyRequest): Promise<TicketView> {
       authorRole: 'reporter',
       body: spotChangedText(locale, change.fromSpotNumber, change.toSpotNumber),
     });
-    return change.events;
+    return { events: change.events };
   });
 }
 
-/** cancelStayWithRefund: the stay is cancelled, everything it paid goes back to the balance, the ticket is resolved. */
+/**
+ * cancelStayWithRefund: the stay is cancelled, everything it paid goes back the way it was paid (the BLIK or bank
+ * account, or the balance; decision 085), the ticket is resolved.
+ */
 export function cancelStayWithRefund(request: RemedyRequest): Promise<TicketView> {
   const now = request.now ?? new Date();
   return takeRemedy(request, async (tx, ticket, locale) => {
@@ -117,6 +128,7 @@ export function cancelStayWithRefund(request: RemedyRequest): Promise<TicketView
       reservationId: ticket.reservationId,
       now,
       field: 'ticketId',
+      ticketId: ticket.id,
     });
     const actor = { ticketId: ticket.id, actorId: request.viewer.user.id, actorRole: 'reporter' as const };
     await recordEvent(tx, { ...actor, kind: 'stay_cancelled', data: { amount: cancelled.amount }, field: 'ticketId' });
@@ -124,7 +136,7 @@ export function cancelStayWithRefund(request: RemedyRequest): Promise<TicketView
       ticketId: ticket.id,
       authorId: actor.actorId,
       authorRole: 'reporter',
-      body: stayCancelledText(locale, cancelled.amount),
+      body: stayCancelledText(locale, cancelled.plan),
     });
     // The problem is settled: the ticket is resolved with what was done, as the machine allows from any
     // unsettled status.
@@ -140,6 +152,6 @@ export function cancelStayWithRefund(request: RemedyRequest): Promise<TicketView
         updatedAt: now,
       });
     }
-    return cancelled.events;
+    return { events: cancelled.events, toGateway: cancelled.toGateway };
   });
 }

@@ -7,7 +7,8 @@ import { WALLET_MOVEMENT_KINDS, walletHistory, type WalletMovement } from './wal
 
 const WalletMovementKindEnum = builder.enumType('WalletMovementKind', {
   description:
-    'deposit (a top-up), payment (from the balance), refund, earning (a stay at your parking, before commission), ' +
+    'deposit (a top-up), payment (from the balance), refund, refund_to_balance (a refund the BLIK / bank account ' +
+    'that paid did not take, credited to the balance), earning (a stay at your parking, before commission), ' +
     'commission, withdrawal (a payout), fee (of a payout), withdrawal_returned and fee_returned (a failed payout), ' +
     "earning_reversed and commission_returned (a refund granted on a support ticket at the owner's cost)",
   values: WALLET_MOVEMENT_KINDS,

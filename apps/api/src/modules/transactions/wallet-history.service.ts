@@ -19,6 +19,7 @@ export const WALLET_MOVEMENT_KINDS = [
   'deposit', // a top-up
   'payment', // paid from the balance
   'refund', // a paid order given back to the balance
+  'refund_to_balance', // a refund the BLIK / bank account that paid did not take, credited to the balance instead
   'earning', // a driver's completed stay at the owner's parking, before commission
   'commission', // Parkshare's commission on that earning
   'withdrawal', // a payout to the bank account
@@ -75,6 +76,9 @@ const SPLIT: Record<JournalEntryKind, readonly [WalletMovementKind, WalletMoveme
   payout_returned: ['withdrawal_returned', 'fee_returned'],
   payout_completed: null,
   earning_reversal: ['earning_reversed', 'commission_returned'],
+  // A refund to the payer never touches the wallet (refunds clearing → gateway); a failed one lands here.
+  refund_sent: null,
+  refund_failed: ['refund_to_balance', null],
 };
 
 /** A payout's state as the history shows it: money asked for and not yet sent is pending. */

@@ -111,11 +111,14 @@ describe('myWalletHistory', () => {
     // Paid from the balance and cancelled before the start: payment, then refund.
     const cancelled = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!, HOUR, HOUR));
     await t.gql(CANCEL, { id: cancelled.reservation.id }, { token: who.token });
-    // Paid by BLIK: never touches the balance (not listed), its refund does.
+    // Paid by BLIK: never touches the balance (not listed); its refund goes back to the BLIK account (decision
+    // 085) and is not listed either — unless the bank does not take it (test code 777900): then it lands here.
     const byBlik = await createOk(t, who, bookingInput(who, place.spotIds[1]!, 3 * HOUR, HOUR));
-    await t.gql(PAY, { input: { orderId: byBlik.order.id, method: 'BLIK', blikCode: '777124' } }, { token: who.token });
+    await t.gql(PAY, { input: { orderId: byBlik.order.id, method: 'BLIK', blikCode: '777900' } }, { token: who.token });
     await tick();
     await t.gql(CANCEL, { id: byBlik.reservation.id }, { token: who.token });
+    expect(sum(await history(who.token))).toBe(5000);
+    await tick();
     // Paid from the balance and completed: the owner earns it, less commission.
     const stay = await bookAndPay(t, who, bookingInput(who, place.spotIds[2]!, 0, 2 * HOUR));
     await t.gql(COMPLETE, { id: stay.reservation.id }, { token: who.token });
@@ -123,7 +126,7 @@ describe('myWalletHistory', () => {
     const driverRows = await history(who.token);
     expect(driverRows.map((row) => [row.kind, row.amount, row.status])).toEqual([
       ['payment', -900, 'completed'],
-      ['refund', 500, 'completed'],
+      ['refund_to_balance', 500, 'completed'],
       ['refund', 500, 'completed'],
       ['payment', -500, 'completed'],
       ['deposit', 5000, 'completed'],

@@ -1,3 +1,4 @@
+import { GatewayUnreachable } from '../provider';
 import type { Przelewy24Config } from '../../../config';
 
 // Przelewy24's REST API (reference/payments/przelewy24-openapi.yml): JSON over HTTPS at {P24_URL}/api/v1, basic
@@ -20,6 +21,18 @@ export class Przelewy24Error extends Error {
   ) {
     super(`Przelewy24 ${operation}: ${status === null ? 'no answer' : `HTTP ${status}`}${describe(body)}`);
     this.name = 'Przelewy24Error';
+  }
+}
+
+/** No answer, or a 5xx: the request may have been done; asked again later with the same ids (provider.ts). */
+export class Przelewy24Unreachable extends GatewayUnreachable {
+  constructor(
+    readonly operation: string,
+    readonly status: number | null,
+    body: unknown,
+  ) {
+    super(`Przelewy24 ${operation}: ${status === null ? 'no answer' : `HTTP ${status}`}${describe(body)}`);
+    this.name = 'Przelewy24Unreachable';
   }
 }
 
@@ -61,7 +74,7 @@ export function createP24Client(config: Przelewy24Config): P24Client {
         });
       } catch (error) {
         // The cause is a network failure or a time-out; the request (and its header) is not repeated.
-        throw new Przelewy24Error(`${method} ${path.split('/')[0] ?? path}`, null, {
+        throw new Przelewy24Unreachable(`${method} ${path.split('/')[0] ?? path}`, null, {
           error: (error as Error).name,
         });
       }
@@ -79,6 +92,7 @@ export function createP24Client(config: Przelewy24Config): P24Client {
 
 /** The `data` of an answer with the expected status, or Przelewy24Error. */
 export function dataOf(operation: string, expected: number, response: P24Response): unknown {
+  if (response.status >= 500) throw new Przelewy24Unreachable(operation, response.status, response.body);
   if (response.status !== expected) throw new Przelewy24Error(operation, response.status, response.body);
   const data = (response.body as { data?: unknown } | null)?.data;
   if (data === undefined) throw new Przelewy24Error(operation, response.status, { error: 'no data in the answer' });

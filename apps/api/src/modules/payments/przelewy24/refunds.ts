@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RefundRequest, RefundStatusReport, RefundStatusRequest } from '../provider';
-import { p24Data, Przelewy24Error, type P24Client } from './client';
+import { dataOf, p24Data, Przelewy24Error, Przelewy24Unreachable, type P24Client } from './client';
 
 // Refunds through Przelewy24 (transaction/refund, the refund notification, refund/by/orderId), as the refund seam
 // of issue 16 asks (refund-contract). Parkshare's refund id (a uuid) is the requestId (at most 45 characters) and,
@@ -20,8 +20,11 @@ export async function refundOf(
   if (!Number.isSafeInteger(orderId) || orderId <= 0) {
     throw new Error('Przelewy24 refund: the payment has no Przelewy24 orderId');
   }
-  // The contract's 201 lists each refund with status true; a 400 or a 409 (per-refund messages) is a refusal.
-  const data = await p24Data(client, 'transaction/refund', 201, 'POST', 'transaction/refund', {
+  // The contract's 201 lists each refund with status true; a 400 or a 409 (per-refund messages) is a refusal, but
+  // for two of its 400s: "Request already exists" — this requestId was taken before (a retry after a lost answer),
+  // so the first refund stands and its notification or the re-query tells its end — and "Concurrent call", which
+  // is asked again later.
+  const response = await client.call('POST', 'transaction/refund', {
     requestId: request.refundId,
     refunds: [
       { orderId, sessionId: request.paymentId, amount: request.amount, description: request.description.slice(0, 35) },
@@ -29,6 +32,14 @@ export async function refundOf(
     refundsUuid: request.refundId.replace(/-/g, ''),
     urlStatus: request.notifyUrl,
   });
+  const error = (response.body as { error?: unknown } | null)?.error;
+  if (response.status === 400 && error === 'Request already exists') {
+    return { providerRefundId: request.refundId, status: 'processing' };
+  }
+  if (response.status === 400 && error === 'Concurrent call') {
+    throw new Przelewy24Unreachable('transaction/refund', response.status, response.body);
+  }
+  const data = dataOf('transaction/refund', 201, response);
   const items = Array.isArray(data) ? (data as { status?: unknown }[]) : [];
   if (items.length !== 1 || items[0]?.status !== true) {
     throw new Przelewy24Error('transaction/refund', 201, { error: 'the refund was not accepted' });

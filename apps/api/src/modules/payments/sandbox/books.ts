@@ -9,9 +9,10 @@ import type { Db } from '../../../db/client';
 import { sandboxNotifications, sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/sandbox-gateway';
 import type { Tx } from '../../../db/transaction';
 
-// The sandbox gateway's books: what a real gateway keeps on its side. A payment or payout row moves
+// The sandbox gateway's books: what a real gateway keeps on its side. A payment, payout or refund row moves
 // waiting (for the person: bank choice page or bank app) → processing (the bank answers shortly) → succeeded |
-// failed, and every move the merchant must hear about queues one signed notification (delivery.ts).
+// failed, and every move the merchant must hear about queues one signed notification (delivery.ts). Refunds are
+// accepted in refunds.ts.
 
 export type SandboxStatus = 'waiting' | 'processing' | 'succeeded' | 'failed';
 
@@ -28,8 +29,8 @@ export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('
 
 export interface NotificationBody {
   id: string;
-  type: 'payment' | 'payout';
-  /** The sandbox's id of the payment or payout. */
+  type: 'payment' | 'payout' | 'refund';
+  /** The sandbox's id of the payment, payout or refund. */
   sandboxId: string;
   merchantReference: string;
   status: 'processing' | 'succeeded' | 'failed';
@@ -144,9 +145,20 @@ export async function outcomeWhenDue(db: Db | Tx, row: SandboxPaymentRow): Promi
       ? { status: 'failed', failureCode: 'account_closed' }
       : { status: 'succeeded' };
   }
+  if (row.kind === 'refund') return refundOutcome(db, row);
   if (row.method === 'blik') return blikCodeOutcome(db, row);
   if (row.method === 'blik_alias') return { status: 'failed', failureCode: 'alias_unknown' };
   return { status: 'succeeded' };
+}
+
+/** A refund: the payer's bank takes it, unless the payment was approved with the failing test code (docs/payments.md). */
+async function refundOutcome(db: Db | Tx, row: SandboxPaymentRow): Promise<Outcome> {
+  const [payment] = row.paymentId
+    ? await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, row.paymentId))
+    : [];
+  return payment?.blikCode === SANDBOX_BLIK_CODES.refundFails
+    ? { status: 'failed', failureCode: 'refund_rejected' }
+    : { status: 'succeeded' };
 }
 
 async function blikCodeOutcome(db: Db | Tx, row: SandboxPaymentRow): Promise<Outcome> {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { sandboxPayments, type SandboxPaymentRow } from '../../../db/schema/sandbox-gateway';
@@ -14,6 +13,7 @@ import {
 } from '../provider';
 import { BANK_DELAY_MS, findSandboxRow, firstState, newId, resolveDue } from './books';
 import { deliverDue, deliverNotification, type DeliveryDeps, type Transport } from './delivery';
+import { refundReport, startRefund } from './refunds';
 import { checkSignature, SIGNATURE_HEADER } from './signature';
 
 // The sandbox gateway (decision 044): a PaymentProvider that runs inside Parkshare with its own books, hosted
@@ -43,7 +43,7 @@ export interface SandboxProvider extends PaymentProvider {
 
 const notificationSchema = z.object({
   id: z.string().min(1).max(100),
-  type: z.enum(['payment', 'payout']),
+  type: z.enum(['payment', 'payout', 'refund']),
   sandboxId: z.string().min(1).max(100),
   merchantReference: z.string().min(1).max(100),
   status: z.enum(['processing', 'succeeded', 'failed']),
@@ -78,7 +78,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     ...(options.log ? { log: options.log } : {}),
   };
 
-  const rowOf = async (id: string, kind: 'payment' | 'payout') => {
+  const rowOf = async (id: string, kind: SandboxPaymentRow['kind']) => {
     // A due answer is given before reporting, as a real gateway's own clock would have done it.
     await resolveDue(db, clock(), [id]);
     const row = await findSandboxRow(db, id);
@@ -128,13 +128,24 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         throw new NotificationRejected('not a notification');
       }
       const failureCode = parsed.status === 'failed' ? (parsed.failureCode ?? 'failed') : undefined;
+      const ended = parsed.status === 'succeeded' ? ('completed' as const) : parsed.status;
+      if (parsed.type === 'refund') {
+        return {
+          eventId: parsed.id,
+          type: 'refund',
+          providerRefundId: parsed.sandboxId,
+          merchantReference: parsed.merchantReference,
+          status: ended,
+          ...(failureCode ? { failureCode } : {}),
+        };
+      }
       if (parsed.type === 'payout') {
         return {
           eventId: parsed.id,
           type: 'payout',
           providerPayoutId: parsed.sandboxId,
           merchantReference: parsed.merchantReference,
-          status: parsed.status === 'succeeded' ? 'completed' : parsed.status,
+          status: ended,
           ...(failureCode ? { failureCode } : {}),
         };
       }
@@ -157,20 +168,13 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return paymentReport(await rowOf(providerPaymentId, 'payment'));
     },
 
-    // Minimal until refunds are booked through the gateway (issue 16): the sandbox's bank returns money at once.
-    async refund({ providerPaymentId, amount }) {
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(and(eq(sandboxPayments.id, providerPaymentId), eq(sandboxPayments.kind, 'payment')));
-      if (row?.status !== 'succeeded') throw new Error(`sandbox payment ${providerPaymentId} cannot be refunded`);
-      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > row.amount) {
-        throw new Error('refund amount out of range');
-      }
-      return { providerRefundId: newId('sbx_ref'), status: 'completed' };
-    },
+    refund: (request) => startRefund(db, request, clock()),
 
-    getRefundStatus: () => Promise.resolve({ status: 'completed' }),
+    async getRefundStatus({ refundId, providerRefundId }) {
+      const row = await rowOf(providerRefundId, 'refund');
+      if (row.merchantReference !== refundId) throw new Error(`sandbox refund ${providerRefundId} is another refund`);
+      return refundReport(row);
+    },
 
     async createPayout(request: CreatePayoutRequest) {
       const now = clock();

@@ -38,6 +38,15 @@ export const myPaymentsDocument = graphql(`
             ksefNumber
           }
         }
+        refunds {
+          id
+          amount
+          currency
+          destination
+          status
+          createdAt
+          finishedAt
+        }
       }
       nextCursor
     }

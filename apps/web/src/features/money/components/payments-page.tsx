@@ -16,6 +16,7 @@ import { failureReason } from '../utils/display';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { KsefNumber } from './ksef-number';
 import { MonthlyInvoiceNote } from './monthly-invoice-note';
+import { PaymentRefunds } from './payment-refunds';
 import { StatusBadge } from './status-badge';
 
 type PaymentItem = MyPaymentsQuery['myPayments']['items'][number];
@@ -66,6 +67,7 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
   const detailsId = useId();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const refunded = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
 
   // Opened from a link (?paymentId=): bring it into view.
   useEffect(() => {
@@ -103,6 +105,11 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
             <Text size="xs" c="dimmed">
               {formatDateTime(payment.createdAt, locale)}
             </Text>
+            {refunded > 0 ? (
+              <Text size="xs" c="dimmed">
+                {t('payments.refunded', { amount: formatMoney(refunded, locale, payment.currency) })}
+              </Text>
+            ) : null}
           </Stack>
           <Group gap={6} wrap="nowrap">
             <StatusBadge kind="payment" status={payment.status} />
@@ -131,6 +138,7 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
               />
             ) : null}
           </SimpleGrid>
+          <PaymentRefunds refunds={payment.refunds} />
           {payment.document ? (
             <Stack gap={4}>
               <Group gap="sm">

@@ -10,6 +10,12 @@ export const cancelReservationDocument = graphql(`
       canExtend
       canCancel
       canComplete
+      refunds {
+        id
+        amount
+        destination
+        status
+      }
     }
   }
 `);

@@ -1,8 +1,9 @@
 import { graphql } from '../../../gql/gql';
 
 // A reservation as the details page and the history cards show it (the build appends the definition to each
-// document). The orders carry their payments' documents, for the invoice and receipt downloads; the tickets are
-// the problems the driver has reported about it (issue 15).
+// document). The orders carry their payments' documents, for the invoice and receipt downloads, and their refunds
+// (decision 085); cancelRefund says where cancelling would send the money; the tickets are the problems the driver
+// has reported about it (issue 15).
 export const reservationViewFields = graphql(`
   fragment ReservationViewFields on Reservation {
     id
@@ -40,6 +41,10 @@ export const reservationViewFields = graphql(`
     canExtend
     canCancel
     canComplete
+    cancelRefund {
+      toPayer
+      toBalance
+    }
     orders {
       id
       number
@@ -60,6 +65,13 @@ export const reservationViewFields = graphql(`
           number
           fileName
           url
+        }
+        refunds {
+          id
+          amount
+          destination
+          status
+          finishedAt
         }
       }
     }

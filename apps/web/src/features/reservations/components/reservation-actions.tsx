@@ -5,6 +5,12 @@ import { LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  planOfRefunds,
+  refundAmounts,
+  refundRoute,
+  type RefundPlanLike,
+} from '../../../components/payments/refund-route';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config';
 import { confirm } from '../../../lib/confirm';
@@ -19,12 +25,13 @@ import { localeOf } from '../../../lib/format/date';
 interface ReservationActionsProps {
   reservation: {
     id: string;
-    amount: number;
     currency: string;
     status: string;
     canExtend: boolean;
     canCancel: boolean;
     canComplete: boolean;
+    /** Where cancelling sends the money (the BLIK / bank account that paid, or the balance); null when unpaid. */
+    cancelRefund?: RefundPlanLike | null;
   };
   /** Asks for the reservation again after an action (the mutations refetch too; this keeps the page exact). */
   onChanged: () => unknown;
@@ -69,13 +76,14 @@ export function ReservationActions({ reservation, onChanged }: ReservationAction
     }
   };
 
+  const money = (grosze: number) => formatMoney(grosze, locale, reservation.currency);
   const cancelReservation = async () => {
-    const paid = reservation.status !== 'pending_payment' && reservation.amount > 0;
+    const plan = reservation.cancelRefund;
+    const route = refundRoute(plan);
     const ok = await confirm({
       title: t('cancel.confirm_title'),
-      message: paid
-        ? t('cancel.confirm_refund', { amount: formatMoney(reservation.amount, locale, reservation.currency) })
-        : t('cancel.confirm_unpaid'),
+      message:
+        plan && route ? t(`cancel.confirm_refund_${route}`, refundAmounts(plan, money)) : t('cancel.confirm_unpaid'),
       confirmLabel: t('cancel.confirm'),
       rejectLabel: t('cancel.reject'),
     });
@@ -84,8 +92,11 @@ export function ReservationActions({ reservation, onChanged }: ReservationAction
     }
     setBusy('cancel');
     try {
-      await cancel({ variables: { id: reservation.id } });
-      notify('success', paid ? t('cancel.done_refund') : t('cancel.done'));
+      const result = await cancel({ variables: { id: reservation.id } });
+      // What actually went back, and where (the refunds the cancellation made).
+      const refunded = planOfRefunds(result.data?.cancelReservation.refunds ?? []);
+      const done = refundRoute(refunded);
+      notify('success', done ? t(`cancel.done_refund_${done}`, refundAmounts(refunded, money)) : t('cancel.done'));
       void onChanged();
     } catch (error) {
       fail(error);

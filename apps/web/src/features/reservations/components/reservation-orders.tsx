@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationViewFieldsFragment } from '../../../gql/graphql';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
 import { DocumentButton } from './document-button';
+import { OrderRefunds } from './order-refunds';
 
 type Order = ReservationViewFieldsFragment['orders'][number];
 
@@ -12,7 +13,10 @@ export function orderDocument(order: Order) {
   return order.payments.find((payment) => payment.status === 'succeeded' && payment.document)?.document ?? null;
 }
 
-/** The reservation's orders (the reservation, then its extensions) with their payment state and documents. */
+/**
+ * The reservation's orders (the reservation, then its extensions) with their payment state, documents and what was
+ * refunded of them.
+ */
 export function ReservationOrders({ orders }: { orders: readonly Order[] }) {
   const { t, i18n } = useTranslation('reservations');
   const locale = localeOf(i18n.resolvedLanguage);
@@ -60,6 +64,7 @@ export function ReservationOrders({ orders }: { orders: readonly Order[] }) {
                 {t('documents.pending')}
               </Text>
             ) : null}
+            <OrderRefunds refunds={order.payments.flatMap((payment) => payment.refunds)} currency={order.currency} />
           </Paper>
         );
       })}

@@ -71,8 +71,18 @@ export const supportTicketDocument = graphql(`
         amount
         bearer
         createdAt
+        refunds {
+          id
+          amount
+          destination
+          status
+        }
       }
       refundable
+      refundablePlan {
+        toPayer
+        toBalance
+      }
       events {
         id
         kind

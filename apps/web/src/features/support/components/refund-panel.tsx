@@ -4,6 +4,12 @@ import type { RefundBearer } from '@parkshare/shared/tickets/status';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  planOfRefunds,
+  refundAmounts,
+  refundRoute,
+  type RefundPlanLike,
+} from '../../../components/payments/refund-route';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { confirm } from '../../../lib/confirm';
 import { localeOf, formatDateTime } from '../../../lib/format/date';
@@ -23,8 +29,9 @@ interface RefundValues {
 const FIELDS = ['amount', 'bearer'] as const;
 
 /**
- * A compensation claim's money: what was granted (once per ticket), or the form to grant a refund to the
- * driver's balance — full or partial, at most what is still refundable — borne by Parkshare or by the owner.
+ * A compensation claim's money: what was granted (once per ticket) and where it went, or the form to grant a refund
+ * — full or partial, at most what is still refundable, back the way the driver paid (decision 085: the BLIK / bank
+ * account or the balance) — borne by Parkshare or by the owner.
  */
 export function RefundPanel({ ticket }: { ticket: SupportTicket }) {
   const { t, i18n } = useTranslation('support');
@@ -32,6 +39,13 @@ export function RefundPanel({ ticket }: { ticket: SupportTicket }) {
   if (ticket.type !== 'compensation') {
     return null;
   }
+  // Where the granted refund landed: a part the driver's bank account did not take is on their balance.
+  const landed = planOfRefunds(
+    (ticket.refund?.refunds ?? []).map((part) => ({
+      ...part,
+      destination: part.status === 'failed' ? 'balance' : part.destination,
+    })),
+  );
   return (
     <Paper p="md" withBorder bg="var(--ps-surface)" component="section" aria-labelledby="refund-title">
       <Stack gap="sm">
@@ -40,8 +54,8 @@ export function RefundPanel({ ticket }: { ticket: SupportTicket }) {
         </Title>
         {ticket.refund ? (
           <Alert color="teal" data-testid="refund-granted">
-            {t('refund.granted', {
-              amount: formatMoney(ticket.refund.amount, locale),
+            {t(`refund.granted_${refundRoute(landed) ?? 'balance'}`, {
+              ...refundAmounts(landed, (grosze) => formatMoney(grosze, locale)),
               bearer: t(`refund.bearer.${ticket.refund.bearer}`),
               date: formatDateTime(ticket.refund.createdAt, locale),
             })}
@@ -51,16 +65,22 @@ export function RefundPanel({ ticket }: { ticket: SupportTicket }) {
             {ticket.reservation ? t('refund.nothing_left') : t('refund.no_reservation')}
           </Text>
         ) : (
-          <RefundForm ticketId={ticket.id} refundable={ticket.refundable} />
+          <RefundForm
+            ticketId={ticket.id}
+            refundable={ticket.refundable}
+            plan={ticket.refundablePlan ?? { toPayer: 0, toBalance: ticket.refundable }}
+          />
         )}
       </Stack>
     </Paper>
   );
 }
 
-function RefundForm({ ticketId, refundable }: { ticketId: string; refundable: number }) {
+function RefundForm({ ticketId, refundable, plan }: { ticketId: string; refundable: number; plan: RefundPlanLike }) {
   const { t, i18n } = useTranslation('support');
   const locale = localeOf(i18n.resolvedLanguage);
+  const route = refundRoute(plan) ?? 'balance';
+  const amounts = refundAmounts(plan, (grosze) => formatMoney(grosze, locale));
   const [grant] = useGrantTicketRefund();
   const [keyFor] = useState(idempotencyKeys);
   const { resolver, preload } = useMemo(
@@ -89,7 +109,7 @@ function RefundForm({ ticketId, refundable }: { ticketId: string; refundable: nu
     }
     const ok = await confirm({
       title: t('refund.confirm_title'),
-      message: t('refund.confirm_text', {
+      message: t(`refund.confirm_text_${route}`, {
         amount: formatMoney(amount, locale),
         bearer: t(`refund.bearer.${values.bearer}`),
       }),
@@ -111,6 +131,9 @@ function RefundForm({ ticketId, refundable }: { ticketId: string; refundable: nu
     <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('refund.refundable', { amount: formatMoney(refundable, locale) })}</Text>
+        <Text size="sm" data-testid="refund-where">
+          {t(`refund.where_${route}`, amounts)}
+        </Text>
         <FormAlert message={errors.root?.server?.message} />
         <TextInput
           label={t('refund.amount')}

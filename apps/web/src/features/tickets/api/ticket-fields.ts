@@ -54,10 +54,20 @@ export const ticketViewFields = graphql(`
     refund {
       amount
       createdAt
+      refunds {
+        id
+        amount
+        destination
+        status
+      }
     }
     remedies {
       otherSpotNumber
       refundAmount
+      refundPlan {
+        toPayer
+        toBalance
+      }
     }
     photos {
       ...TicketPhotoFields

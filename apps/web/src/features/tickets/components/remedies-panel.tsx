@@ -3,6 +3,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import { IconArrowsExchange, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refundAmounts, refundRoute, type RefundPlanLike } from '../../../components/payments/refund-route';
 import { confirm } from '../../../lib/confirm';
 import { errorMessage } from '../../../lib/errors/error-message';
 import { normalizeError } from '../../../lib/errors/normalize-error';
@@ -14,12 +15,13 @@ import { useTakeOtherSpot } from '../api/take-other-spot';
 
 interface RemediesPanelProps {
   ticketId: string;
-  remedies: { otherSpotNumber?: string | null; refundAmount: number };
+  remedies: { otherSpotNumber?: string | null; refundAmount: number; refundPlan: RefundPlanLike };
 }
 
 /**
  * The spot of a stay under way is taken (decision 080): without waiting for an answer the driver takes another free
- * spot of the parking at no extra cost, or cancels with everything paid back — one tap each, confirmed first.
+ * spot of the parking at no extra cost, or cancels with everything paid back the way it was paid (decision 085) —
+ * one tap each, confirmed first.
  */
 export function RemediesPanel({ ticketId, remedies }: RemediesPanelProps) {
   const { t, i18n } = useTranslation('tickets');
@@ -28,6 +30,9 @@ export function RemediesPanel({ ticketId, remedies }: RemediesPanelProps) {
   const [cancelStay] = useCancelStayWithRefund();
   const [busy, setBusy] = useState<'spot' | 'cancel' | null>(null);
   const amount = formatMoney(remedies.refundAmount, locale, 'PLN');
+  // Where the money goes (decision 085): back the way the stay was paid.
+  const route = refundRoute(remedies.refundPlan) ?? 'balance';
+  const amounts = refundAmounts(remedies.refundPlan, (grosze) => formatMoney(grosze, locale, 'PLN'));
   const spot = remedies.otherSpotNumber;
 
   const run = async (kind: 'spot' | 'cancel') => {
@@ -41,7 +46,7 @@ export function RemediesPanel({ ticketId, remedies }: RemediesPanelProps) {
           }
         : {
             title: t('remedies.cancel_confirm_title'),
-            message: t('remedies.cancel_confirm_text', { amount }),
+            message: t(`remedies.cancel_confirm_text_${route}`, amounts),
             confirmLabel: t('remedies.cancel_confirm'),
             rejectLabel: t('move.reject'),
           },
@@ -54,7 +59,7 @@ export function RemediesPanel({ ticketId, remedies }: RemediesPanelProps) {
         notify('success', t('remedies.spot_done', { spot: spot ?? '' }));
       } else {
         await cancelStay({ variables: { ticketId } });
-        notify('success', t('remedies.cancel_done', { amount }));
+        notify('success', t(`remedies.cancel_done_${route}`, amounts));
       }
     } catch (error) {
       const normalized = normalizeError(error);

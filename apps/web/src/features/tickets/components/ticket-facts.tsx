@@ -3,6 +3,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { planOfRefunds, refundAmounts, refundRoute } from '../../../components/payments/refund-route';
 import { paths } from '../../../config/paths';
 import type { TicketViewFieldsFragment } from '../../../gql/graphql';
 import { formatDate, formatDateTime, localeOf } from '../../../lib/format/date';
@@ -52,16 +53,45 @@ export function TicketFacts({ ticket }: { ticket: TicketViewFieldsFragment }) {
       {ticket.refund ? (
         <Fact label={t('fields.refund')}>
           <span data-testid="ticket-refund">
-            {t(ticket.viewerRole === 'reporter' ? 'details.refund' : 'details.refund_driver', {
-              amount: formatMoney(ticket.refund.amount, locale, 'PLN'),
-              date: formatDate(ticket.refund.createdAt, locale),
-            })}
+            <RefundText
+              refund={ticket.refund}
+              reporter={ticket.viewerRole === 'reporter'}
+              format={(grosze) => formatMoney(grosze, locale, 'PLN')}
+              date={formatDate(ticket.refund.createdAt, locale)}
+            />
           </span>
         </Fact>
       ) : null}
       {ticket.outcome ? <Fact label={t('fields.outcome')}>{ticket.outcome}</Fact> : null}
     </Stack>
   );
+}
+
+type Refund = NonNullable<TicketViewFieldsFragment['refund']>;
+
+/**
+ * Where the refund went (decision 085), for the reporter: back to the BLIK / bank account that paid, to the balance,
+ * or both; a refund the bank account did not take is on the balance. Others read only that the driver got it.
+ */
+function RefundText({
+  refund,
+  reporter,
+  format,
+  date,
+}: {
+  refund: Refund;
+  reporter: boolean;
+  format: (grosze: number) => string;
+  date: string;
+}) {
+  const { t } = useTranslation('tickets');
+  if (!reporter) {
+    return t('details.refund_driver', { amount: format(refund.amount), date });
+  }
+  const landed = planOfRefunds(
+    refund.refunds.map((part) => ({ ...part, destination: part.status === 'failed' ? 'balance' : part.destination })),
+  );
+  return t(`details.refund_${refundRoute(landed) ?? 'balance'}`, { ...refundAmounts(landed, format), date });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
