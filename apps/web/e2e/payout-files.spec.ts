@@ -4,6 +4,7 @@ import { demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations, expectReadableWhereAxeCannotTell, type ColorScheme } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { expectNothingSideways } from './support/layout';
 import { type Language, ownerBalance, ownerWaiting } from './support/payout-owners';
 
 // Issue 16, payouts by bank transfer file (decision 084), on a server of their own (PAYOUTS_VIA=bank_file): two
@@ -88,18 +89,6 @@ async function expectReadable(page: Page, colorScheme: ColorScheme) {
   if (colorScheme === 'dark') {
     await expectReadableWhereAxeCannotTell(page);
   }
-}
-
-/** Nothing on the screen reaches past its right edge (a table or a long account number at 360 px). */
-async function expectNothingSideways(page: Page) {
-  const sideways = await page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('main *')]
-      .filter(
-        (element) => getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1,
-      )
-      .map((element) => element.tagName),
-  );
-  expect(sideways).toEqual([]);
 }
 
 // Owners' names unique to each try (a retry's file may hold the payouts a failed try left waiting), letters only.

@@ -144,6 +144,7 @@ export const appRoutes: RouteObject[] = [
         path: paths.adminPayoutFile.path,
         lazy: screen(() => import('./routes/app/admin-payout-file'), ['payout-files']),
       },
+      { path: paths.adminKsef.path, lazy: screen(() => import('./routes/app/admin-ksef'), ['ksef']) },
     ],
   },
 ];

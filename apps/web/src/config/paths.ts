@@ -29,6 +29,8 @@ export const paths = {
     access: ['admin'],
     href: (batchId: string) => `/admin/payouts/${enc(batchId)}`,
   },
+  // KSeF e-invoices (decision 082): sending on or off, the queue's counts and deadlines, and the refused invoices.
+  adminKsef: { path: '/admin/ksef', access: ['admin'], href: () => '/admin/ksef' },
 
   // Owners (issue 3). Parking management lives under /parking/{parkingId}/; its creators are siblings there.
   parkings: { path: '/parkings', access: 'auth', href: () => '/parkings' },

@@ -3,11 +3,12 @@ import { Payment } from '../payments/payments.graphql';
 import { Refund } from '../refunds/refunds.graphql';
 import { loadPaymentPapers, loadRefundCorrection } from './documents.loader';
 import type { MonthlyInvoiceInfo, PaymentDocumentInfo } from './documents.service';
+import { ksefNumberOf } from './ksef-numbers.loader';
 
 // Payment.document: the receipt or VAT invoice of a succeeded payment; Payment.monthlyInvoice: for a monthly-billed
 // purchase, the month's invoice that carries it (documents.service.ts); Refund.correction: the correction invoice
 // (KOR) a refund of an invoiced purchase gave rise to. Downloaded from their url with the owner's Bearer token
-// (documents.routes.ts).
+// (documents.routes.ts). An invoice's KSeF number comes from the KSeF queue (decision 082).
 
 const PaymentDocument = builder.objectRef<PaymentDocumentInfo>('PaymentDocument').implement({
   description: 'A PDF: a receipt, or a VAT invoice (per payment, monthly, or a correction).',
@@ -20,6 +21,12 @@ const PaymentDocument = builder.objectRef<PaymentDocumentInfo>('PaymentDocument'
       description: "GET with the owner's Bearer token; answers application/pdf as an attachment",
     }),
     fileName: t.exposeString('fileName'),
+    ksefNumber: t.string({
+      nullable: true,
+      description:
+        "The invoice's number in KSeF, the national e-invoice system, once KSeF accepted it; null before, for a receipt, and while this installation does not send to KSeF",
+      resolve: (document, _args, context) => ksefNumberOf(context, document.invoiceId),
+    }),
   }),
 });
 

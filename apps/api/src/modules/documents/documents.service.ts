@@ -32,6 +32,8 @@ export interface PaymentDocumentInfo {
   /** GET with the owner's Bearer token (documents.routes.ts). Relative, like image URLs. */
   url: string;
   fileName: string;
+  /** The invoice behind the document (its KSeF number, PaymentDocument.ksefNumber); null for a receipt. */
+  invoiceId: string | null;
 }
 
 /** Where a monthly-billed payment is invoiced: the month, the day its invoice is (or will be) issued, the invoice. */
@@ -63,15 +65,16 @@ export function documentFileName(kind: DocumentKind, number: string): string {
   return `${prefix}-${safe}.pdf`;
 }
 
-const info = (kind: DocumentKind, number: string, url: string): PaymentDocumentInfo => ({
+const info = (kind: DocumentKind, number: string, url: string, invoiceId: string | null): PaymentDocumentInfo => ({
   kind,
   number,
   url,
   fileName: documentFileName(kind, number),
+  invoiceId,
 });
 
 const invoiceInfo = (invoice: Pick<InvoiceRow, 'id' | 'kind' | 'number'>) =>
-  info(KIND_OF[invoice.kind], invoice.number, invoiceUrl(invoice.id));
+  info(KIND_OF[invoice.kind], invoice.number, invoiceUrl(invoice.id), invoice.id);
 
 /**
  * The documents of some succeeded payments (Payment.document and Payment.monthlyInvoice of a list): their orders and
@@ -93,7 +96,7 @@ export async function paymentPapers(db: Db, paymentIds: readonly string[]): Prom
     rows.map(({ payment, order }) => ({ paymentId: payment.id, order })),
   );
   for (const { payment, order } of rows) {
-    const receipt = info('receipt', order.number, documentUrl(payment.id));
+    const receipt = info('receipt', order.number, documentUrl(payment.id), null);
     let invoice = invoices.get(payment.id);
     const mode = modes.get(payment.id);
     if (!invoice && mode === 'sale') {
@@ -107,7 +110,7 @@ export async function paymentPapers(db: Db, paymentIds: readonly string[]): Prom
     }
     if (invoice?.kind === 'sale') {
       found.set(payment.id, {
-        document: info('vat_invoice', invoice.number, documentUrl(payment.id)),
+        document: info('vat_invoice', invoice.number, documentUrl(payment.id), invoice.id),
         monthlyInvoice: null,
       });
     } else if (mode === 'monthly') {
@@ -165,7 +168,7 @@ async function printedOf(
 ): Promise<OwnDocument> {
   const ksef = (await ksefOf?.(invoice.invoice.id)) ?? undefined;
   return {
-    info: info(KIND_OF[invoice.invoice.kind], invoice.invoice.number, url),
+    info: info(KIND_OF[invoice.invoice.kind], invoice.invoice.number, url, invoice.invoice.id),
     printed: printedInvoice({ ...invoice, orderNumbers: await orderNumbersOf(db, invoice), ksef }),
   };
 }
@@ -192,7 +195,7 @@ export async function ownPaymentDocument(
   }
   const monthlyMonth = mode === 'monthly' ? monthlyDue(payment.finishedAt ?? payment.updatedAt).month : null;
   return {
-    info: info('receipt', order.number, documentUrl(payment.id)),
+    info: info('receipt', order.number, documentUrl(payment.id), null),
     printed: printedReceipt({ order, payment, monthlyMonth }),
   };
 }

@@ -363,6 +363,7 @@ describe('paymentDocument (the Payment.document field)', () => {
       number: receipt.orderNumber,
       url: `/api/documents/payments/${receipt.payment.id}`,
       fileName: `potwierdzenie-${receipt.orderNumber.replace(/\//g, '-')}.pdf`,
+      invoiceId: null,
     });
     const invoice = await pay({ billingAccountId: invoiceBilling });
     const document = await paymentDocument(t.app.deps.db, invoice.payment);

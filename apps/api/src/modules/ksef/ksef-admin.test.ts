@@ -7,6 +7,7 @@ import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/
 import { createUser, tokenFor } from '../../test/factories';
 import { startFakeKsef, type FakeKsef } from '../../test/fakes/ksef/fake-ksef';
 import { queueInvoice } from '../../test/ksef-factories';
+import { deadlineAlertOf, ksefQueueSummary } from './ksef-admin';
 import { sendDueKsef } from './ksef-sender';
 
 // The admins' KSeF queue through GraphQL: who may see it, what it counts, the refused invoices with KSeF's
@@ -15,7 +16,7 @@ import { sendDueKsef } from './ksef-sender';
 const FAST = { intervalMs: 0, attempts: 3 };
 const QUEUE = `query($first: Int, $after: String) { ksefQueue {
   sending apiUrl nearDeadline pastDeadline counts { queued sending accepted rejected }
-  oldestWaiting { id invoiceNumber status }
+  oldestWaiting { id invoiceNumber status deadlineAlert }
 }
 ksefRejected(first: $first, after: $after) { items { id invoiceNumber status lastError ksefStatusCode verificationUrl } nextCursor }
 }`;
@@ -27,7 +28,7 @@ interface Queue {
   nearDeadline: number;
   pastDeadline: number;
   counts: Record<string, number>;
-  oldestWaiting: { id: string; invoiceNumber: string; status: string } | null;
+  oldestWaiting: { id: string; invoiceNumber: string; status: string; deadlineAlert: string | null } | null;
 }
 
 interface RejectedPage {
@@ -110,16 +111,17 @@ describe('ksefQueue and retryKsefSubmission', () => {
     expect(accepted.submissionId).not.toBe(waiting.submissionId);
   });
 
-  it('pages the refused invoices and refuses bad paging with validation errors', async () => {
-    for (const number of ['A', 'B', 'C']) {
+  it('pages the refused invoices, the latest refusal first, and refuses bad paging with validation errors', async () => {
+    // Refused in three runs, a second apart: A first, C last.
+    for (const [index, number] of ['A', 'B', 'C'].entries()) {
       await queueInvoice(t.app, { number: `FV/DUP/${number}`, sellerNip: '5252974307' });
+      await run(new Date(Date.now() + index * 1_000));
     }
-    await run();
     const first = await queue({ first: 2 });
-    expect(first.data?.ksefRejected.items).toHaveLength(2);
+    expect(first.data?.ksefRejected.items.map((item) => item.invoiceNumber)).toEqual(['FV/DUP/C', 'FV/DUP/B']);
     const second = await queue({ first: 2, after: first.data?.ksefRejected.nextCursor });
     expect(second.data?.ksefRejected).toMatchObject({ nextCursor: null });
-    expect(second.data?.ksefRejected.items).toHaveLength(1);
+    expect(second.data?.ksefRejected.items.map((item) => item.invoiceNumber)).toEqual(['FV/DUP/A']);
     for (const variables of [{ first: 0 }, { first: 101 }, { after: 'x'.repeat(300) }, { after: 'bm90IGEgY3Vyc29y' }]) {
       const answer = await queue(variables);
       expect(answer.status).toBe(200);
@@ -165,7 +167,36 @@ describe('ksefQueue and retryKsefSubmission', () => {
   it('says when sending is off', async () => {
     const off = await createTestApp();
     const offAdmin = await tokenFor(off.app, await createUser(off.app, { roles: ['user', 'admin'] }));
+    // Queued while sending is off (nothing watches deadlines then): still counted as late, from its deadline.
+    const late = await queueInvoice(off.app, { issueDate: '2026-02-02' });
+    await queueInvoice(off.app);
     const { data } = await off.gql<{ ksefQueue: Queue; ksefRejected: RejectedPage }>(QUEUE, {}, { token: offAdmin });
-    expect(data?.ksefQueue).toMatchObject({ sending: false, apiUrl: null });
+    expect(data?.ksefQueue).toMatchObject({
+      sending: false,
+      apiUrl: null,
+      counts: { queued: 2, sending: 0, accepted: 0, rejected: 0 },
+      pastDeadline: 1,
+      nearDeadline: 0,
+      oldestWaiting: { id: late.submissionId, status: 'queued', deadlineAlert: 'passed' },
+    });
+    expect(data?.ksefRejected).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('counts an invoice near its deadline in the last 12 hours before it, and past it from the deadline on', async () => {
+    await queueInvoice(t.app, { issueDate: '2026-02-02' });
+    const deadline = ksefDeadline('2026-02-02');
+    const at = (hours: number) => new Date(deadline.getTime() + hours * 3_600_000);
+    const counted = async (now: Date) => {
+      const { nearDeadline, pastDeadline } = await ksefQueueSummary(t.app.deps.db, t.app.deps.config, now);
+      return { nearDeadline, pastDeadline };
+    };
+    expect(await counted(at(-12.01))).toEqual({ nearDeadline: 0, pastDeadline: 0 });
+    expect(await counted(at(-12))).toEqual({ nearDeadline: 1, pastDeadline: 0 });
+    expect(await counted(at(-0.01))).toEqual({ nearDeadline: 1, pastDeadline: 0 });
+    expect(await counted(at(0))).toEqual({ nearDeadline: 0, pastDeadline: 1 });
+    const row = { status: 'queued' as const, deadlineAt: deadline };
+    expect([at(-13), at(-1), at(1)].map((now) => deadlineAlertOf(row, now))).toEqual([null, 'near', 'passed']);
+    // In KSeF: no longer anyone's worry.
+    expect(deadlineAlertOf({ ...row, status: 'accepted' }, at(1))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
+import { KSEF_DEADLINE_WARNING_MS, type KsefDeadlineAlert } from '@parkshare/shared/ksef/deadline';
 import { KSEF_NOT_IN_KSEF, KSEF_SUBMISSION_STATUSES, type KsefSubmissionStatus } from '@parkshare/shared/ksef/status';
 import { formatMessage } from '@parkshare/shared/validation/messages';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
@@ -26,18 +27,32 @@ export interface KsefQueueSummary {
   oldestWaiting: KsefSubmissionRow | null;
 }
 
-/** The counts and the longest-waiting invoice (queued or being sent), in three small queries. */
-export async function ksefQueueSummary(db: Reader, config: Pick<Config, 'ksef'>): Promise<KsefQueueSummary> {
+/**
+ * The counts and the longest-waiting invoice (queued or being sent), in three small queries. Near and past the
+ * deadline are counted against `now` (not from the sender's alerts, which only run while sending is on): an
+ * invoice waiting while KSeF is not configured is just as late in the law's eyes.
+ */
+export async function ksefQueueSummary(
+  db: Reader,
+  config: Pick<Config, 'ksef'>,
+  now = new Date(),
+): Promise<KsefQueueSummary> {
   const counts = Object.fromEntries(
     KSEF_SUBMISSION_STATUSES.map((status) => [status, 0]),
   ) as KsefQueueSummary['counts'];
   const byStatus = await db.select({ status: t.status, n: count() }).from(t).groupBy(t.status);
   for (const { status, n } of byStatus) counts[status] = n;
-  const alerts = await db
-    .select({ alert: t.deadlineAlert, n: count() })
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const warnFrom = sql`${new Date(now.getTime() + KSEF_DEADLINE_WARNING_MS).toISOString()}::timestamptz`;
+  const [deadlines] = await db
+    .select({
+      passed: sql<number>`count(*) filter (where ${t.deadlineAt} <= ${at})`.mapWith(Number),
+      near: sql<number>`count(*) filter (where ${t.deadlineAt} > ${at} and ${t.deadlineAt} <= ${warnFrom})`.mapWith(
+        Number,
+      ),
+    })
     .from(t)
-    .where(and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), isNotNull(t.deadlineAlert)))
-    .groupBy(t.deadlineAlert);
+    .where(and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), sql`${t.deadlineAt} <= ${warnFrom}`));
   const [oldest] = await db
     .select()
     .from(t)
@@ -48,19 +63,29 @@ export async function ksefQueueSummary(db: Reader, config: Pick<Config, 'ksef'>)
     sending: config.ksef !== null,
     apiUrl: config.ksef?.url ?? null,
     counts,
-    nearDeadline: alerts.find((row) => row.alert === 'near')?.n ?? 0,
-    pastDeadline: alerts.find((row) => row.alert === 'passed')?.n ?? 0,
+    nearDeadline: deadlines?.near ?? 0,
+    pastDeadline: deadlines?.passed ?? 0,
     oldestWaiting: oldest ?? null,
   };
 }
 
-/** Refused invoices, oldest first (a queue to work through), with KSeF's reasons in lastError. */
+/** Where an invoice not in KSeF stands against the law's deadline now; null once accepted or with time to spare. */
+export function deadlineAlertOf(
+  row: Pick<KsefSubmissionRow, 'status' | 'deadlineAt'>,
+  now = new Date(),
+): KsefDeadlineAlert | null {
+  if (row.status === 'accepted') return null;
+  const left = row.deadlineAt.getTime() - now.getTime();
+  return left <= 0 ? 'passed' : left <= KSEF_DEADLINE_WARNING_MS ? 'near' : null;
+}
+
+/** Refused invoices, the latest refusal first (what an admin just fixed is on top), with KSeF's reasons. */
 export async function rejectedKsefSubmissions(db: Reader, page: PageRequest): Promise<Page<KsefSubmissionRow>> {
   const rows = await db
     .select({ row: t, cursorAt: cursorTime(t.updatedAt) })
     .from(t)
-    .where(and(eq(t.status, 'rejected'), afterCursor(t.updatedAt, t.id, page.after, 'oldest')))
-    .orderBy(...keysetOrder(t.updatedAt, t.id, 'oldest'))
+    .where(and(eq(t.status, 'rejected'), afterCursor(t.updatedAt, t.id, page.after)))
+    .orderBy(...keysetOrder(t.updatedAt, t.id))
     .limit(page.first + 1);
   return keysetPage(rows, page.first);
 }

@@ -4,6 +4,7 @@ import { parsePageArgs } from '../../lib/page';
 import { builder } from '../../schema/builder';
 import { pageArgs, pageOf } from '../../schema/page';
 import {
+  deadlineAlertOf,
   ksefQueueSummary,
   rejectedKsefSubmissions,
   retryKsefSubmission,
@@ -21,7 +22,7 @@ const KsefSubmissionStatusEnum = builder.enumType('KsefSubmissionStatus', {
 });
 
 const KsefDeadlineAlertEnum = builder.enumType('KsefDeadlineAlert', {
-  description: "near: 12 hours or less before the law's deadline; passed: after it",
+  description: "An invoice not in KSeF yet against the law's deadline, now: near (12 hours or less left) or passed",
   values: ['near', 'passed'] as const,
 });
 
@@ -39,7 +40,12 @@ const KsefSubmissionRef = builder.objectRef<KsefSubmissionRow>('KsefSubmission')
       type: 'DateTime',
       description: 'The last moment the law allows for KSeF: the end of the next business day after the issue date',
     }),
-    deadlineAlert: t.field({ type: KsefDeadlineAlertEnum, nullable: true, resolve: (row) => row.deadlineAlert }),
+    deadlineAlert: t.field({
+      type: KsefDeadlineAlertEnum,
+      nullable: true,
+      description: 'Null once accepted, or while the deadline is more than 12 hours away',
+      resolve: (row) => deadlineAlertOf(row),
+    }),
     lastError: t.exposeString('lastError', {
       nullable: true,
       description: "What went wrong last; KSeF's own words for a refusal",
@@ -57,7 +63,7 @@ const KsefSubmissionRef = builder.objectRef<KsefSubmissionRow>('KsefSubmission')
   }),
 });
 
-const KsefSubmissionPage = pageOf('KsefSubmission', KsefSubmissionRef, 'oldest first');
+const KsefSubmissionPage = pageOf('KsefSubmission', KsefSubmissionRef, 'the latest refusal first');
 
 const KsefStatusCountsRef = builder.objectRef<KsefQueueSummary['counts']>('KsefStatusCounts').implement({
   fields: (t) => ({
@@ -96,7 +102,8 @@ builder.queryFields((t) => ({
   }),
   ksefRejected: t.field({
     type: KsefSubmissionPage,
-    description: 'Admins: invoices KSeF refused, with its reasons, oldest first; retryKsefSubmission sends one again.',
+    description:
+      'Admins: invoices KSeF refused, with its reasons, the latest refusal first; retryKsefSubmission sends one again.',
     authScopes: { admin: true },
     args: pageArgs(t.arg),
     resolve: (_root, args, { deps }) => rejectedKsefSubmissions(deps.db, parsePageArgs(args)),

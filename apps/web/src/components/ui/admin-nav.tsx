@@ -5,8 +5,8 @@ import { paths } from '../../config/paths';
 
 /**
  * Switches between the admin screens (users, the support desk, the parking and bank account verification
- * queues, payouts to owners); shown at the top of each. Links that wrap onto a second line at 360 px instead of a
- * segmented control that would squeeze five labels.
+ * queues, payouts to owners, KSeF e-invoices); shown at the top of each. Links that wrap onto further lines at 360 px
+ * instead of a segmented control that would squeeze six labels.
  */
 export function AdminNav() {
   const { t } = useTranslation('common');
@@ -16,6 +16,7 @@ export function AdminNav() {
     { to: paths.adminVerification.href(), label: t('admin_nav.verification') },
     { to: paths.adminBankAccounts.href(), label: t('admin_nav.bank_accounts') },
     { to: paths.adminPayouts.href(), label: t('admin_nav.payouts') },
+    { to: paths.adminKsef.href(), label: t('admin_nav.ksef') },
   ];
   const current = sections.find((section) => pathname.startsWith(section.to))?.to ?? paths.admin.href();
   return (

@@ -25,6 +25,7 @@ export const myPaymentsDocument = graphql(`
           number
           url
           fileName
+          ksefNumber
         }
         monthlyInvoice {
           month
@@ -34,6 +35,7 @@ export const myPaymentsDocument = graphql(`
             number
             url
             fileName
+            ksefNumber
           }
         }
         refunds {

@@ -54,4 +54,17 @@ describe('MonthlyInvoiceNote', () => {
     expect(screen.getByText('Ten zakup jest ujęty w zbiorczej fakturze VAT FV/2026/12/000007.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pobierz fakturę zbiorczą (PDF)' })).toBeEnabled();
   });
+
+  it('gives the invoice’s KSeF number once KSeF accepted it, and no KSeF line before', async () => {
+    await wrap('en', <MonthlyInvoiceNote invoice={issued} />);
+    expect(screen.queryByTestId('ksef-number')).not.toBeInTheDocument();
+    cleanup();
+    const ksefNumber = '5265877635-20261201-0100A0B1C2D3-4E';
+    const accepted = { ...issued, document: { ...issued.document, ksefNumber } };
+    await wrap('en', <MonthlyInvoiceNote invoice={accepted} />);
+    expect(screen.getByTestId('ksef-number')).toHaveTextContent(`KSeF number: ${ksefNumber}`);
+    cleanup();
+    await wrap('pl', <MonthlyInvoiceNote invoice={accepted} />);
+    expect(screen.getByTestId('ksef-number')).toHaveTextContent(`Numer KSeF: ${ksefNumber}`);
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { MyPaymentsQuery } from '../../../gql/graphql';
 import { localeOf } from '../../../lib/format/date';
 import { notify } from '../../../lib/notify';
 import { downloadDocument } from '../../../lib/payments/download-document';
+import { KsefNumber } from './ksef-number';
 
 type MonthlyInvoice = NonNullable<MyPaymentsQuery['myPayments']['items'][number]['monthlyInvoice']>;
 
@@ -57,17 +58,20 @@ export function MonthlyInvoiceNote({ invoice }: { invoice: MonthlyInvoice }) {
   };
 
   return (
-    <Group gap="sm" data-testid="monthly-invoice">
-      <Text size="sm">{t('payments.monthly_included', { number: document.number })}</Text>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconFileDownload size={14} aria-hidden />}
-        loading={downloading}
-        onClick={() => void download()}
-      >
-        {t('payments.download_monthly')}
-      </Button>
-    </Group>
+    <Stack gap={4} data-testid="monthly-invoice">
+      <Group gap="sm">
+        <Text size="sm">{t('payments.monthly_included', { number: document.number })}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconFileDownload size={14} aria-hidden />}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          {t('payments.download_monthly')}
+        </Button>
+      </Group>
+      <KsefNumber number={document.ksefNumber} />
+    </Stack>
   );
 }

@@ -14,6 +14,7 @@ import type { MyPaymentsQuery } from '../../../gql/graphql';
 import { useMyPayments } from '../api/my-payments';
 import { failureReason } from '../utils/display';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
+import { KsefNumber } from './ksef-number';
 import { MonthlyInvoiceNote } from './monthly-invoice-note';
 import { PaymentRefunds } from './payment-refunds';
 import { StatusBadge } from './status-badge';
@@ -139,20 +140,25 @@ function PaymentCard({ payment, open, onToggle }: { payment: PaymentItem; open: 
           </SimpleGrid>
           <PaymentRefunds refunds={payment.refunds} />
           {payment.document ? (
-            <Group gap="sm">
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconFileDownload size={14} aria-hidden />}
-                loading={downloading}
-                onClick={() => void download()}
-              >
-                {t(payment.document.kind === 'vat_invoice' ? 'payments.download_invoice' : 'payments.download_receipt')}
-              </Button>
-              <Text size="xs" c="dimmed">
-                {payment.document.number}
-              </Text>
-            </Group>
+            <Stack gap={4}>
+              <Group gap="sm">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileDownload size={14} aria-hidden />}
+                  loading={downloading}
+                  onClick={() => void download()}
+                >
+                  {t(
+                    payment.document.kind === 'vat_invoice' ? 'payments.download_invoice' : 'payments.download_receipt',
+                  )}
+                </Button>
+                <Text size="xs" c="dimmed">
+                  {payment.document.number}
+                </Text>
+              </Group>
+              <KsefNumber number={payment.document.ksefNumber} />
+            </Stack>
           ) : payment.status === 'succeeded' ? (
             <Text size="xs" c="dimmed">
               {t('payments.document_pending')}

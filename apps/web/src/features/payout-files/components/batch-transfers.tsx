@@ -4,6 +4,7 @@ import { formatMoney } from '@parkshare/shared/money';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Td, Th } from '../../../components/ui/table-cells';
 import { confirm } from '../../../lib/confirm';
 import { reportError } from '../../../lib/errors/report-error';
 import { localeOf } from '../../../lib/format/date';
@@ -12,7 +13,6 @@ import type { PayoutFile } from '../api/payout-batch';
 import { useReturnBatchPayout } from '../api/return-batch-payout';
 import { failureText } from '../utils/transfer-texts';
 import { TransferStatusBadge } from './status-badges';
-import { Td, Th } from './table-cells';
 
 type Transfer = PayoutFile['payouts'][number];
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '../../../components/ui/load-more';
 import { CardsSkeleton, EmptyState, LoadError } from '../../../components/ui/query-states';
+import { Cell, Td, Th } from '../../../components/ui/table-cells';
 import { paths } from '../../../config/paths';
 import type { PayoutBatchesQuery } from '../../../gql/graphql';
 import { formatDateTime, localeOf } from '../../../lib/format/date';
@@ -12,7 +13,6 @@ import type { usePayoutBatches } from '../api/payout-batches';
 import { transfersCount } from '../utils/transfer-texts';
 import { DownloadFileButton } from './download-file-button';
 import { FileStatusBadge } from './status-badges';
-import { Cell, Td, Th } from './table-cells';
 
 type PayoutFile = PayoutBatchesQuery['payoutBatches']['items'][number];
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-// A plain table, as the other lists have (Mantine's would add a chunk to every route's preload list, decision 020),
+// A plain table, as the admin lists have (Mantine's would add a chunk to every route's preload list, decision 020),
 // and the label-over-value cells of the cards that replace it on a phone.
 
 const cell = { padding: '8px 12px', borderBottom: '1px solid var(--mantine-color-default-border)' } as const;

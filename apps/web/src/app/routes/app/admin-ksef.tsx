@@ -1,0 +1,3 @@
+import { KsefPage } from '../../../features/ksef/components/ksef-page';
+
+export { KsefPage as Component };
