@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER } from '../company/seller';
@@ -75,6 +77,15 @@ describe('invoices on their way to KSeF', () => {
 
     const after = (await pdfText((await download()).rawPayload)).replace(/\s+/g, ' ');
     expect(after).toContain(accepted?.ksefNumber ?? 'a KSeF number');
+    // KSEF_DEMO_OUT=<folder>: the invoice's FA(3) XML, its schema check, the fake KSeF's UPO and the PDF, to look at.
+    const out = process.env.KSEF_DEMO_OUT;
+    if (out && invoice?.xml && accepted?.upoXml) {
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'invoice-fa3.xml'), invoice.xml);
+      writeFileSync(join(out, 'invoice-fa3.validation.json'), JSON.stringify(validateFa3(invoice.xml), null, 2));
+      writeFileSync(join(out, 'upo.xml'), accepted.upoXml);
+      writeFileSync(join(out, 'invoice.pdf'), (await download()).rawPayload);
+    }
   });
 
   it('issues a correction of an invoice still in the queue without XML, and writes and sends it after KSeF accepted the original', async () => {
