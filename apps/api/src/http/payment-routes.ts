@@ -183,14 +183,24 @@ async function handleRefundNotification(
   const reference = notification.merchantReference;
   const [refund] = isUuid(reference)
     ? await deps.db
-        .select({ id: refunds.id, providerRefundId: refunds.providerRefundId })
+        .select({
+          id: refunds.id,
+          providerRefundId: refunds.providerRefundId,
+          amount: refunds.amount,
+          currency: refunds.currency,
+          paymentId: refunds.paymentId,
+          providerPaymentId: payments.providerPaymentId,
+        })
         .from(refunds)
+        .leftJoin(payments, eq(payments.id, refunds.paymentId))
         .where(and(eq(refunds.id, reference), eq(refunds.provider, provider.name)))
     : [];
   if (!refund) return refuse(reply, 404, 'NOT_FOUND', 'Unknown refund.');
   if (refund.providerRefundId && refund.providerRefundId !== notification.providerRefundId) {
     return refuse(reply, 422, 'BAD_REQUEST', 'The notification names another gateway refund.');
   }
+  const mismatch = refundMismatch(refund, notification.refunded);
+  if (mismatch) return refuse(reply, 422, 'BAD_REQUEST', `Notification refused: ${mismatch}.`);
   const result = await applyRefundReport(deps, {
     refundId: refund.id,
     report: { status: notification.status, failureCode: notification.failureCode },
@@ -202,4 +212,19 @@ async function handleRefundNotification(
     },
   });
   return reply.header('cache-control', 'no-store').send({ status: 'ok', result });
+}
+
+/** Why a refund notification does not describe this refund (another payment, amount or currency), or null. */
+function refundMismatch(
+  refund: { amount: number; currency: string; paymentId: string | null; providerPaymentId: string | null },
+  refunded: Extract<ProviderNotification, { type: 'refund' }>['refunded'],
+): string | null {
+  if (!refunded) return null;
+  if (refunded.paymentId !== refund.paymentId || refunded.providerPaymentId !== refund.providerPaymentId) {
+    return 'it names another payment than the refund’s';
+  }
+  if (refunded.amount !== refund.amount) return `${refunded.amount} grosze reported for a refund of ${refund.amount}`;
+  if (refunded.currency !== refund.currency)
+    {return `refunded in ${refunded.currency}, the refund is in ${refund.currency}`;}
+  return null;
 }

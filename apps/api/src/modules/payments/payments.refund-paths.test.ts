@@ -20,7 +20,8 @@ import {
 import { runReservationsClock } from '../reservations/reservations.jobs';
 import { grant } from '../tickets/ticket-money.test-helpers';
 import { openTicket } from '../tickets/tickets.test-helpers';
-import { expectBooksTrue, przelewy24Gateway, sandboxGateway, type Gateway } from './gateways.test-helpers';
+import { refundResultSign } from './przelewy24/sign';
+import { expectBooksTrue, P24_ACCOUNT, przelewy24Gateway, sandboxGateway, type Gateway } from './gateways.test-helpers';
 import { getPayment, payOk } from './payments.test-helpers';
 import { REFUND_POLL_AFTER_MS, recoverRefunds } from './recover-refunds';
 
@@ -37,7 +38,7 @@ const CANCELLED = CORRECTION_REASONS.cancellation(null);
 describe.each([
   ['sandbox', sandboxGateway],
   ['przelewy24', przelewy24Gateway],
-] as const)('refunds through %s', (_name, make) => {
+] as const)('refunds through %s', (name, make) => {
   let g: Gateway;
   let t: TestApp;
   let support: { token: string };
@@ -201,6 +202,47 @@ describe.each([
     await expectBooksTrue(t, who);
     await expectRefundsSound(t);
   });
+
+  // Przelewy24 signs refundsUuid, not requestId, and says what it refunded of which transaction: a notification is
+  // taken for the refund its signed fields name, and only if it describes that refund.
+  it.runIf(name === 'przelewy24')(
+    'a refund notification naming another refund, payment or amount is refused; nothing moves',
+    async () => {
+      const who = await vatDriver(t);
+      const [a, b] = [await paidStay({ who }), await paidStay({ who, startIn: 4 * HOUR })];
+      g.webhookDown();
+      const [ra, rb] = [await cancel(who, a.reservationId), await cancel(who, b.reservationId)];
+      await g.completeRefunds();
+      g.webhookUp();
+      type Note = Parameters<typeof refundResultSign>[0] & { requestId: string; sign: string; timestamp: number };
+      const noteOf = (id: string) =>
+        JSON.parse(g.p24!.notifications().find((n) => n.body.includes(`"requestId":"${id}"`))!.body) as Note;
+      const [na, nb] = [noteOf(ra.id), noteOf(rb.id)];
+      const resigned = (n: Note) => ({ ...n, sign: refundResultSign(n, P24_ACCOUNT.crc) });
+      const post = (body: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments/notifications/przelewy24',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const forged: [unknown, number][] = [
+        [{ ...na, requestId: rb.id }, 400], // the unsigned requestId moved to another refund
+        [resigned({ ...na, amount: na.amount - 1 }), 422],
+        [resigned({ ...na, currency: 'EUR' }), 422],
+        [resigned({ ...na, refundsUuid: nb.refundsUuid, requestId: rb.id }), 422], // b's refund, a's payment
+        [resigned({ ...na, orderId: nb.orderId, sessionId: nb.sessionId }), 422], // a's refund, b's payment
+        [resigned({ ...na, refundsUuid: 'x'.repeat(32), requestId: 'x'.repeat(32) }), 400],
+      ];
+      for (const [body, status] of forged) expect((await post(body)).statusCode, JSON.stringify(body)).toBe(status);
+      expect((await Promise.all([ra, rb].map(rowOf))).map((row) => row.status)).toEqual(['processing', 'processing']);
+      expect((await post(na)).json()).toEqual({ status: 'ok', result: 'applied' });
+      expect((await post(nb)).json()).toEqual({ status: 'ok', result: 'applied' });
+      expect(await entryKinds([ra.id, rb.id])).toEqual(['refund', 'refund', 'refund_sent', 'refund_sent']);
+      await expectBooksTrue(t, who);
+      await expectRefundsSound(t);
+    },
+  );
 
   it('refund notifications three times, reversed and shuffled: each refund counted once, one KOR each', async () => {
     const who = await vatDriver(t);

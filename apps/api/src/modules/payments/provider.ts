@@ -138,6 +138,8 @@ export type ProviderNotification =
       type: 'refund';
       providerRefundId: string;
       merchantReference: string; /* refundId */
+      /** What the gateway says it refunded, when its notification tells: checked against the refund before it moves. */
+      refunded?: { amount: number; currency: string; providerPaymentId: string; paymentId: string };
     } & RefundStatusReport)
   | {
       eventId: string;

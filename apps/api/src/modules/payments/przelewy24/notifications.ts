@@ -60,6 +60,13 @@ const aliasUpdate = z.object({
   status: z.string().max(30),
 });
 
+/** Parkshare's refund id from the refundsUuid it sent (the uuid without its dashes), or null. */
+function uuidOf(refundsUuid: string): string | null {
+  const hex = refundsUuid.toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) return null;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** What a declined BLIK reads as in Parkshare: error 68 is the contract's "alias expired". */
 const blikFailure = (error: string) => (error === '68' ? 'alias_expired' : 'declined');
 
@@ -88,13 +95,26 @@ export async function readNotification(
     const n = refund.data;
     ours(n.merchantId);
     signed(n.sign, refundResultSign(n, config.crc));
+    // The sign covers refundsUuid, not requestId: the refund is named by the signed field, and a requestId that
+    // names another refund is a forgery. What was refunded (amount, transaction) travels on to be checked against
+    // Parkshare's refund before anything moves.
+    const refundId = uuidOf(n.refundsUuid);
+    if (!refundId || n.requestId.toLowerCase() !== refundId) {
+      throw new NotificationRejected('the refund notification names two different refunds');
+    }
     return {
-      eventId: `refund:${n.requestId}:${n.status}`,
+      eventId: `refund:${refundId}:${n.status}`,
       type: 'refund',
-      providerRefundId: n.requestId,
-      merchantReference: n.requestId,
+      providerRefundId: refundId,
+      merchantReference: refundId,
       status: n.status === 0 ? 'completed' : 'failed',
       ...(n.status === 1 ? { failureCode: 'rejected' } : {}),
+      refunded: {
+        amount: n.amount,
+        currency: n.currency,
+        providerPaymentId: String(n.orderId),
+        paymentId: n.sessionId,
+      },
     };
   }
   const transaction = transactionResult.safeParse(body);
@@ -116,7 +136,9 @@ export async function readNotification(
   const blik = blikResult.safeParse(body);
   if (blik.success) {
     const n = blik.data.data;
-    signed(n.sign, blikResultSign(n, config.crc));
+    // `result` is signed as it arrived, its keys in Przelewy24's order (the parsed copy lists the known keys first).
+    const received = (body as { data: { result: Record<string, unknown> } }).data.result;
+    signed(n.sign, blikResultSign({ ...n, result: received }, config.crc));
     const approved = n.result.error === '0';
     return {
       eventId: `blik:${n.orderId}:${n.result.error}`,

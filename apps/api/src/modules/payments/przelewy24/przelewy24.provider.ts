@@ -8,7 +8,7 @@ import {
   type PaymentStatusReport,
 } from '../provider';
 import { ALIAS_LABEL, aliasValueOf, lookUpAlias } from './aliases';
-import { createP24Client, dataOf, p24Data, Przelewy24Error } from './client';
+import { createP24Client, dataOf, p24Data, Przelewy24Error, Przelewy24Unreachable } from './client';
 import { readNotification } from './notifications';
 import { refundOf, refundStatusOf } from './refunds';
 import { registerSign, verifySign } from './sign';
@@ -79,6 +79,19 @@ export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Pr
   }
 
   async function chargeBlik(request: CreatePaymentRequest, token: string): Promise<CreatedPayment> {
+    try {
+      return await charge(request, token);
+    } catch (error) {
+      // No answer or a 5xx to the charge itself: it may have reached the payer's bank app. The payment waits
+      // (processing) for the BLIK and transaction notifications, or the status poll, instead of failing a payment
+      // the payer may be approving at this moment.
+      if (error instanceof Przelewy24Unreachable)
+        {return { providerPaymentId: null, status: 'processing', redirectUrl: null };}
+      throw error;
+    }
+  }
+
+  async function charge(request: CreatePaymentRequest, token: string): Promise<CreatedPayment> {
     if (request.method === 'blik') {
       const alias = request.saveAlias ? { aliasValue: aliasValueOf(request.paymentId), aliasLabel: ALIAS_LABEL } : {};
       const data = await p24Data(client, 'blik/chargeByCode', 201, 'POST', 'paymentMethod/blik/chargeByCode', {

@@ -84,6 +84,7 @@ describe('Przelewy24 refunds', () => {
       providerRefundId: refundId,
       merchantReference: refundId,
       status: 'completed',
+      refunded: { amount: 5000, currency: 'PLN', ...payment },
     });
     expect(await provider.getRefundStatus(ids)).toEqual({ status: 'completed' });
     // The payment itself still reads as paid (Przelewy24 status 3: returned).

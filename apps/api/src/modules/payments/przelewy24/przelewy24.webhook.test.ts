@@ -99,6 +99,31 @@ describe('Przelewy24 notifications', () => {
     await expectLedgerSound(t.app);
   });
 
+  it.each([
+    ['approved', '777135', 'succeeded', 3100],
+    ['declined', '123456', 'failed', 0],
+  ] as const)(
+    'a BLIK charge whose answer is lost waits as processing; the payer %s in the bank app settles it once',
+    async (_outcome, blikCode, status, balance) => {
+      const who = await buyer(t);
+      p24.switches.loseChargeAnswers = 1;
+      const payment = await payOk(t, who, {
+        orderId: (await order(t.app, who, 'top_up', 3100)).id,
+        method: 'BLIK',
+        blikCode,
+      });
+      // Przelewy24 took the charge: the payment is not failed, it waits for the bank app.
+      expect(p24.switches.loseChargeAnswers).toBe(0);
+      expect(payment).toMatchObject({ status: 'processing', failureCode: null });
+      await p24.bankApp();
+      expect(await getPayment(t, who, payment.id)).toMatchObject({ status });
+      await pollStuckPayments(t.app.deps, new Date(Date.now() + 5 * 60_000));
+      expect(await getPayment(t, who, payment.id)).toMatchObject({ status });
+      expect(await balanceOf(t, who)).toBe(balance);
+      await expectLedgerSound(t.app);
+    },
+  );
+
   it('an online payment nobody pays: cancelled on the page, it fails as expired once its time limit is past', async () => {
     const who = await buyer(t);
     const payment = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'ONLINE' });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { p24Sign, registerSign, signMatches, verifySign } from './sign';
+import { P24_ACCOUNT } from '../gateways.test-helpers';
+import { NotificationRejected } from '../provider';
+import { readNotification } from './notifications';
+import { blikResultSign, p24Sign, registerSign, signMatches, verifySign } from './sign';
 
 // The sign against digests computed outside Node (sha384sum over the JSON text): the contract's own Python example
 // of a registration, and one with a slash and Polish letters, which must stay unescaped.
@@ -47,5 +50,30 @@ describe('Przelewy24 sign', () => {
     expect(signMatches(signed, signed)).toBe(true);
     expect(signMatches(signed, signed.replace(/.$/, '0'))).toBe(signed.endsWith('0'));
     expect(signMatches('', signed)).toBe(false);
+  });
+});
+
+describe('Przelewy24 BLIK notification', () => {
+  const config = { ...P24_ACCOUNT, url: 'http://127.0.0.1:9' };
+  const client = { call: () => Promise.reject(new Error('no call expected')) };
+  // The BLIK result is signed as Przelewy24 wrote it: keys in its order, an extra key kept where it stood.
+  it.each([
+    ['the contract’s order', { error: '0', message: 'success', status: 'AUTHORIZED', trxRef: 'T1' }],
+    [
+      'another order, with a key the contract does not list',
+      { trxRef: 'T1', status: 'AUTHORIZED', extra: 1, error: '0' },
+    ],
+  ])('is read whatever the order of its result’s keys: %s', async (_case, result) => {
+    const fields = { orderId: 31, sessionId: '7d1c2f1e-0000-4000-8000-000000000001', method: 154, result };
+    const body = { data: { ...fields, sign: blikResultSign(fields, config.crc) } };
+    await expect(readNotification(Buffer.from(JSON.stringify(body)), config, client)).resolves.toMatchObject({
+      type: 'payment',
+      status: 'processing',
+      providerPaymentId: '31',
+    });
+    const tampered = { data: { ...body.data, result: { ...result, error: '68' } } };
+    await expect(readNotification(Buffer.from(JSON.stringify(tampered)), config, client)).rejects.toThrow(
+      NotificationRejected,
+    );
   });
 });

@@ -19,9 +19,10 @@ export interface FakeContext {
   aliasNotificationUrl: string | undefined;
   /**
    * Test switches: the next verify calls fail (a Przelewy24 hiccup); whether payers save the shop when invited;
-   * whether the merchant's Przelewy24 balance is short, so that refunds are refused ("Insufficient funds available").
+   * whether the merchant's Przelewy24 balance is short, so that refunds are refused ("Insufficient funds available");
+   * the next BLIK charges are made but their answers lost (504).
    */
-  switches: { failVerify: number; payerSavesAlias: boolean; insufficientFunds: boolean };
+  switches: { failVerify: number; payerSavesAlias: boolean; insufficientFunds: boolean; loseChargeAnswers: number };
 }
 
 export type Answer =

@@ -93,8 +93,8 @@ async function route(ctx: FakeContext, method: string, path: string, request: In
   if (api === 'POST transaction/register') return register(ctx, body);
   if (api === 'PUT transaction/verify') return verify(ctx, body);
   if (api === 'POST transaction/refund') return refund(ctx, body);
-  if (api === 'POST paymentMethod/blik/chargeByCode') return chargeByCode(ctx, body);
-  if (api === 'POST paymentMethod/blik/chargeByAlias') return chargeByAlias(ctx, body);
+  if (api === 'POST paymentMethod/blik/chargeByCode') return answerLost(ctx, chargeByCode(ctx, body));
+  if (api === 'POST paymentMethod/blik/chargeByAlias') return answerLost(ctx, chargeByAlias(ctx, body));
   const session = param('GET transaction/by/sessionId/');
   if (session) return bySessionId(ctx, session);
   const order = param('GET refund/by/orderId/');
@@ -105,6 +105,13 @@ async function route(ctx: FakeContext, method: string, path: string, request: In
     return aliasesByEmail(ctx, custom ? aliases.slice(0, -'/custom'.length) : aliases, custom);
   }
   return notFound(ctx, path, 'Not found');
+}
+
+/** The charge was made, but its answer is lost on the way (a proxy's 504), while `loseChargeAnswers` lasts. */
+function answerLost(ctx: FakeContext, answer: Answer): Answer {
+  if (answer.status !== 201 || ctx.switches.loseChargeAnswers <= 0) return answer;
+  ctx.switches.loseChargeAnswers -= 1;
+  return { status: 504, json: { error: 'Gateway Timeout', code: 504 } };
 }
 
 function send(response: ServerResponse, answer: Answer): void {
@@ -130,7 +137,7 @@ export async function startFakePrzelewy24(options: FakeOptions): Promise<FakePrz
     notifier,
     refusals: [],
     aliasNotificationUrl: options.aliasNotificationUrl,
-    switches: { failVerify: 0, payerSavesAlias: true, insufficientFunds: false },
+    switches: { failVerify: 0, payerSavesAlias: true, insufficientFunds: false, loseChargeAnswers: 0 },
   };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
