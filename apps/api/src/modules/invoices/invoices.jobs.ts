@@ -5,6 +5,7 @@ import type { Job } from '../../jobs/scheduler';
 import { needsFa3 } from './fa3-input';
 import { warsawDate } from './invoice-text';
 import { issueCommissionInvoices } from './commission-invoices';
+import { mailIssuedInvoices } from './invoice-mail';
 import { checkedXml } from './invoice-write';
 import { originalInKsef, queueIssued } from './ksef-hand-off';
 import { withLines } from './invoices.read';
@@ -32,13 +33,16 @@ export const issueSaleInvoicesJob: Job = {
   },
 };
 
-/** On the 1st (and after any missed run), the monthly invoices of the month just closed. */
+/** On the 1st (and after any missed run), the monthly invoices of the month just closed, each announced by e-mail. */
 export const issueMonthlyInvoicesJob: Job = {
   name: 'invoices.issue-monthly',
   everyMs: 5 * 60_000,
   run: async (deps, now) => {
     try {
-      await issueMonthlyInvoices(deps.db, now);
+      const issued = await issueMonthlyInvoices(deps.db, now, {
+        onError: (error, key) => deps.log.error({ err: error, key }, 'monthly invoice not issued; will retry'),
+      });
+      await mailIssuedInvoices(deps, issued, 'monthly');
     } catch (error) {
       deps.log.error({ err: error }, 'monthly invoices not issued; will retry');
     }
@@ -47,17 +51,18 @@ export const issueMonthlyInvoicesJob: Job = {
 
 /**
  * On the 1st (from five minutes past midnight), Parkshare's commission invoices of the month just closed to owners
- * with a NIP, and the month's collective corrections (decision 086).
+ * with a NIP, and the month's collective corrections (decision 086), each announced by e-mail.
  */
 export const issueCommissionInvoicesJob: Job = {
   name: 'invoices.issue-commission',
   everyMs: 5 * 60_000,
   run: async (deps, now) => {
     try {
-      await issueCommissionInvoices(deps.db, now, {
+      const issued = await issueCommissionInvoices(deps.db, now, {
         onError: (error, billingAccountId) =>
           deps.log.error({ err: error, billingAccountId }, 'commission invoice not issued; will retry'),
       });
+      await mailIssuedInvoices(deps, issued, 'commission');
     } catch (error) {
       deps.log.error({ err: error }, 'commission invoices not issued; will retry');
     }

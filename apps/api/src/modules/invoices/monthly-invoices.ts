@@ -173,11 +173,21 @@ async function issueGroup(db: Db, group: Group, at: Date): Promise<InvoiceRow | 
  * Issues every monthly invoice due at `now`: each buyer's closed months with purchases not yet invoiced. Safe to run
  * on several instances at once and again after a failure (a month already invoiced is skipped).
  */
-export async function issueMonthlyInvoices(db: Db, now: Date, limit = 5000): Promise<InvoiceRow[]> {
+export async function issueMonthlyInvoices(
+  db: Db,
+  now: Date,
+  { limit = 5000, onError }: { limit?: number; onError?: (error: unknown, key: string) => void } = {},
+): Promise<InvoiceRow[]> {
   const issued: InvoiceRow[] = [];
   for (const group of await groupsToIssue(db, now, limit)) {
-    const invoice = await issueGroup(db, group, now);
-    if (invoice) issued.push(invoice);
+    try {
+      const invoice = await issueGroup(db, group, now);
+      if (invoice) issued.push(invoice);
+    } catch (error) {
+      // One buyer's month that fails (its XML does not validate, say) waits for the next run; the others go on.
+      if (!onError) throw error;
+      onError(error, group.key);
+    }
   }
   return issued;
 }
