@@ -166,5 +166,27 @@ describe('issueCorrection', () => {
       .where(eq(invoices.id, kor?.id ?? ''));
     expect(written?.xml && validateFa3(written.xml).valid).toBe(true);
     expect(written?.xml).toContain('<NrKSeFN>1</NrKSeFN>');
+    // Both lines keep the date the monthly invoice gave the purchase (P_6A).
+    expect(written?.xml?.match(/<NrWierszaFa>\d<\/NrWierszaFa><P_6A>2026-06-04<\/P_6A>/g)).toHaveLength(2);
+
+    // Once KSeF has the monthly invoice, a further correction's XML is written at issue, with the same dates.
+    await t.app.deps.db
+      .update(ksefSubmissions)
+      .set({ status: 'accepted', ksefNumber: '5252974307-20260701-0A1B2C3D4E5F-6A' })
+      .where(eq(ksefSubmissions.invoiceId, invoice?.id ?? ''));
+    const third = await correct({ orderId: kept.order.id, amount: 500 });
+    const atOnce = third.status === 'issued' ? third.invoice : null;
+    expect(atOnce?.xml && validateFa3(atOnce.xml).valid).toBe(true);
+    expect(atOnce?.xml?.match(/<NrWierszaFa>\d<\/NrWierszaFa><P_6A>2026-06-04<\/P_6A>/g)).toHaveLength(2);
+    // A sale invoice's correction has one date (P_6 on the invoice): no P_6A.
+    const sale = await purchase(t.app, { userId: driver.id, billingAccountId: saleAccount });
+    const saleKor = await correct({ orderId: sale.order.id, amount: 100 });
+    await fillMissingXml({ db: t.app.deps.db, log, config: t.app.deps.config }, new Date());
+    const [saleWritten] = await t.app.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, saleKor.status === 'issued' ? saleKor.invoice.id : ''));
+    expect(saleWritten?.xml).toContain('<StanPrzed>1</StanPrzed>');
+    expect(saleWritten?.xml).not.toContain('<P_6A>');
   });
 });

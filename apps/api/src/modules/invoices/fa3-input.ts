@@ -5,7 +5,8 @@ import { buyerAddress, buyerName, warsawDate } from './invoice-text';
 
 // An issued invoice's fixed data as the FA(3) writer takes it. Nothing here is read from anywhere else: the XML of
 // an invoice depends on its row, its lines and (for a correction) the corrected invoice's number, date and KSeF
-// number, so it can be made at issue or later by the fill-xml job and come out the same.
+// number and the dates of the monthly lines it restates, so it can be made at issue or later by the fill-xml job and
+// come out the same.
 
 type InvoiceFacts = Pick<
   InvoiceRow,
@@ -22,7 +23,18 @@ type InvoiceFacts = Pick<
 >;
 type LineFacts = Pick<
   InvoiceLineRow,
-  'name' | 'quantity' | 'unit' | 'unitGross' | 'net' | 'vat' | 'gross' | 'vatRate' | 'state' | 'paidAt' | 'method'
+  | 'name'
+  | 'quantity'
+  | 'unit'
+  | 'unitGross'
+  | 'net'
+  | 'vat'
+  | 'gross'
+  | 'vatRate'
+  | 'state'
+  | 'paidAt'
+  | 'method'
+  | 'correctsLineId'
 >;
 
 /** Whether an invoice goes to KSeF as FA(3): its buyer has a NIP and every line has a VAT rate. */
@@ -49,11 +61,22 @@ function settlementOf(invoice: InvoiceFacts, lines: readonly LineFacts[]): Fa3In
 export function fa3Input(
   invoice: InvoiceFacts,
   lines: readonly LineFacts[],
-  options: { createdAt: Date; corrected?: readonly Fa3CorrectedInvoice[] },
+  options: {
+    createdAt: Date;
+    corrected?: readonly Fa3CorrectedInvoice[];
+    /** A correction's P_6A: the Warsaw dates of the monthly invoice lines it restates, by line id. */
+    restatedDates?: ReadonlyMap<string, string>;
+  },
 ): Fa3Invoice {
   const { seller, buyer } = invoice;
   const [buyerLine1, buyerLine2] = buyerAddress(buyer);
   const isCorrection = invoice.kind === 'correction';
+  // P_6A: a monthly invoice's purchases were paid on different days, each line dated by its payment (the day the
+  // purchase was made, which is also the month it is invoiced in); its correction's lines by the line they restate.
+  const serviceDate = (line: LineFacts): string | null =>
+    invoice.kind === 'monthly' && line.paidAt
+      ? warsawDate(line.paidAt)
+      : (options.restatedDates?.get(line.correctsLineId ?? '') ?? null);
   return {
     createdAt: options.createdAt,
     number: invoice.number,
@@ -88,6 +111,7 @@ export function fa3Input(
       gross: line.gross,
       vatRate: line.vatRate,
       before: line.state === 'before',
+      serviceDate: serviceDate(line),
     })),
     payments: isCorrection
       ? []

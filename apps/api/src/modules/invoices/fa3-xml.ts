@@ -31,6 +31,11 @@ export interface Fa3Line {
   vatRate: number | null;
   /** A correction's line as it stood before (StanPrzed). */
   before?: boolean;
+  /**
+   * P_6A, the line's own date (YYYY-MM-DD) when the invoice's lines have different dates: a monthly invoice's
+   * purchases, and the correction of one of them. Invoices of one date leave it out and have P_6.
+   */
+  serviceDate?: string | null;
 }
 
 export interface Fa3Payment {
@@ -72,13 +77,12 @@ export interface Fa3Invoice {
 
 // FormaPlatnosci: BLIK is a mobile payment (7, the reference README's note); an online transfer a transfer (6);
 // the Parkshare balance is a multi-purpose voucher (decision 083), so paying from it is paying with a voucher (3).
-const PAYMENT_FORMS: Record<PaymentMethod, number> = { blik: 7, blik_alias: 7, online: 6, wallet: 3 };
-const PAYMENT_WORDS: Record<PaymentMethod, string> = {
-  blik: 'BLIK',
-  blik_alias: 'BLIK',
-  online: 'przelew online',
-  wallet: 'saldo Parkshare (bon)',
-};
+type PaymentForm = 3 | 6 | 7;
+const PAYMENT_FORMS: Record<PaymentMethod, PaymentForm> = { blik: 7, blik_alias: 7, online: 6, wallet: 3 };
+const FORM_WORDS: Record<PaymentForm, string> = { 7: 'BLIK', 6: 'przelew online', 3: 'saldo Parkshare (bon)' };
+
+/** ZaplataCzesciowa's maxOccurs. A month has at most 31 days × 3 forms = 93 parts. */
+const MAX_PARTS = 100;
 
 // P_13_x / P_14_x: 1 the standard rate (23 or 22), 2 the first reduced (8 or 7), 3 the second reduced (5).
 const RATE_GROUPS: Record<number, 1 | 2 | 3> = { 23: 1, 22: 1, 8: 2, 7: 2, 5: 3 };
@@ -162,6 +166,7 @@ function linePart(line: Fa3Line, index: number): string {
   return wrap(
     'FaWiersz',
     el('NrWierszaFa', index + 1),
+    el('P_6A', line.serviceDate ?? null),
     el('P_7', token(line.name, 512)),
     el('P_8A', token(line.unit)),
     el('P_8B', line.quantity),
@@ -173,7 +178,26 @@ function linePart(line: Fa3Line, index: number): string {
   );
 }
 
-function paymentPart(payments: readonly Fa3Payment[], settlement: Fa3Invoice['settlement']): string {
+interface PaymentPart {
+  paidOn: string;
+  form: PaymentForm;
+  amount: number;
+}
+
+/** Payments of the same day and FormaPlatnosci summed into one part, by day and form. */
+function partsOf(payments: readonly Fa3Payment[]): PaymentPart[] {
+  const parts = new Map<string, PaymentPart>();
+  for (const payment of payments) {
+    const form = PAYMENT_FORMS[payment.method];
+    const key = `${payment.paidOn}:${form}`;
+    const part = parts.get(key) ?? { paidOn: payment.paidOn, form, amount: 0 };
+    part.amount += payment.amount;
+    parts.set(key, part);
+  }
+  return [...parts.values()].sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.form - b.form);
+}
+
+function paymentPart(payments: readonly Fa3Payment[], settlement: Fa3Invoice['settlement'], gross: number): string {
   if (payments.length === 0 && settlement) {
     return wrap(
       'Platnosc',
@@ -183,13 +207,32 @@ function paymentPart(payments: readonly Fa3Payment[], settlement: Fa3Invoice['se
     );
   }
   if (payments.length === 0) return '';
-  const lastDay = payments.map((payment) => payment.paidOn).sort()[payments.length - 1] ?? '';
-  const methods = [...new Set(payments.map((payment) => PAYMENT_FORMS[payment.method]))];
+  // A purchase refunded in full before its monthly invoice stays a line of 0 zł; it is no part of the payment.
+  const parts = partsOf(payments).filter((part) => part.amount !== 0);
+  if (parts.length >= 2 && parts.length <= MAX_PARTS) {
+    const paid = parts.reduce((sum, part) => sum + part.amount, 0);
+    return wrap(
+      'Platnosc',
+      // 2: paid in full in two or more parts, the last one final; 1 (paid in part) only if they fall short of P_15.
+      el('ZnacznikZaplatyCzesciowej', paid === gross ? 2 : 1),
+      ...parts.map((part) =>
+        wrap(
+          'ZaplataCzesciowa',
+          el('KwotaZaplatyCzesciowej', amount(part.amount)),
+          el('DataZaplatyCzesciowej', part.paidOn),
+          el('FormaPlatnosci', part.form),
+        ),
+      ),
+    );
+  }
+  // Paid at once (one day and form); or, past 100 parts (an invoice longer than a month), on the last day.
+  const paid = parts.length > 0 ? parts : partsOf(payments);
+  const lastDay = paid.map((part) => part.paidOn).sort()[paid.length - 1] ?? '';
+  const forms = [...new Set(paid.map((part) => part.form))];
   const form =
-    methods.length === 1
-      ? el('FormaPlatnosci', methods[0])
-      : el('PlatnoscInna', 1) +
-        el('OpisPlatnosci', token([...new Set(payments.map((payment) => PAYMENT_WORDS[payment.method]))].join(', ')));
+    forms.length === 1
+      ? el('FormaPlatnosci', forms[0])
+      : el('PlatnoscInna', 1) + el('OpisPlatnosci', token(forms.map((f) => FORM_WORDS[f]).join(', ')));
   return wrap('Platnosc', el('Zaplacono', 1), el('DataZaplaty', lastDay), form);
 }
 
@@ -217,7 +260,7 @@ export function fa3Xml(invoice: Fa3Invoice): string {
     el('RodzajFaktury', invoice.correction ? 'KOR' : 'VAT'),
     invoice.correction ? correctionPart(invoice.correction) : '',
     invoice.lines.map(linePart).join(''),
-    invoice.correction ? '' : paymentPart(invoice.payments ?? [], invoice.settlement),
+    invoice.correction ? '' : paymentPart(invoice.payments ?? [], invoice.settlement, gross),
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

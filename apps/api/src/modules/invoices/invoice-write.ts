@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   invoiceLines,
   invoices,
@@ -7,13 +8,14 @@ import {
   type InvoiceRow,
 } from '../../db/schema/documents';
 import type { BuyerSnapshot } from '../../db/schema/orders';
-import type { Tx } from '../../db/transaction';
+import type { Reader, Tx } from '../../db/transaction';
 import { validateFa3 } from '../../lib/fa3-schema';
 import { SELLER } from '../company/seller';
 import { fa3Input, needsFa3 } from './fa3-input';
 import type { Fa3CorrectedInvoice } from './fa3-xml';
 import { fa3Xml } from './fa3-xml';
 import { nextInvoiceNumber } from './invoice-number';
+import { warsawDate } from './invoice-text';
 import { queueIssued } from './ksef-hand-off';
 
 // Writing an invoice, whatever its kind: a number from its series, the seller as it is today, the lines and totals,
@@ -78,6 +80,24 @@ export function checkedXml(
   return { xml, xmlSha256: sha256(xml) };
 }
 
+/**
+ * The Warsaw payment dates of the monthly invoices' lines a correction restates, by line id: the P_6A its lines
+ * repeat (fa3Input). Lines of sale and commission invoices have no date of their own.
+ */
+export async function restatedDates(
+  db: Reader,
+  lines: readonly Pick<DraftLine, 'correctsLineId'>[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(lines.flatMap((line) => line.correctsLineId ?? []))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: invoiceLines.id, paidAt: invoiceLines.paidAt })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(inArray(invoiceLines.id, ids), eq(invoices.kind, 'monthly')));
+  return new Map(rows.flatMap((row) => (row.paidAt ? [[row.id, warsawDate(row.paidAt)] as const] : [])));
+}
+
 /** Issues an invoice inside the caller's transaction; the caller has locked whatever makes it "given once". */
 export async function writeInvoice(tx: Tx, draft: InvoiceDraft, at: Date): Promise<InvoiceRow> {
   if (draft.lines.length === 0) throw new RangeError('an invoice needs at least one line');
@@ -96,7 +116,11 @@ export async function writeInvoice(tx: Tx, draft: InvoiceDraft, at: Date): Promi
   };
   const xml =
     needsFa3(facts, draft.lines) && !draft.xmlLater
-      ? checkedXml(facts, draft.lines, { createdAt: at, corrected: draft.corrected })
+      ? checkedXml(facts, draft.lines, {
+          createdAt: at,
+          corrected: draft.corrected,
+          restatedDates: await restatedDates(tx, draft.lines),
+        })
       : { xml: null, xmlSha256: null };
   const [row] = await tx
     .insert(invoices)

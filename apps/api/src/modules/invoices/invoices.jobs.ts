@@ -6,7 +6,7 @@ import { needsFa3 } from './fa3-input';
 import { warsawDate } from './invoice-text';
 import { issueCommissionInvoices } from './commission-invoices';
 import { mailIssuedInvoices } from './invoice-mail';
-import { checkedXml } from './invoice-write';
+import { checkedXml, restatedDates } from './invoice-write';
 import { originalInKsef, queueIssued } from './ksef-hand-off';
 import { withLines } from './invoices.read';
 import { issueMonthlyInvoices } from './monthly-invoices';
@@ -109,7 +109,11 @@ export async function fillMissingXml(
         });
       }
       if (waits) continue;
-      const xml = checkedXml(invoice, lines, { createdAt: now, corrected: correctedFacts });
+      const xml = checkedXml(invoice, lines, {
+        createdAt: now,
+        corrected: correctedFacts,
+        restatedDates: await restatedDates(deps.db, lines),
+      });
       filled += await deps.db.transaction(async (tx) => {
         const [done] = await tx
           .update(invoices)

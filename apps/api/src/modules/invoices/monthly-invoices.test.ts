@@ -9,6 +9,7 @@ import { createUser, tokenFor, type TestUser } from '../../test/factories';
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { pdfText } from '../documents/pdf-text.test-helper';
 import { sha256 } from './invoice-write';
+import { issueCorrection } from './corrections';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { paymentsAwaitingInvoice } from './sale-invoices';
 import { companyBuyer, purchase } from './invoices.test-helpers';
@@ -94,6 +95,11 @@ describe('monthly invoices', () => {
     expect(invoice?.xml && validateFa3(invoice.xml)).toEqual({ valid: true, errors: [] });
     expect(invoice?.xmlSha256).toBe(sha256(invoice?.xml ?? ''));
     expect(invoice?.xml).toContain('<OkresFa><P_6_Od>2026-11-01</P_6_Od><P_6_Do>2026-11-30</P_6_Do></OkresFa>');
+    expect(invoice?.xml?.match(/<P_6A>[^<]+<\/P_6A>/g)).toEqual([
+      '<P_6A>2026-11-02</P_6A>',
+      '<P_6A>2026-11-15</P_6A>',
+      '<P_6A>2026-11-30</P_6A>',
+    ]);
     // Again (another instance, a retry): nothing new.
     expect(await issueMonthlyInvoices(t.app.deps.db, new Date('2026-12-01T08:00:00Z'))).toEqual([]);
 
@@ -116,6 +122,51 @@ describe('monthly invoices', () => {
     for (const { order } of bought) expect(text).toContain(order.number);
     expect(text).toContain('Liczba zakupów / Purchases: 3');
     expect(text).toContain('Razem do zapłaty / Total: 30,03 zł');
+  });
+
+  it('dates each line by its Warsaw payment day and states the payments in parts, a part per day and form', async () => {
+    const account = await monthlyAccount();
+    const buy = (paidAt: string, method: 'blik' | 'blik_alias' | 'online' | 'wallet', unitGross: number) =>
+      purchase(t.app, { userId: driver.id, billingAccountId: account, paidAt: new Date(paidAt), method, unitGross });
+    await buy('2026-05-03T08:00:00Z', 'blik', 12_300);
+    await buy('2026-05-03T17:00:00Z', 'blik_alias', 1_001); // the same day and form as the one before: one part
+    await buy('2026-05-03T21:30:00Z', 'wallet', 2_000); // 23:30 in Warsaw (UTC+2)
+    await buy('2026-05-14T22:30:00Z', 'online', 4_567); // 00:30 on 15 May in Warsaw
+    const reduced = await buy('2026-05-20T10:00:00Z', 'online', 3_333);
+    const givenBack = await buy('2026-05-21T10:00:00Z', 'wallet', 999);
+    // Refunds before the month is invoiced: the lines carry what was finally paid (the second nothing).
+    for (const [order, amount] of [
+      [reduced.order.id, 1_000],
+      [givenBack.order.id, 999],
+    ] as const) {
+      const result = await t.app.deps.db.transaction((tx) =>
+        issueCorrection(tx, { orderId: order, amount, cause: { kind: 'refund', id: randomUUID() }, reason: 'Zwrot' }),
+      );
+      expect(result).toEqual({ status: 'deferred' });
+    }
+    await issueMonthlyInvoices(t.app.deps.db, new Date('2026-06-01T06:00:00Z'));
+    const [invoice] = await invoicesOf(account);
+    const xml = invoice?.xml ?? '';
+    expect(validateFa3(xml)).toEqual({ valid: true, errors: [] });
+    expect(invoice?.grossTotal).toBe(12_300 + 1_001 + 2_000 + 4_567 + 2_333 + 0);
+    expect(xml.match(/<P_6A>[^<]+<\/P_6A>/g)).toEqual(
+      ['03', '03', '03', '15', '20', '21'].map((day) => `<P_6A>2026-05-${day}</P_6A>`),
+    );
+    expect(xml).toContain('<OkresFa><P_6_Od>2026-05-01</P_6_Od><P_6_Do>2026-05-31</P_6_Do></OkresFa>');
+    const part = (grosze: number, day: string, form: number) =>
+      `<ZaplataCzesciowa><KwotaZaplatyCzesciowej>${(grosze / 100).toFixed(2)}</KwotaZaplatyCzesciowej>` +
+      `<DataZaplatyCzesciowej>2026-05-${day}</DataZaplatyCzesciowej><FormaPlatnosci>${form}</FormaPlatnosci></ZaplataCzesciowa>`;
+    expect(xml).toContain(
+      '<Platnosc><ZnacznikZaplatyCzesciowej>2</ZnacznikZaplatyCzesciowej>' +
+        part(2_000, '03', 3) +
+        part(13_301, '03', 7) +
+        part(4_567, '15', 6) +
+        part(2_333, '20', 6) +
+        '</Platnosc>',
+    );
+    // The parts add up to P_15 to the grosz.
+    expect(xml).toContain(`<P_15>${((invoice?.grossTotal ?? 0) / 100).toFixed(2)}</P_15>`);
+    expect(xml).not.toContain('<Zaplacono>');
   });
 
   it('puts a purchase in its Warsaw month across the October DST change and the year end', async () => {
