@@ -92,13 +92,21 @@ export async function rejectedKsefSubmissions(db: Reader, page: PageRequest): Pr
 
 /**
  * An admin sends a refused invoice again after fixing what KSeF objected to (KSEF_NIP, the token's permissions,
- * KSeF's own trouble): back to the queue, due now, with the same XML. Only a rejected one can move back.
+ * KSeF's own trouble): back to the queue, due now, with the same XML, its attempts counted afresh (a row given up
+ * after KSEF_ROW_ATTEMPTS gets them all again). Only a rejected one can move back.
  */
 export async function retryKsefSubmission(db: Db, id: string, now = new Date()): Promise<KsefSubmissionRow> {
   if (!isUuid(id)) throw notFound();
   const [moved] = await db
     .update(t)
-    .set({ status: 'queued', nextAttemptAt: now, sessionReference: null, invoiceReference: null, updatedAt: now })
+    .set({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      sessionReference: null,
+      invoiceReference: null,
+      updatedAt: now,
+    })
     .where(and(eq(t.id, id), eq(t.status, 'rejected')))
     .returning();
   if (moved) return moved;

@@ -6,7 +6,7 @@ import type { KsefConfig } from '../../config-ksef';
 import { ksefSubmissions } from '../../db/schema/ksef';
 import { KsefClient } from './ksef-client';
 import { KsefError } from './ksef-http';
-import { acceptedWithoutUpo, claimDue, storeUpo } from './ksef-queue';
+import { acceptedWithoutUpo, claimDue, postponeUpo, storeUpo } from './ksef-queue';
 import { DEFAULT_POLL, type PollOptions } from './poll';
 import { SendRun, type RunTally } from './send-run';
 
@@ -63,7 +63,7 @@ export async function sendDueKsef(deps: AppDeps, options: KsefRunOptions = {}): 
   const run = new SendRun(deps, runtime.client, now, report);
   try {
     if (claimed.length > 0) await run.process(claimed, config.nip);
-    await fetchMissingUpos(deps, runtime.client, now);
+    await fetchMissingUpos(deps, runtime.client, config.url, now);
   } catch (error) {
     report.stoppedUntil = await run.abort(error);
     if (error instanceof KsefError && error.failure === 'rate_limited') runtime.pausedUntil = report.stoppedUntil;
@@ -73,10 +73,20 @@ export async function sendDueKsef(deps: AppDeps, options: KsefRunOptions = {}): 
   return report;
 }
 
-async function fetchMissingUpos(deps: AppDeps, client: KsefClient, now: Date): Promise<void> {
-  for (const row of await acceptedWithoutUpo(deps.db, UPO_SWEEP)) {
+// One invoice's UPO refused (a 4xx that is not about authentication) is that invoice's trouble: it waits, the
+// others are fetched. Anything else is KSeF's or the network's and stops the run.
+async function fetchMissingUpos(deps: AppDeps, client: KsefClient, ksefUrl: string, now: Date): Promise<void> {
+  for (const row of await acceptedWithoutUpo(deps.db, ksefUrl, now, UPO_SWEEP)) {
     if (!row.sessionReference || !row.invoiceReference) continue;
-    await storeUpo(deps.db, row.id, await client.invoiceUpo(row.sessionReference, row.invoiceReference), now);
+    let upo: string;
+    try {
+      upo = await client.invoiceUpo(row.sessionReference, row.invoiceReference);
+    } catch (error) {
+      if (!(error instanceof KsefError) || error.failure !== 'refused') throw error;
+      await postponeUpo(deps.db, row.id, error.message, now);
+      continue;
+    }
+    await storeUpo(deps.db, row.id, upo, now);
   }
 }
 
