@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
+import { forKsef } from './ksef-submissions';
 
 // The queue's bookkeeping (decision 082): claims that several instances can make at once, and each outcome
 // written as a guarded move of the machine in packages/shared/src/ksef/status.ts. Every statement here is short
@@ -24,18 +25,23 @@ export const retryDelayMs = (attempts: number): number =>
 const t = ksefSubmissions;
 
 /**
- * Claims what is due: queued rows whose next attempt has come, and rows left `sending` by a sender whose lease ran
- * out. FOR UPDATE SKIP LOCKED: two instances claiming at once take different rows. Claimed rows are `sending`
- * with a lease, their attempt counted.
+ * Claims what is due: queued rows whose next attempt has come (not those issued before KSEF_FROM, `ksefFrom`), and
+ * rows left `sending` by a sender whose lease ran out. FOR UPDATE SKIP LOCKED: two instances claiming at once take
+ * different rows. Claimed rows are `sending` with a lease, their attempt counted.
  */
-export async function claimDue(db: Db, now: Date, limit: number): Promise<KsefSubmissionRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  limit: number,
+  ksefFrom: string | null = null,
+): Promise<KsefSubmissionRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: t.id })
       .from(t)
       .where(
         or(
-          and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now)),
+          and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now), forKsef(ksefFrom)),
           and(eq(t.status, 'sending'), lte(t.leaseUntil, now)),
         ),
       )

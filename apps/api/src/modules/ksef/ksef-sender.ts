@@ -7,6 +7,7 @@ import { ksefSubmissions } from '../../db/schema/ksef';
 import { KsefClient } from './ksef-client';
 import { KsefError } from './ksef-http';
 import { acceptedWithoutUpo, claimDue, postponeUpo, storeUpo } from './ksef-queue';
+import { forKsef } from './ksef-submissions';
 import { DEFAULT_POLL, type PollOptions } from './poll';
 import { SendRun, type RunTally } from './send-run';
 
@@ -58,7 +59,7 @@ export async function sendDueKsef(deps: AppDeps, options: KsefRunOptions = {}): 
   await watchDeadlines(deps, now);
   const runtime = runtimeFor(config, options.poll ?? DEFAULT_POLL);
   if (runtime.pausedUntil && runtime.pausedUntil > now) return { ...report, stoppedUntil: runtime.pausedUntil };
-  const claimed = await claimDue(deps.db, now, options.batchSize ?? KSEF_BATCH);
+  const claimed = await claimDue(deps.db, now, options.batchSize ?? KSEF_BATCH, deps.config.ksefFrom);
   report.claimed = claimed.length;
   const run = new SendRun(deps, runtime.client, now, report);
   try {
@@ -95,9 +96,10 @@ async function fetchMissingUpos(deps: AppDeps, client: KsefClient, ksefUrl: stri
  * it: an error in the log, and the admin's KSeF queue counts it. The update is the claim, so with several
  * instances each alert is logged once.
  */
-export async function watchDeadlines(deps: Pick<AppDeps, 'db' | 'log'>, now: Date): Promise<void> {
+export async function watchDeadlines(deps: Pick<AppDeps, 'db' | 'log' | 'config'>, now: Date): Promise<void> {
   const t = ksefSubmissions;
-  const waiting = inArray(t.status, [...KSEF_NOT_IN_KSEF]);
+  // An invoice issued before KSEF_FROM has no KSeF deadline: it is not for KSeF.
+  const waiting = and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), forKsef(deps.config.ksefFrom));
   const fields = {
     id: t.id,
     invoiceId: t.invoiceId,
