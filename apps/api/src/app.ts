@@ -19,7 +19,7 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { correctRefund } from './modules/invoices/refund-corrections';
-import { acceptedInKsef } from './modules/ksef/ksef-submissions';
+import { ksefMarksOf } from './modules/ksef/ksef-submissions';
 import { sendRefunds } from './modules/payments/send-refund';
 import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerPayoutBatchRoutes } from './modules/payouts/payout-batches.routes';
@@ -115,7 +115,7 @@ export async function buildApp({
   registerTicketPhotoRoutes(app, config);
   registerPaymentRoutes(app, deps);
   // Invoices print their KSeF number and verification QR code once KSeF accepted them (decisions 082, 083).
-  registerDocumentRoutes(app, deps, { ksefOf: (invoiceId) => acceptedInKsef(deps, invoiceId) });
+  registerDocumentRoutes(app, deps, { ksefOf: (invoiceId) => ksefMarksOf(deps, invoiceId) });
   registerStatementRoutes(app, deps);
   registerPayoutBatchRoutes(app, deps);
   if (mailer.outboxDir) registerDevMailRoutes(app, mailer.outboxDir);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateKey } from '@parkshare/shared/ksef/deadline';
 import { KSEF_TEST_API_URL, ksefQrBaseFor } from '@parkshare/shared/ksef/environments';
 import { isValidNip } from '@parkshare/shared/validation/nip';
 import { Secret } from './lib/secret';
@@ -38,6 +39,7 @@ export const ksefEnv = {
     .refine(isValidNip, 'must be a NIP with a valid checksum')
     .optional(),
   KSEF_QR_URL: httpUrl.optional(),
+  KSEF_FROM: z.string().refine(isDateKey, 'must be a date YYYY-MM-DD (the first day of invoices for KSeF)').optional(),
 };
 
 type KsefEnv = { KSEF_URL: string } & Partial<Record<'KSEF_TOKEN' | 'KSEF_NIP' | 'KSEF_QR_URL', string>>;

@@ -64,6 +64,11 @@ export interface Config {
   reservationMaxDays: number;
   /** Sending invoices to KSeF (decision 082); null when KSEF_TOKEN and KSEF_NIP are unset (sending is off). */
   ksef: KsefConfig | null;
+  /**
+   * KSEF_FROM, YYYY-MM-DD in Warsaw: invoices issued before it are not for KSeF (the installation issued them before
+   * it went to KSeF). Null: every invoice with FA(3) XML is for KSeF (decision 082, addendum).
+   */
+  ksefFrom: string | null;
 }
 
 export type { Przelewy24Config };
@@ -228,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     przelewy24: przelewy24Config(e, (message) => new ConfigError(message)),
     payouts: payoutsConfig(e),
     ksef: ksefConfig(e, (message) => new ConfigError(message)),
+    ksefFrom: e.KSEF_FROM ?? null,
   };
 }
 

@@ -38,6 +38,10 @@ export const ksefSubmissions = pgTable(
     // KSeF's status code of a processed invoice (200 accepted, 4xx refused), or the HTTP status of the last failure.
     ksefStatusCode: integer('ksef_status_code'),
     offlineMode: boolean('offline_mode').notNull().default(false),
+    // The KSeF environment the invoice was last sent to (KSEF_URL, and its KSEF_QR_URL for the verification link):
+    // a KSeF number and KOD I are only valid there. Null until sent (and for rows sent before migration 0018).
+    ksefUrl: text('ksef_url'),
+    qrUrl: text('qr_url'),
     sessionReference: text('session_reference'),
     invoiceReference: text('invoice_reference'),
     ksefNumber: text('ksef_number'),

@@ -24,7 +24,7 @@ const PaymentDocument = builder.objectRef<PaymentDocumentInfo>('PaymentDocument'
     ksefNumber: t.string({
       nullable: true,
       description:
-        "The invoice's number in KSeF, the national e-invoice system, once KSeF accepted it; null before, for a receipt, and while this installation does not send to KSeF",
+        "The invoice's number in KSeF, the national e-invoice system, once KSeF accepted it; null before, for a receipt, and for an invoice not for KSeF",
       resolve: (document, _args, context) => ksefNumberOf(context, document.invoiceId),
     }),
   }),

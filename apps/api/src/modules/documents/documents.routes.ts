@@ -15,7 +15,7 @@ import { renderDocument } from './pdf';
 /** Drawing a PDF costs tens of milliseconds of CPU: a person downloads a few, a script may not loop on it. */
 export const DOCUMENT_LIMIT: RateLimitRule = { limit: 60, windowSeconds: 60 };
 
-/** `ksefOf`: the KSeF module's lookup of an accepted invoice's number and QR link, drawn on the PDF when given. */
+/** `ksefOf`: the KSeF module's lookup of an invoice's KSeF marks (number and QR link, or "not assigned yet"), drawn on the PDF. */
 export function registerDocumentRoutes(
   app: FastifyInstance,
   deps: AppDeps,

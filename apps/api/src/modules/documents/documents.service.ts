@@ -16,7 +16,7 @@ import {
 } from '../invoices/invoices.read';
 import { InvalidInvoiceXml } from '../invoices/invoice-write';
 import { ensureInvoice } from '../invoices/sale-invoices';
-import type { PrintedDocument } from './printed';
+import type { PrintedDocument, PrintedKsef } from './printed';
 import { printedInvoice } from './printed-invoice';
 import { printedReceipt } from './printed-receipt';
 
@@ -143,10 +143,11 @@ export async function paymentDocument(
 }
 
 /**
- * The KSeF number and verification link ("KOD I") of an invoice the KSeF module has had accepted; null before. The
- * documents draw them when given (decision 083); the KSeF module supplies the function.
+ * What the PDF says about KSeF (decision 083): the KSeF number and verification link ("KOD I") of an invoice KSeF
+ * accepted; `number: null` while the invoice is for KSeF and has no number yet; null when it is not for KSeF. The
+ * KSeF module supplies the function.
  */
-export type KsefLookup = (invoiceId: string) => Promise<{ number: string; qrUrl: string } | null>;
+export type KsefLookup = (invoiceId: string) => Promise<PrintedKsef | null>;
 
 export interface OwnDocument {
   info: PaymentDocumentInfo;

@@ -14,6 +14,7 @@ const BOTTOM = PAGE.height - PAGE.margin - 44; // where the footer starts
 const INK = '#111111';
 const MUTED = '#555555';
 const RULE = '#bbbbbb';
+const KSEF_NUMBER_LABEL = 'Numer KSeF / KSeF number';
 
 interface Column {
   key: keyof Omit<PrintedLine, 'heading'> | 'no';
@@ -158,19 +159,20 @@ export function renderDocument(data: PrintedDocument): Promise<Buffer> {
       .text(value, left + 195, y, { width: CONTENT - 195 });
     y = doc.y + 3;
   }
-  if (data.ksef) {
+  if (data.ksef?.number && data.ksef.qrUrl) {
+    const { number, qrUrl } = data.ksef;
     y += 8;
-    drawQr(doc, data.ksef.qrUrl, left, y, 96);
+    drawQr(doc, qrUrl, left, y, 96);
     doc
       .fillColor(MUTED)
       .font('regular')
       .fontSize(8)
-      .text('Numer KSeF / KSeF number', left + 108, y + 8, { width: CONTENT - 108 });
+      .text(KSEF_NUMBER_LABEL, left + 108, y + 8, { width: CONTENT - 108 });
     doc
       .fillColor(INK)
       .font('bold')
       .fontSize(10)
-      .text(data.ksef.number, left + 108, doc.y, { width: CONTENT - 108 });
+      .text(number, left + 108, doc.y, { width: CONTENT - 108 });
     doc.fillColor(MUTED).font('regular').fontSize(8);
     doc.text(
       'KOD I — zeskanuj, aby zweryfikować fakturę w KSeF / scan to verify the invoice in KSeF',
@@ -180,8 +182,19 @@ export function renderDocument(data: PrintedDocument): Promise<Buffer> {
         width: CONTENT - 108,
       },
     );
-    doc.text(data.ksef.qrUrl, left + 108, doc.y + 2, { width: CONTENT - 108 });
+    doc.text(qrUrl, left + 108, doc.y + 2, { width: CONTENT - 108 });
     y = Math.max(doc.y, y + 96) + 6;
+  } else if (data.ksef) {
+    // Not in KSeF yet (or accepted before its environment was kept, with sending off now: no link to print): the
+    // number where it goes, so this PDF is not taken for the KSeF invoice.
+    y += 8;
+    doc.fillColor(MUTED).font('regular').fontSize(8).text(KSEF_NUMBER_LABEL, left, y, { width: CONTENT });
+    doc
+      .fillColor(INK)
+      .font('bold')
+      .fontSize(10)
+      .text(data.ksef.number ?? 'jeszcze nienadany / not assigned yet', left, doc.y, { width: CONTENT });
+    y = doc.y + 6;
   }
   y += 10;
   for (const note of data.notes) {

@@ -1,7 +1,7 @@
 import type { InvoiceLineRow } from '../../db/schema/documents';
 import type { InvoiceWithLines } from '../invoices/invoices.read';
 import { buyerLines, formatAmount, formatDate, formatDay, formatVatRate, METHOD_NAMES } from './format';
-import type { PrintedDocument, PrintedLine } from './printed';
+import type { PrintedDocument, PrintedKsef, PrintedLine } from './printed';
 import { commissionFacts, commissionSummary, COMMISSION_NOTE } from './printed-commission';
 import { footerLine, sellerLines, VOUCHER_NOTE } from './printed-parts';
 
@@ -11,7 +11,7 @@ import { footerLine, sellerLines, VOUCHER_NOTE } from './printed-parts';
 export interface InvoicePrintData extends InvoiceWithLines {
   /** Order numbers by order id, for the lines. */
   orderNumbers: Map<string, string>;
-  ksef?: { number: string; qrUrl: string };
+  ksef?: PrintedKsef;
 }
 
 const TITLES = {

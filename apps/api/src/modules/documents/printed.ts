@@ -35,6 +35,13 @@ export interface PrintedDocument {
   notes: string[];
   /** The footer's company line. */
   footer: string;
-  /** Supplied by the KSeF module once KSeF accepted the invoice: its number and the verification link ("KOD I"). */
-  ksef?: { number: string; qrUrl: string };
+  /** Supplied by the KSeF module for an invoice that is for KSeF. */
+  ksef?: PrintedKsef;
 }
+
+/**
+ * An invoice's KSeF marks: once KSeF accepted it, its number and the verification link ("KOD I", null only for an
+ * invoice accepted before its environment was kept while sending is off now); before, `number: null` ("not
+ * assigned yet"), so nobody takes the PDF for the KSeF invoice.
+ */
+export type PrintedKsef = { number: string; qrUrl: string | null } | { number: null };

@@ -102,7 +102,7 @@ export async function issueCommissionCorrection(tx: Tx, input: CommissionCorrect
   const facts = [];
   let xmlLater = false;
   for (const invoice of corrected) {
-    const original = await originalInKsef(tx, invoice.id, { wait: true });
+    const original = await originalInKsef(tx, invoice.id);
     xmlLater ||= !original.ready;
     facts.push({
       number: invoice.number,

@@ -13,6 +13,7 @@ import { ledgerInvariants } from '../ledger/ledger.service';
 import { earnAt, reverseAt, ticketFor, type Stay } from '../statements/statements.test-helpers';
 import { issueCommissionInvoices } from './commission-invoices';
 import { fillMissingXml } from './invoices.jobs';
+import { notInKsefYet } from './invoices.test-helpers';
 
 // Parkshare's commission invoices to VAT-registered owners (decision 086): on the 1st, one FV per billing account
 // with a NIP and Warsaw month, a line per parking (commission of the month's stays less what the same month's
@@ -82,13 +83,16 @@ async function reverse(fixture: ParkingFixture, target: Stay, when: string, amou
   return reverseAt(t.app, at(when), { stay: target, ownerId: owner.id, ticketId: ticket.id, amount, reversedBefore });
 }
 
-/** The invoices.fill-xml job's work: corrections of invoices waiting in the KSeF queue get their XML (sending off). */
+/**
+ * The invoices.fill-xml job's work: corrections of invoices waiting in the KSeF queue get their XML (sending off, in
+ * an installation that goes to KSeF only from tomorrow: at once, NrKSeFN).
+ */
 const fillXml = () =>
   fillMissingXml(
     {
       db: t.app.deps.db,
       log: { error: () => undefined } as unknown as Parameters<typeof fillMissingXml>[0]['log'],
-      config: t.app.deps.config,
+      config: notInKsefYet(t.app.deps.config),
     },
     new Date(),
   );

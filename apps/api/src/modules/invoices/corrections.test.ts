@@ -156,10 +156,21 @@ describe('issueCorrection', () => {
       ['after', 12_000, kept.payment.id],
     ]);
     // The monthly invoice waits in the KSeF queue, so the correction's XML comes from the invoices.fill-xml job:
-    // with sending off (this app), at once, naming the monthly invoice by number and date.
+    // with sending off (this app) and no KSEF_FROM, not yet (the monthly invoice will go to KSeF once sending is
+    // on); with KSEF_FROM after the monthly invoice's day (it is not for KSeF), at once, naming it by number and date.
     expect(kor?.xml).toBeNull();
     const log = { error: () => undefined } as unknown as Parameters<typeof fillMissingXml>[0]['log'];
+    const correctionXml = async () =>
+      (
+        await t.app.deps.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, kor?.id ?? ''))
+      )[0]?.xml;
     await fillMissingXml({ db: t.app.deps.db, log, config: t.app.deps.config }, new Date());
+    expect(await correctionXml()).toBeNull();
+    const config = { ...t.app.deps.config, ksefFrom: '2026-07-02' };
+    await fillMissingXml({ db: t.app.deps.db, log, config }, new Date());
     const [written] = await t.app.deps.db
       .select()
       .from(invoices)

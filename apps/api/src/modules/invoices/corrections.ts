@@ -115,8 +115,8 @@ export async function issueCorrection(tx: Tx, input: IssueCorrectionInput): Prom
     correctsLineId: line.id,
   } satisfies Partial<DraftLine>;
   // An original still in the KSeF queue: the correction's XML, which names its KSeF number, is written later by the
-  // invoices.fill-xml job (ksef-hand-off.ts), which knows whether sending is on.
-  const original = await originalInKsef(tx, invoice.id, { wait: true });
+  // invoices.fill-xml job (ksef-hand-off.ts), which knows KSEF_FROM and the KSeF environment.
+  const original = await originalInKsef(tx, invoice.id);
   const correction = await writeInvoice(
     tx,
     {

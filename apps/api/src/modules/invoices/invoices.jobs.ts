@@ -100,7 +100,7 @@ export async function fillMissingXml(
       const correctedFacts = [];
       let waits = false;
       for (const corrected of correctedInvoices) {
-        const original = await originalInKsef(deps.db, corrected.id, { wait: deps.config.ksef !== null });
+        const original = await originalInKsef(deps.db, corrected.id, deps.config);
         waits ||= !original.ready;
         correctedFacts.push({
           number: corrected.number,

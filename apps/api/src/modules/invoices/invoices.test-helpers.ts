@@ -1,3 +1,4 @@
+import { warsawDateKey } from '@parkshare/shared/ksef/deadline';
 import type { PaymentMethod, PaymentStatus, Product } from '@parkshare/shared/payments/status';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -91,6 +92,12 @@ export async function vatDriver(
   return { ...who, billingAccountId: account.id };
 }
 
+/** The configuration of an installation that goes to KSeF only from tomorrow (KSEF_FROM): today's invoices are not for it. */
+export const notInKsefYet = <C extends { ksefFrom: string | null }>(config: C): C => ({
+  ...config,
+  ksefFrom: warsawDateKey(new Date(Date.now() + 86_400_000)),
+});
+
 /** What the invoices hold for a refund: its adjustment (one at most) and the correction invoice it gave rise to. */
 export async function correctionOf(t: TestApp, refundId: string) {
   const rows = await t.app.deps.db
@@ -120,9 +127,10 @@ export async function expectCorrection(
   refundId: string,
   expected: { amount: number; before: number; reason: string; correctedId?: string },
 ) {
-  // The sale invoice waits in the KSeF queue, so its correction was issued without XML; with sending off (as here)
-  // the invoices.fill-xml job writes it at once, naming the original by number and date, and queues it for KSeF.
-  await fillMissingXml(t.app.deps, new Date());
+  // The sale invoice waits in the KSeF queue, so its correction was issued without XML. Sending is off here, and an
+  // installation that has not gone to KSeF yet (KSEF_FROM ahead) has the invoices.fill-xml job write it at once,
+  // naming the original by number and date, and queue it.
+  await fillMissingXml({ ...t.app.deps, config: notInKsefYet(t.app.deps.config) }, new Date());
   const { adjustment, invoice, lines } = await correctionOf(t, refundId);
   expect(adjustment).toMatchObject({ amount: expected.amount, reason: expected.reason });
   expect(invoice).toMatchObject({ kind: 'correction', series: 'KOR', grossTotal: -expected.amount });

@@ -65,8 +65,10 @@ describe('invoices on their way to KSeF', () => {
         url: `/api/documents/payments/${payment.id}`,
         headers: { authorization: `Bearer ${token}` },
       });
+    // Not in KSeF yet: the PDF says so, so nobody takes it for the KSeF invoice.
     const before = (await pdfText((await download()).rawPayload)).replace(/\s+/g, ' ');
-    expect(before).not.toContain('KSeF');
+    expect(before).toContain('Numer KSeF / KSeF number jeszcze nienadany / not assigned yet');
+    expect(before).not.toContain('KOD I');
 
     expect(await send()).toMatchObject({ accepted: 1, rejected: 0 });
     const accepted = await submissionOf(invoice?.id ?? '');
@@ -76,7 +78,9 @@ describe('invoices on their way to KSeF', () => {
     expect(upoDocuments(accepted?.upoXml ?? '').has(accepted?.ksefNumber ?? '')).toBe(true);
 
     const after = (await pdfText((await download()).rawPayload)).replace(/\s+/g, ' ');
-    expect(after).toContain(accepted?.ksefNumber ?? 'a KSeF number');
+    expect(after).toContain(`Numer KSeF / KSeF number ${accepted?.ksefNumber ?? 'a KSeF number'}`);
+    expect(after).toContain('KOD I');
+    expect(after).not.toContain('nienadany');
     // KSEF_DEMO_OUT=<folder>: the invoice's FA(3) XML, its schema check, the fake KSeF's UPO and the PDF, to look at.
     const out = process.env.KSEF_DEMO_OUT;
     if (out && invoice?.xml && accepted?.upoXml) {
@@ -124,5 +128,13 @@ describe('invoices on their way to KSeF', () => {
     const invoice = await ensureInvoice(t.app.deps.db, payment.id);
     expect(invoice?.xml).toBeNull();
     expect(await submissionOf(invoice?.id ?? '')).toBeUndefined();
+    // Not for KSeF: its PDF says nothing about KSeF.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/payments/${payment.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).not.toContain('KSeF');
   });
 });

@@ -1,7 +1,7 @@
 import { KSEF_DEADLINE_WARNING_MS, type KsefDeadlineAlert } from '@parkshare/shared/ksef/deadline';
 import { KSEF_NOT_IN_KSEF, KSEF_SUBMISSION_STATUSES, type KsefSubmissionStatus } from '@parkshare/shared/ksef/status';
 import { formatMessage } from '@parkshare/shared/validation/messages';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
@@ -9,7 +9,7 @@ import type { Reader } from '../../db/transaction';
 import { fieldError, notFound } from '../../lib/errors';
 import { afterCursor, cursorTime, keysetOrder, keysetPage, type Page, type PageRequest } from '../../lib/page';
 import { isUuid } from '../../lib/tokens';
-import { invoiceVerificationUrl } from './verification-url';
+import { forKsef, verificationUrlOfRow } from './ksef-submissions';
 
 // The admins' view of the KSeF queue (decision 082): how many invoices are in each state, which wait longest and
 // which are near or past the law's deadline, the refused ones with KSeF's reasons, and a retry after a fix.
@@ -25,6 +25,10 @@ export interface KsefQueueSummary {
   /** Not in KSeF after the deadline. */
   pastDeadline: number;
   oldestWaiting: KsefSubmissionRow | null;
+  /** KSEF_FROM: invoices issued before it are not for KSeF; null when every invoice with XML is. */
+  ksefFrom: string | null;
+  /** Invoices issued before KSEF_FROM that never reached KSeF: not sent, and counted nowhere else. */
+  beforeKsefFrom: number;
 }
 
 /**
@@ -34,14 +38,16 @@ export interface KsefQueueSummary {
  */
 export async function ksefQueueSummary(
   db: Reader,
-  config: Pick<Config, 'ksef'>,
+  config: Pick<Config, 'ksef' | 'ksefFrom'>,
   now = new Date(),
 ): Promise<KsefQueueSummary> {
   const counts = Object.fromEntries(
     KSEF_SUBMISSION_STATUSES.map((status) => [status, 0]),
   ) as KsefQueueSummary['counts'];
-  const byStatus = await db.select({ status: t.status, n: count() }).from(t).groupBy(t.status);
+  const forKsefNow = forKsef(config.ksefFrom);
+  const byStatus = await db.select({ status: t.status, n: count() }).from(t).where(forKsefNow).groupBy(t.status);
   for (const { status, n } of byStatus) counts[status] = n;
+  const [before] = forKsefNow ? await db.select({ n: count() }).from(t).where(not(forKsefNow)) : [];
   const at = sql`${now.toISOString()}::timestamptz`;
   const warnFrom = sql`${new Date(now.getTime() + KSEF_DEADLINE_WARNING_MS).toISOString()}::timestamptz`;
   const [deadlines] = await db
@@ -52,11 +58,11 @@ export async function ksefQueueSummary(
       ),
     })
     .from(t)
-    .where(and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), sql`${t.deadlineAt} <= ${warnFrom}`));
+    .where(and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), sql`${t.deadlineAt} <= ${warnFrom}`, forKsefNow));
   const [oldest] = await db
     .select()
     .from(t)
-    .where(inArray(t.status, ['queued', 'sending']))
+    .where(and(inArray(t.status, ['queued', 'sending']), forKsefNow))
     .orderBy(asc(t.createdAt), asc(t.id))
     .limit(1);
   return {
@@ -66,6 +72,8 @@ export async function ksefQueueSummary(
     nearDeadline: deadlines?.near ?? 0,
     pastDeadline: deadlines?.passed ?? 0,
     oldestWaiting: oldest ?? null,
+    ksefFrom: config.ksefFrom,
+    beforeKsefFrom: before?.n ?? 0,
   };
 }
 
@@ -92,13 +100,21 @@ export async function rejectedKsefSubmissions(db: Reader, page: PageRequest): Pr
 
 /**
  * An admin sends a refused invoice again after fixing what KSeF objected to (KSEF_NIP, the token's permissions,
- * KSeF's own trouble): back to the queue, due now, with the same XML. Only a rejected one can move back.
+ * KSeF's own trouble): back to the queue, due now, with the same XML, its attempts counted afresh (a row given up
+ * after KSEF_ROW_ATTEMPTS gets them all again). Only a rejected one can move back.
  */
 export async function retryKsefSubmission(db: Db, id: string, now = new Date()): Promise<KsefSubmissionRow> {
   if (!isUuid(id)) throw notFound();
   const [moved] = await db
     .update(t)
-    .set({ status: 'queued', nextAttemptAt: now, sessionReference: null, invoiceReference: null, updatedAt: now })
+    .set({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      sessionReference: null,
+      invoiceReference: null,
+      updatedAt: now,
+    })
     .where(and(eq(t.id, id), eq(t.status, 'rejected')))
     .returning();
   if (moved) return moved;
@@ -107,6 +123,9 @@ export async function retryKsefSubmission(db: Db, id: string, now = new Date()):
   throw fieldError('id', formatMessage('ksefRetryOnlyRejected'));
 }
 
-/** KOD I of a row, when sending is on (the link names the environment the invoice goes to). */
+/**
+ * KOD I of a row: in the environment it was sent to (sending on or off); of one not sent yet, in the one it goes to
+ * now (null while sending is off).
+ */
 export const verificationUrlOf = (row: KsefSubmissionRow, config: Pick<Config, 'ksef'>): string | null =>
-  config.ksef ? invoiceVerificationUrl({ qrBase: config.ksef.qrUrl, ...row }) : null;
+  verificationUrlOfRow(row, config);

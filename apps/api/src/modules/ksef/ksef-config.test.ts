@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
-// KSEF_URL, KSEF_TOKEN, KSEF_NIP and KSEF_QR_URL (decision 082): off unless the token and the NIP are both set,
+// KSEF_URL, KSEF_TOKEN, KSEF_NIP, KSEF_QR_URL and KSEF_FROM (decision 082): off unless the token and the NIP are both set,
 // one clear line naming the variable otherwise, and the token in no message and no printed config.
 
 const TOKEN =
@@ -38,6 +38,12 @@ describe('the KSeF configuration', () => {
     expect(config.ksef?.token.reveal()).toBe(TOKEN);
     expect(JSON.stringify(config)).not.toContain('919f7044');
     expect(String(config.ksef?.token)).toBe('[secret]');
+  });
+
+  it('takes KSEF_FROM, sending on or off; unset, every invoice with XML is for KSeF', () => {
+    expect(load({}).ksefFrom).toBeNull();
+    expect(load({ KSEF_FROM: '2026-04-01' }).ksefFrom).toBe('2026-04-01');
+    expect(load({ KSEF_FROM: '2026-04-01', KSEF_TOKEN: TOKEN, KSEF_NIP: '1111111111' }).ksefFrom).toBe('2026-04-01');
   });
 
   it.each([
@@ -80,6 +86,8 @@ describe('the KSeF configuration', () => {
       /^Missing environment variable KSEF_QR_URL/,
     ],
     [{ KSEF_TOKEN: TOKEN, KSEF_NIP: '1111111111', KSEF_QR_URL: 'qr' }, /^Invalid environment variable KSEF_QR_URL/],
+    [{ KSEF_FROM: '2026-02-30' }, /^Invalid environment variable KSEF_FROM: must be a date YYYY-MM-DD .*"2026-02-30"/],
+    [{ KSEF_FROM: '1.04.2026' }, /^Invalid environment variable KSEF_FROM: must be a date YYYY-MM-DD/],
   ])('fails start-up with one line naming the variable for %o', (env, message) => {
     const text = failure(env);
     expect(text).toMatch(message);

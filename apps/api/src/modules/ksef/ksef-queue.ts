@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
+import { forKsef } from './ksef-submissions';
 
 // The queue's bookkeeping (decision 082): claims that several instances can make at once, and each outcome
 // written as a guarded move of the machine in packages/shared/src/ksef/status.ts. Every statement here is short
@@ -11,6 +12,12 @@ export const KSEF_LEASE_MS = 10 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 30 * 60_000;
 
+/**
+ * How many times a row is tried for a fault of its own (an answer about this invoice that makes no sense, a 4xx on
+ * its status) before it is refused with the reason, for an admin to look at: about five hours at the delays below.
+ */
+export const KSEF_ROW_ATTEMPTS = 12;
+
 /** 30 s, 1 min, 2 min, … at most 30 min between attempts. */
 export const retryDelayMs = (attempts: number): number =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
@@ -18,18 +25,23 @@ export const retryDelayMs = (attempts: number): number =>
 const t = ksefSubmissions;
 
 /**
- * Claims what is due: queued rows whose next attempt has come, and rows left `sending` by a sender whose lease ran
- * out. FOR UPDATE SKIP LOCKED: two instances claiming at once take different rows. Claimed rows are `sending`
- * with a lease, their attempt counted.
+ * Claims what is due: queued rows whose next attempt has come (not those issued before KSEF_FROM, `ksefFrom`), and
+ * rows left `sending` by a sender whose lease ran out. FOR UPDATE SKIP LOCKED: two instances claiming at once take
+ * different rows. Claimed rows are `sending` with a lease, their attempt counted.
  */
-export async function claimDue(db: Db, now: Date, limit: number): Promise<KsefSubmissionRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  limit: number,
+  ksefFrom: string | null = null,
+): Promise<KsefSubmissionRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: t.id })
       .from(t)
       .where(
         or(
-          and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now)),
+          and(eq(t.status, 'queued'), lte(t.nextAttemptAt, now), forKsef(ksefFrom)),
           and(eq(t.status, 'sending'), lte(t.leaseUntil, now)),
         ),
       )
@@ -61,11 +73,21 @@ const sending = (id: string) => and(eq(t.id, id), eq(t.status, 'sending'));
 export async function markSent(
   db: Db,
   id: string,
-  sent: { sessionReference: string; invoiceReference: string; offlineMode: boolean; now: Date },
+  sent: {
+    sessionReference: string;
+    invoiceReference: string;
+    offlineMode: boolean;
+    /** The environment it went to: its KSeF number and verification link are valid there only. */
+    ksefUrl: string;
+    qrUrl: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .update(t)
     .set({
+      ksefUrl: sent.ksefUrl,
+      qrUrl: sent.qrUrl,
       sessionReference: sent.sessionReference,
       invoiceReference: sent.invoiceReference,
       offlineMode: sent.offlineMode,
@@ -160,12 +182,23 @@ export async function holderOf(db: Db, ksefNumber: string): Promise<string | nul
   return holder?.id ?? null;
 }
 
-/** Accepted invoices whose UPO could not be fetched when they were (KSeF's trouble then); fetched again. */
-export function acceptedWithoutUpo(db: Db, limit: number) {
+/**
+ * Accepted invoices whose UPO could not be fetched when they were (KSeF's trouble then), sent to environment
+ * `ksefUrl` (or before migration 0018 kept it) and due again; fetched again.
+ */
+export function acceptedWithoutUpo(db: Db, ksefUrl: string, now: Date, limit: number) {
   return db
     .select({ id: t.id, sessionReference: t.sessionReference, invoiceReference: t.invoiceReference })
     .from(t)
-    .where(and(eq(t.status, 'accepted'), isNull(t.upoXml), isNotNull(t.invoiceReference)))
+    .where(
+      and(
+        eq(t.status, 'accepted'),
+        isNull(t.upoXml),
+        isNotNull(t.invoiceReference),
+        or(isNull(t.ksefUrl), eq(t.ksefUrl, ksefUrl)),
+        lte(t.nextAttemptAt, now),
+      ),
+    )
     .orderBy(asc(t.acceptedAt))
     .limit(limit);
 }
@@ -173,6 +206,14 @@ export function acceptedWithoutUpo(db: Db, limit: number) {
 export async function storeUpo(db: Db, id: string, upoXml: string, now: Date): Promise<void> {
   await db
     .update(t)
-    .set({ upoXml, updatedAt: now })
+    .set({ upoXml, lastError: null, updatedAt: now })
     .where(and(eq(t.id, id), isNull(t.upoXml)));
+}
+
+/** KSeF refused one invoice's UPO (a 4xx): asked for again after the longest wait, the others meanwhile. */
+export async function postponeUpo(db: Db, id: string, error: string, now: Date): Promise<void> {
+  await db
+    .update(t)
+    .set({ nextAttemptAt: new Date(now.getTime() + LONGEST_RETRY_MS), lastError: error, updatedAt: now })
+    .where(and(eq(t.id, id), eq(t.status, 'accepted')));
 }

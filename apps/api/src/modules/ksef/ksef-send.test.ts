@@ -95,12 +95,16 @@ describe('sending to KSeF', () => {
     expect(sent?.upoXml).toContain('<TrybWysylki>Offline</TrybWysylki>');
   });
 
-  it('sends nothing, and shows no KSeF marks, when sending is off', async () => {
+  it('sends nothing when sending is off: the invoice waits for KSeF, with no number yet', async () => {
     const off = await createTestApp();
     const invoice = await queueInvoice(off.app);
     expect(await sendDueKsef(off.app.deps, { poll: FAST })).toMatchObject({ claimed: 0 });
     expect(await row(invoice.submissionId)).toMatchObject({ status: 'queued' });
-    expect((await ksefStates(off.app.deps, [invoice.invoiceId])).size).toBe(0);
+    expect((await ksefStates(off.app.deps, [invoice.invoiceId])).get(invoice.invoiceId)).toEqual({
+      status: 'queued',
+      ksefNumber: null,
+      verificationUrl: null,
+    });
   });
 
   it('sends each invoice once when two instances send at the same time', async () => {

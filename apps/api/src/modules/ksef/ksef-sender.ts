@@ -6,7 +6,8 @@ import type { KsefConfig } from '../../config-ksef';
 import { ksefSubmissions } from '../../db/schema/ksef';
 import { KsefClient } from './ksef-client';
 import { KsefError } from './ksef-http';
-import { acceptedWithoutUpo, claimDue, storeUpo } from './ksef-queue';
+import { acceptedWithoutUpo, claimDue, postponeUpo, storeUpo } from './ksef-queue';
+import { forKsef } from './ksef-submissions';
 import { DEFAULT_POLL, type PollOptions } from './poll';
 import { SendRun, type RunTally } from './send-run';
 
@@ -58,12 +59,12 @@ export async function sendDueKsef(deps: AppDeps, options: KsefRunOptions = {}): 
   await watchDeadlines(deps, now);
   const runtime = runtimeFor(config, options.poll ?? DEFAULT_POLL);
   if (runtime.pausedUntil && runtime.pausedUntil > now) return { ...report, stoppedUntil: runtime.pausedUntil };
-  const claimed = await claimDue(deps.db, now, options.batchSize ?? KSEF_BATCH);
+  const claimed = await claimDue(deps.db, now, options.batchSize ?? KSEF_BATCH, deps.config.ksefFrom);
   report.claimed = claimed.length;
   const run = new SendRun(deps, runtime.client, now, report);
   try {
     if (claimed.length > 0) await run.process(claimed, config.nip);
-    await fetchMissingUpos(deps, runtime.client, now);
+    await fetchMissingUpos(deps, runtime.client, config.url, now);
   } catch (error) {
     report.stoppedUntil = await run.abort(error);
     if (error instanceof KsefError && error.failure === 'rate_limited') runtime.pausedUntil = report.stoppedUntil;
@@ -73,10 +74,20 @@ export async function sendDueKsef(deps: AppDeps, options: KsefRunOptions = {}): 
   return report;
 }
 
-async function fetchMissingUpos(deps: AppDeps, client: KsefClient, now: Date): Promise<void> {
-  for (const row of await acceptedWithoutUpo(deps.db, UPO_SWEEP)) {
+// One invoice's UPO refused (a 4xx that is not about authentication) is that invoice's trouble: it waits, the
+// others are fetched. Anything else is KSeF's or the network's and stops the run.
+async function fetchMissingUpos(deps: AppDeps, client: KsefClient, ksefUrl: string, now: Date): Promise<void> {
+  for (const row of await acceptedWithoutUpo(deps.db, ksefUrl, now, UPO_SWEEP)) {
     if (!row.sessionReference || !row.invoiceReference) continue;
-    await storeUpo(deps.db, row.id, await client.invoiceUpo(row.sessionReference, row.invoiceReference), now);
+    let upo: string;
+    try {
+      upo = await client.invoiceUpo(row.sessionReference, row.invoiceReference);
+    } catch (error) {
+      if (!(error instanceof KsefError) || error.failure !== 'refused') throw error;
+      await postponeUpo(deps.db, row.id, error.message, now);
+      continue;
+    }
+    await storeUpo(deps.db, row.id, upo, now);
   }
 }
 
@@ -85,9 +96,10 @@ async function fetchMissingUpos(deps: AppDeps, client: KsefClient, now: Date): P
  * it: an error in the log, and the admin's KSeF queue counts it. The update is the claim, so with several
  * instances each alert is logged once.
  */
-export async function watchDeadlines(deps: Pick<AppDeps, 'db' | 'log'>, now: Date): Promise<void> {
+export async function watchDeadlines(deps: Pick<AppDeps, 'db' | 'log' | 'config'>, now: Date): Promise<void> {
   const t = ksefSubmissions;
-  const waiting = inArray(t.status, [...KSEF_NOT_IN_KSEF]);
+  // An invoice issued before KSEF_FROM has no KSeF deadline: it is not for KSeF.
+  const waiting = and(inArray(t.status, [...KSEF_NOT_IN_KSEF]), forKsef(deps.config.ksefFrom));
   const fields = {
     id: t.id,
     invoiceId: t.invoiceId,

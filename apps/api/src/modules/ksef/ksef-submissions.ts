@@ -1,7 +1,7 @@
 import { ksefDeadline, isDateKey } from '@parkshare/shared/ksef/deadline';
 import type { KsefSubmissionStatus } from '@parkshare/shared/ksef/status';
 import { isValidNip } from '@parkshare/shared/validation/nip';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { ksefSubmissions, type KsefSubmissionRow } from '../../db/schema/ksef';
 import type { Reader, Tx } from '../../db/transaction';
@@ -70,41 +70,72 @@ export async function queueForKsef(tx: Tx, input: QueueForKsefInput): Promise<Ks
   return existing;
 }
 
+/** What the readers need of the configuration: KSEF_FROM, and the environment invoices go to now (null: off). */
+export type KsefView = Pick<Config, 'ksef' | 'ksefFrom'>;
+
+type Dormancy = Pick<KsefSubmissionRow, 'status' | 'sentAt' | 'issueDate'>;
+
+/**
+ * A row of an invoice issued before KSEF_FROM that never reached KSeF: not for KSeF. The invoices module queues
+ * every invoice with XML in its own transaction, which cannot see the configuration; such a row stays where it is,
+ * never claimed, never counted, with no KSeF marks (an earlier KSEF_FROM, after a mistake, wakes it).
+ */
+export const isBeforeKsef = (row: Dormancy, ksefFrom: string | null): boolean =>
+  ksefFrom !== null && row.status === 'queued' && row.sentAt === null && row.issueDate < ksefFrom;
+
+/** The SQL of "not isBeforeKsef": rows that are for KSeF. */
+export function forKsef(ksefFrom: string | null): SQL | undefined {
+  const t = ksefSubmissions;
+  return ksefFrom === null ? undefined : or(ne(t.status, 'queued'), isNotNull(t.sentAt), gte(t.issueDate, ksefFrom));
+}
+
+/** KOD I of a row: in the environment it was sent to; before migration 0018 kept it, the current one. */
+export function verificationUrlOfRow(
+  row: Pick<KsefSubmissionRow, 'qrUrl' | 'sellerNip' | 'issueDate' | 'xmlSha256'>,
+  config: Pick<Config, 'ksef'>,
+): string | null {
+  const qrBase = row.qrUrl ?? config.ksef?.qrUrl;
+  return qrBase ? invoiceVerificationUrl({ ...row, qrBase }) : null;
+}
+
 export interface KsefState {
   status: KsefSubmissionStatus;
-  /** Given by KSeF once accepted; until then the QR code's label is OFFLINE. */
+  /** Given by KSeF once accepted; null until then ("not assigned yet" on the PDF). */
   ksefNumber: string | null;
-  /** KOD I, for the QR code. */
-  verificationUrl: string;
+  /** KOD I of an accepted invoice, for the QR code: the link of the environment that accepted it. */
+  verificationUrl: string | null;
 }
 
 /**
- * The KSeF state of each invoice that has one (an invoice to a buyer without a NIP never goes to KSeF). Empty when
- * sending is off: an installation that does not use KSeF prints no KSeF marks.
+ * The KSeF state of each invoice that is for KSeF, sending on or off: an invoice to a buyer without a NIP never
+ * goes to KSeF, nor one issued before KSEF_FROM. One queued while sending is off will go once it is on.
  */
 export async function ksefStates(
-  { db, config }: { db: Reader; config: Pick<Config, 'ksef'> },
+  { db, config }: { db: Reader; config: KsefView },
   invoiceIds: readonly string[],
 ): Promise<Map<string, KsefState>> {
   const states = new Map<string, KsefState>();
   const ids = [...new Set(invoiceIds)].filter(isUuid);
-  if (!config.ksef || ids.length === 0) return states;
+  if (ids.length === 0) return states;
+  const t = ksefSubmissions;
   const rows = await db
     .select({
-      invoiceId: ksefSubmissions.invoiceId,
-      status: ksefSubmissions.status,
-      ksefNumber: ksefSubmissions.ksefNumber,
-      sellerNip: ksefSubmissions.sellerNip,
-      issueDate: ksefSubmissions.issueDate,
-      xmlSha256: ksefSubmissions.xmlSha256,
+      invoiceId: t.invoiceId,
+      status: t.status,
+      ksefNumber: t.ksefNumber,
+      sellerNip: t.sellerNip,
+      issueDate: t.issueDate,
+      xmlSha256: t.xmlSha256,
+      qrUrl: t.qrUrl,
     })
-    .from(ksefSubmissions)
-    .where(inArray(ksefSubmissions.invoiceId, ids));
+    .from(t)
+    .where(and(inArray(t.invoiceId, ids), forKsef(config.ksefFrom)));
   for (const row of rows) {
+    const accepted = row.status === 'accepted' && row.ksefNumber !== null;
     states.set(row.invoiceId, {
       status: row.status,
-      ksefNumber: row.ksefNumber,
-      verificationUrl: invoiceVerificationUrl({ qrBase: config.ksef.qrUrl, ...row }),
+      ksefNumber: accepted ? row.ksefNumber : null,
+      verificationUrl: accepted ? verificationUrlOfRow(row, config) : null,
     });
   }
   return states;
@@ -112,31 +143,38 @@ export async function ksefStates(
 
 /**
  * Where an invoice stands with KSeF, whether or not sending is on: null when it was never queued (a buyer without a
- * NIP, or an invoice from before KSeF), else its status and KSeF number (null until accepted). A correction's XML
- * names its original's KSeF number, so the invoices module asks this before writing one.
+ * NIP, or an invoice from before KSeF), else its row's status, KSeF number (null until accepted), environment and
+ * dates. A correction's XML names its original's KSeF number, so the invoices module asks this before writing one.
  */
 export async function ksefSubmissionOf(
   db: Reader,
   invoiceId: string,
-): Promise<{ status: KsefSubmissionStatus; ksefNumber: string | null } | null> {
+): Promise<(Dormancy & Pick<KsefSubmissionRow, 'ksefNumber' | 'ksefUrl'>) | null> {
   if (!isUuid(invoiceId)) return null;
+  const t = ksefSubmissions;
   const [row] = await db
-    .select({ status: ksefSubmissions.status, ksefNumber: ksefSubmissions.ksefNumber })
-    .from(ksefSubmissions)
-    .where(eq(ksefSubmissions.invoiceId, invoiceId));
+    .select({
+      status: t.status,
+      ksefNumber: t.ksefNumber,
+      ksefUrl: t.ksefUrl,
+      sentAt: t.sentAt,
+      issueDate: t.issueDate,
+    })
+    .from(t)
+    .where(eq(t.invoiceId, invoiceId));
   return row ?? null;
 }
 
 /**
- * What an invoice's PDF prints (decision 083): its KSeF number and verification link ("KOD I") once KSeF accepted
- * it; null before, and always while sending is off.
+ * What an invoice's PDF prints (decisions 082, 083): its KSeF number and verification link ("KOD I") once KSeF
+ * accepted it, in the environment that accepted it; "not assigned yet" (number null) while it is for KSeF and has
+ * no number; null when it is not for KSeF at all.
  */
-export async function acceptedInKsef(
-  deps: { db: Reader; config: Pick<Config, 'ksef'> },
+export async function ksefMarksOf(
+  deps: { db: Reader; config: KsefView },
   invoiceId: string,
-): Promise<{ number: string; qrUrl: string } | null> {
+): Promise<{ number: string; qrUrl: string | null } | { number: null } | null> {
   const state = (await ksefStates(deps, [invoiceId])).get(invoiceId);
-  return state?.status === 'accepted' && state.ksefNumber
-    ? { number: state.ksefNumber, qrUrl: state.verificationUrl }
-    : null;
+  if (!state) return null;
+  return state.ksefNumber ? { number: state.ksefNumber, qrUrl: state.verificationUrl } : { number: null };
 }

@@ -52,9 +52,15 @@ const KsefSubmissionRef = builder.objectRef<KsefSubmissionRow>('KsefSubmission')
     }),
     ksefStatusCode: t.exposeInt('ksefStatusCode', { nullable: true }),
     ksefNumber: t.exposeString('ksefNumber', { nullable: true }),
+    apiUrl: t.exposeString('ksefUrl', {
+      nullable: true,
+      description:
+        'The KSeF environment (API) it was last sent to: its KSeF number and verification link are valid there only; null until sent',
+    }),
     verificationUrl: t.string({
       nullable: true,
-      description: 'The verification link (KOD I) printed as a QR code; null while sending is off',
+      description:
+        'The verification link (KOD I) printed as a QR code, in the environment it was sent to (one not sent yet: where it goes now; null while sending is off)',
       resolve: (row, _args, { deps }) => verificationUrlOf(row, deps.config),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -84,6 +90,15 @@ const KsefQueueRef = builder.objectRef<KsefQueueSummary>('KsefQueue').implement(
     counts: t.field({ type: KsefStatusCountsRef, resolve: (summary) => summary.counts }),
     nearDeadline: t.exposeInt('nearDeadline', { description: 'Not in KSeF, 12 hours or less before the deadline' }),
     pastDeadline: t.exposeInt('pastDeadline', { description: 'Not in KSeF after the deadline' }),
+    ksefFrom: t.expose('ksefFrom', {
+      type: 'Date',
+      nullable: true,
+      description:
+        'KSEF_FROM: invoices issued before it are not for KSeF (not sent, not counted above); null when every invoice with XML is',
+    }),
+    beforeKsefFrom: t.exposeInt('beforeKsefFrom', {
+      description: 'Invoices issued before KSEF_FROM that never reached KSeF: not sent, no deadline',
+    }),
     oldestWaiting: t.field({
       type: KsefSubmissionRef,
       nullable: true,

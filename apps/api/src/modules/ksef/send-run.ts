@@ -4,7 +4,16 @@ import type { AppDeps } from '../../app-deps';
 import type { KsefSubmissionRow } from '../../db/schema/ksef';
 import { isProcessing, type InvoiceStatus, type KsefClient } from './ksef-client';
 import { KsefError } from './ksef-http';
-import { holderOf, keepPolling, markAccepted, markRejected, markSent, retryDelayMs, scheduleRetry } from './ksef-queue';
+import {
+  holderOf,
+  keepPolling,
+  KSEF_ROW_ATTEMPTS,
+  markAccepted,
+  markRejected,
+  markSent,
+  retryDelayMs,
+  scheduleRetry,
+} from './ksef-queue';
 import { upoDocuments } from './upo';
 
 // One run of the sender over the rows it claimed (decision 082): new ones go into one online session, then every
@@ -18,6 +27,13 @@ const SESSION_CODES: readonly number[] = [21155, 21173, 21180];
 const RESEND_CODES: readonly number[] = [405, 500, 550];
 /** How soon an invoice KSeF is still processing is asked about again. */
 export const POLL_AGAIN_MS = 30_000;
+
+/** A fault of one invoice only: its row backs off, the run goes on. */
+class RowFault extends Error {}
+
+/** KSeF's or the network's failure as a whole (429, 5xx, timeouts, authentication): the run stops. */
+const stopsTheRun = (error: unknown): boolean =>
+  !(error instanceof RowFault) && !(error instanceof KsefError && error.failure === 'refused');
 
 export interface RunTally {
   accepted: number;
@@ -50,9 +66,38 @@ export class SendRun {
         `The seller's NIP ${row.sellerNip} is not KSEF_NIP ${contextNip}: not sent to KSeF`,
       );
     }
-    const fresh = [...this.open.values()].filter((row) => !row.invoiceReference || !row.sessionReference);
+    // A row sent to another environment (KSEF_URL changed since) is unknown where invoices go now: sent anew.
+    const fresh = [...this.open.values()].filter(
+      (row) => !row.invoiceReference || !row.sessionReference || (row.ksefUrl && row.ksefUrl !== this.#env.ksefUrl),
+    );
     if (fresh.length > 0) await this.#sendInSession(fresh);
-    for (const row of [...this.open.values()]) await this.#settle(row);
+    for (const row of [...this.open.values()]) {
+      try {
+        await this.#settle(row);
+      } catch (error) {
+        if (stopsTheRun(error)) throw error;
+        await this.#backOff(row, error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+
+  get #env(): { ksefUrl: string; qrUrl: string } {
+    const config = this.deps.config.ksef;
+    if (!config) throw new Error('SendRun: sending is off');
+    return { ksefUrl: config.url, qrUrl: config.qrUrl };
+  }
+
+  // Asked about again later, each time later (by attempts, counted at every claim); after KSEF_ROW_ATTEMPTS
+  // refused, with the reason, for an admin (/admin/ksef) to look at and send again.
+  async #backOff(row: KsefSubmissionRow, reason: string): Promise<void> {
+    if (row.attempts >= KSEF_ROW_ATTEMPTS) {
+      await this.#reject(row, null, `Given up after ${row.attempts} attempts: ${reason}`);
+      return;
+    }
+    const until = new Date(this.now.getTime() + retryDelayMs(row.attempts));
+    await keepPolling(this.deps.db, [row.id], { until, error: reason, now: this.now });
+    this.deps.log.warn({ ksefSubmission: row.id, invoiceNumber: row.invoiceNumber, reason }, 'KSeF invoice fault');
+    this.#close(row, 'waiting');
   }
 
   async #sendInSession(rows: KsefSubmissionRow[]): Promise<void> {
@@ -74,7 +119,13 @@ export class SendRun {
           await this.#reject(row, error.codes[0] ?? error.httpStatus, error.message);
           continue;
         }
-        const sent = { sessionReference: session.referenceNumber, invoiceReference, offlineMode, now: this.now };
+        const sent = {
+          sessionReference: session.referenceNumber,
+          invoiceReference,
+          offlineMode,
+          ...this.#env,
+          now: this.now,
+        };
         await markSent(this.deps.db, row.id, sent);
         this.open.set(row.id, { ...row, ...sent });
       }
@@ -102,7 +153,7 @@ export class SendRun {
     const { code } = status.status;
     if (code === 200) {
       if (!isValidKsefNumber(status.ksefNumber)) {
-        throw new KsefError('unavailable', `KSeF accepted ${invoiceReference} with no valid KSeF number`);
+        throw new RowFault(`KSeF accepted ${invoiceReference} with no valid KSeF number`);
       }
       const upoXml = await this.client.invoiceUpo(sessionReference, invoiceReference).catch((error: unknown) => {
         this.deps.log.warn({ err: error, ksefNumber: status.ksefNumber }, 'KSeF UPO not fetched yet');

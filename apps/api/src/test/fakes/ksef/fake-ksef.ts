@@ -25,6 +25,8 @@ export interface Fault {
   times?: number;
   /** With 'network': the request is processed, then the connection dropped — the answer is lost. */
   afterProcessing?: boolean;
+  /** With 200: the request is processed and its JSON answer changed by this (e.g. a KSeF number that is no such). */
+  alter?: (body: Record<string, unknown>) => unknown;
 }
 
 export interface FakeKsef {
@@ -124,7 +126,8 @@ export async function startFakeKsef(overrides: Partial<FakeSettings> = {}): Prom
     const fault = faults.find((candidate) => candidate.left > 0 && candidate.match.test(line));
     if (fault) fault.left -= 1;
     const dropAnswer = fault?.status === 'network' && fault.afterProcessing === true;
-    if (fault && !dropAnswer) {
+    const alter = fault?.status === 200 ? fault.alter : undefined;
+    if (fault && !dropAnswer && !alter) {
       if (fault.status === 'network') return 'drop';
       if (fault.status === 429) return tooManyRequests(problem, url.pathname, fault.retryAfter ?? '1');
       return { status: fault.status, text: `<html><body>${fault.status}</body></html>`, contentType: 'text/html' };
@@ -149,6 +152,9 @@ export async function startFakeKsef(overrides: Partial<FakeSettings> = {}): Prom
         }
       }
       const reply = route[2](params, bearer, body);
+      if (alter && reply.body && typeof reply.body === 'object') {
+        return { ...reply, body: alter(reply.body as Record<string, unknown>) };
+      }
       return dropAnswer ? 'drop' : reply;
     } catch (error) {
       if (error instanceof FakeRefusal) return error.reply(problem, url.pathname);

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client';
 import { graphql } from '../../../gql/gql';
 
 // /admin/ksef: whether this installation sends to KSeF, how many invoices are in each state, how many are near or
-// past the law's deadline, and the invoice waiting longest (decision 082).
+// past the law's deadline, KSEF_FROM, and the invoice waiting longest (decision 082).
 export const ksefQueueDocument = graphql(`
   query KsefQueue {
     ksefQueue {
@@ -16,6 +16,8 @@ export const ksefQueueDocument = graphql(`
       }
       nearDeadline
       pastDeadline
+      ksefFrom
+      beforeKsefFrom
       oldestWaiting {
         id
         invoiceNumber

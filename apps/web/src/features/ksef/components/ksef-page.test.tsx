@@ -69,6 +69,8 @@ const queue: MockedResponse = {
         counts: { __typename: 'KsefStatusCounts', queued: 12, sending: 0, accepted: 0, rejected: 1 },
         nearDeadline: 0,
         pastDeadline: 5,
+        ksefFrom: '2026-04-01',
+        beforeKsefFrom: 3,
         oldestWaiting: waiting,
       },
     },
@@ -154,6 +156,10 @@ describe('/admin/ksef', () => {
     expect(sending).toHaveTextContent('Wysyłka do KSeF jest wyłączona');
     expect(sending).toHaveTextContent('czekają w kolejce i zostaną wysłane, gdy KSeF zostanie skonfigurowany');
     expect(sending).toHaveTextContent('KSEF_TOKEN i KSEF_NIP');
+    expect(screen.getByTestId('ksef-from')).toHaveTextContent(
+      'Faktury wystawione przed 01.04.26 (KSEF_FROM) nie są przeznaczone do KSeF',
+    );
+    expect(screen.getByTestId('ksef-from')).toHaveTextContent('(takich faktur: 3)');
     expect(screen.getByTestId('ksef-count-queued')).toHaveTextContent('12');
     expect(screen.getByTestId('ksef-count-rejected')).toHaveTextContent('1');
     expect(screen.getByTestId('ksef-deadline-passed')).toHaveTextContent(

@@ -38,7 +38,12 @@ export function QueueSummary({ queue }: { queue: ReturnType<typeof useKsefQueue>
   const summary = data.ksefQueue;
   return (
     <Stack gap="md">
-      <SendingPanel sending={summary.sending} apiUrl={summary.apiUrl} />
+      <SendingPanel
+        sending={summary.sending}
+        apiUrl={summary.apiUrl}
+        ksefFrom={summary.ksefFrom}
+        beforeKsefFrom={summary.beforeKsefFrom}
+      />
       <Counts counts={summary.counts} />
       <DeadlineWarnings summary={summary} />
       <OldestWaiting invoice={summary.oldestWaiting} sending={summary.sending} />
