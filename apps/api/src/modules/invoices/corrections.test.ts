@@ -12,7 +12,7 @@ import { issueCorrection, type IssueCorrectionInput } from './corrections';
 import { fillMissingXml } from './invoices.jobs';
 import { issueMonthlyInvoices } from './monthly-invoices';
 import { ensureInvoice } from './sale-invoices';
-import { companyBuyer, purchase } from './invoices.test-helpers';
+import { companyBuyer, notInKsefYet, purchase } from './invoices.test-helpers';
 
 let t: TestApp;
 let driver: TestUser;
@@ -192,7 +192,7 @@ describe('issueCorrection', () => {
     // A sale invoice's correction has one date (P_6 on the invoice): no P_6A.
     const sale = await purchase(t.app, { userId: driver.id, billingAccountId: saleAccount });
     const saleKor = await correct({ orderId: sale.order.id, amount: 100 });
-    await fillMissingXml({ db: t.app.deps.db, log, config: t.app.deps.config }, new Date());
+    await fillMissingXml({ db: t.app.deps.db, log, config: notInKsefYet(t.app.deps.config) }, new Date());
     const [saleWritten] = await t.app.deps.db
       .select()
       .from(invoices)
