@@ -119,7 +119,15 @@ describe('invoices on their way to KSeF', () => {
     expect(written?.xml).toContain(`<NrKSeFFaKorygowanej>${original?.ksefNumber}</NrKSeFFaKorygowanej>`);
     expect((await submissionOf(correction?.id ?? ''))?.status).toBe('queued');
     await send();
-    expect((await submissionOf(correction?.id ?? ''))?.status).toBe('accepted');
+    const korAccepted = await submissionOf(correction?.id ?? '');
+    expect(korAccepted?.status).toBe('accepted');
+    // KSEF_DEMO_OUT: the correction's FA(3) XML (naming the original's KSeF number) and its UPO too.
+    const out = process.env.KSEF_DEMO_OUT;
+    if (out && written?.xml && korAccepted?.upoXml) {
+      mkdirSync(out, { recursive: true });
+      writeFileSync(join(out, 'correction-fa3.xml'), written.xml);
+      writeFileSync(join(out, 'correction-upo.xml'), korAccepted.upoXml);
+    }
   });
 
   it('queues nothing for a buyer without a NIP', async () => {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +95,11 @@ describe('monthly invoices', () => {
     const lines = await linesOf(invoice?.id ?? '');
     expect(lines.map((line) => line.paymentId)).toEqual(bought.map((b) => b.payment.id));
     expect(invoice?.xml && validateFa3(invoice.xml)).toEqual({ valid: true, errors: [] });
+    // KSEF_DEMO_OUT=<folder>: the monthly invoice's FA(3) XML, to look at and check with the ministry's schema.
+    if (process.env.KSEF_DEMO_OUT && invoice?.xml) {
+      mkdirSync(process.env.KSEF_DEMO_OUT, { recursive: true });
+      writeFileSync(join(process.env.KSEF_DEMO_OUT, 'monthly-fa3.xml'), invoice.xml);
+    }
     expect(invoice?.xmlSha256).toBe(sha256(invoice?.xml ?? ''));
     expect(invoice?.xml).toContain('<OkresFa><P_6_Od>2026-11-01</P_6_Od><P_6_Do>2026-11-30</P_6_Do></OkresFa>');
     expect(invoice?.xml?.match(/<P_6A>[^<]+<\/P_6A>/g)).toEqual([
