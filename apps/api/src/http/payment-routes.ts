@@ -224,7 +224,8 @@ function refundMismatch(
     return 'it names another payment than the refund’s';
   }
   if (refunded.amount !== refund.amount) return `${refunded.amount} grosze reported for a refund of ${refund.amount}`;
-  if (refunded.currency !== refund.currency)
-    {return `refunded in ${refunded.currency}, the refund is in ${refund.currency}`;}
+  if (refunded.currency !== refund.currency) {
+    return `refunded in ${refunded.currency}, the refund is in ${refund.currency}`;
+  }
   return null;
 }

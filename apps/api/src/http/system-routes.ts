@@ -36,6 +36,9 @@ export function registerSystemRoutes(
       blikApprovalTimeoutSeconds: BLIK_APPROVAL_TIMEOUT_SECONDS,
       // The sandbox's bank app, where a person accepts or rejects a BLIK payment in test mode; null with a real gateway.
       sandboxBankAppUrl: config.paymentProvider === 'sandbox' ? '/api/payments/sandbox/bank-app/{paymentId}' : null,
+      // Whose terms the BLIK form shows, to be ticked before paying (payOrder's acceptGatewayTerms): Przelewy24's,
+      // as BLIK is charged on Parkshare's page and never shows Przelewy24's own; null with the sandbox.
+      blikTerms: config.paymentProvider === 'przelewy24' ? 'przelewy24' : null,
     },
     reservations: {
       holdMinutes: config.reservationHoldMinutes,

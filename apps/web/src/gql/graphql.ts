@@ -1234,6 +1234,8 @@ export type ParkingsInAreaInput = {
 };
 
 export type PayOrderInput = {
+  /** BLIK: the payer ticked the gateway's terms on Parkshare's page; required when GET /api/config names payments.blikTerms */
+  acceptGatewayTerms?: InputMaybe<Scalars['Boolean']['input']>;
   /** BLIK without code: one of me.blik */
   blikAliasId?: InputMaybe<Scalars['ID']['input']>;
   /** BLIK: the 6-digit code from the bank app */

@@ -30,6 +30,8 @@ export interface PaymentsConfig {
   blikApprovalTimeoutSeconds: number;
   /** Test mode only: the sandbox bank app's address for a payment ({paymentId} replaced); null with a real gateway. */
   sandboxBankAppUrl?: string | null;
+  /** Whose terms the BLIK form shows to be ticked before paying (BLIK charged on Parkshare's page); null: none. */
+  blikTerms?: 'przelewy24' | null;
 }
 
 // Used when /api/config cannot be reached, so the app still starts (the map then uses OpenStreetMap).

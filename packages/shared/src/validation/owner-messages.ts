@@ -64,6 +64,7 @@ export const ownerMessages = {
   blikCode: 'Enter the 6-digit BLIK code.',
   blikAliasRequired: 'Choose a saved BLIK payment.',
   blikAliasExpired: 'This saved BLIK payment has expired. Pay with a BLIK code.',
+  gatewayTermsRequired: 'To pay by BLIK, accept the terms of Przelewy24, the payment operator.',
   orderAlreadyPaid: 'This order has already been paid.',
   orderBeingPaid: 'This order is already being paid. Wait for the result.',
   orderNotPayable: 'This order can no longer be paid.',

@@ -72,6 +72,8 @@ export const payOrderInput = z
     blikCode: z.optional(z.nullable(z.string({ error: messages.blikCode }))),
     blikAliasId: z.optional(z.nullable(z.string({ error: messages.invalidValue }))),
     saveBlikAlias: z.optional(z.nullable(z.boolean({ error: messages.invalidValue }))),
+    /** The payer ticked the gateway's terms on Parkshare's page (Przelewy24's BLIK: regulationAccept). */
+    acceptGatewayTerms: z.optional(z.nullable(z.boolean({ error: messages.invalidValue }))),
     idempotencyKey,
   })
   .check(

@@ -37,6 +37,11 @@ export interface PayOrderOptions {
  * gateway and store its id, page and state. Answers the payment.
  */
 export async function payOrder({ deps, userId, language, input, origin, payer }: PayOrderOptions): Promise<PaymentRow> {
+  // Checked before anything is written: a BLIK payment on Parkshare's page needs the gateway's terms accepted.
+  const gatewayBlik = input.method === 'blik' || input.method === 'blik_alias';
+  if (gatewayBlik && getPaymentProvider(deps).blikTermsOnOurPage && input.acceptGatewayTerms !== true) {
+    throw fieldError('acceptGatewayTerms', formatMessage('gatewayTermsRequired'));
+  }
   let started: Started;
   // A wallet payment waits for the user's wallet lock; one user's burst queues here, not in the connection pool.
   const turn = <T>(task: () => Promise<T>) =>
@@ -96,6 +101,7 @@ async function askGateway(
       blikCode: input.blikCode?.trim() ?? undefined,
       aliasKey,
       saveAlias: payment.saveBlikAlias,
+      termsAccepted: input.acceptGatewayTerms === true,
       returnUrl: returnUrl(deps, payment.id, origin),
       notifyUrl: notifyUrl(deps, provider.name),
       description,

@@ -104,6 +104,10 @@ const PayOrderInput = builder.inputType('PayOrderInput', {
     blikCode: t.string({ description: 'BLIK: the 6-digit code from the bank app' }),
     blikAliasId: t.id({ description: 'BLIK without code: one of me.blik' }),
     saveBlikAlias: t.boolean({ description: 'BLIK: offer to save this shop in the bank app' }),
+    acceptGatewayTerms: t.boolean({
+      description:
+        "BLIK: the payer ticked the gateway's terms on Parkshare's page; required when GET /api/config names payments.blikTerms",
+    }),
     idempotencyKey: t.string({ description: 'Client-generated; a retry with the same key returns the first payment' }),
   }),
 });

@@ -58,8 +58,11 @@ export function order(
   );
 }
 
+/** payOrder as the web sends it: a BLIK payment with the gateway's terms ticked unless the input says otherwise. */
 export async function pay(t: TestApp, who: Buyer, input: Record<string, unknown>) {
-  return t.gql<{ payOrder: PaymentView }>(PAY, { input }, { token: who.token });
+  const blik = input.method === 'BLIK' || input.method === 'BLIK_ALIAS';
+  const terms = blik && !('acceptGatewayTerms' in input) ? { acceptGatewayTerms: true } : {};
+  return t.gql<{ payOrder: PaymentView }>(PAY, { input: { ...input, ...terms } }, { token: who.token });
 }
 
 export async function payOk(t: TestApp, who: Buyer, input: Record<string, unknown>): Promise<PaymentView> {

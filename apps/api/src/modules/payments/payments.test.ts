@@ -178,6 +178,19 @@ describe('payOrder refusals', () => {
     expect(await t.app.deps.db.select().from(payments).where(eq(payments.orderId, theirs.id))).toEqual([]);
   });
 
+  it('the sandbox asks for no gateway terms: BLIK pays without them', async () => {
+    const config = (await t.app.inject('/api/config')).json<{ payments: { blikTerms: string | null } }>();
+    expect(config.payments.blikTerms).toBeNull();
+    const who = await buyer(t);
+    const input = {
+      orderId: (await order(t.app, who)).id,
+      method: 'BLIK',
+      blikCode: '777123',
+      acceptGatewayTerms: null,
+    };
+    expect(await payOk(t, who, input)).toMatchObject({ status: 'processing' });
+  });
+
   it('paying twice: being paid while a payment waits, already paid after it succeeded, not payable once canceled', async () => {
     const who = await buyer(t);
     const topUp = await order(t.app, who);
@@ -276,6 +289,7 @@ describe('GET /api/config', () => {
       blikCodeValiditySeconds: 120,
       blikApprovalTimeoutSeconds: 45,
       sandboxBankAppUrl: '/api/payments/sandbox/bank-app/{paymentId}',
+      blikTerms: null,
     });
     expect(response.json<{ reservations: unknown }>().reservations).toEqual({
       holdMinutes: 10,

@@ -26,6 +26,8 @@ export interface CreatePaymentRequest {
   aliasKey?: string | undefined;
   /** BLIK: offer to save this shop in the bank app (the person decides there). */
   saveAlias?: boolean | undefined;
+  /** BLIK: the person accepted the gateway's terms on Parkshare's page (`blikTermsOnOurPage`). */
+  termsAccepted?: boolean | undefined;
   /** Where the person's browser goes after an online payment (Parkshare's /payment-redirect). */
   returnUrl: string;
   /** Where the gateway posts its signed notifications. */
@@ -153,6 +155,11 @@ export type ProviderNotification =
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * BLIK is charged on Parkshare's own page, so the payer must accept the gateway's terms there before paying
+   * (Przelewy24: the consent that goes with `regulationAccept`); Parkshare refuses such a BLIK payment without it.
+   */
+  readonly blikTermsOnOurPage: boolean;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /**
    * Checks the signature over the raw bytes and parses the notification; throws NotificationRejected when the

@@ -4,6 +4,7 @@ import { idempotencyKeys } from '../../lib/payments/idempotency-key';
 import type { SavedBlik } from '../../lib/payments/payment-methods';
 import { PaymentMethodPicker, type PaymentChoice } from '../ui/payment-method-picker';
 import { usePayOrder } from './pay-order';
+import { usePaymentsConfig } from './use-payments-config';
 import type { FinalPayment } from './use-payment-outcome';
 
 // Paying one order, the same on every payment screen (a reservation, its extension, a top-up): the methods of
@@ -35,6 +36,7 @@ export function usePayOrderChoice(orderId: string, { onFinal, onWaiting }: PayOr
       blikCode: choice.method === 'BLIK' ? choice.blikCode : null,
       saveBlikAlias: choice.method === 'BLIK' ? choice.saveBlikAlias : null,
       blikAliasId: choice.method === 'BLIK_ALIAS' ? choice.blikAliasId : null,
+      acceptGatewayTerms: choice.method === 'BLIK' || choice.method === 'BLIK_ALIAS' ? choice.acceptGatewayTerms : null,
     };
     const result = await pay({ variables: { input: { ...input, idempotencyKey: keyFor(input) } } });
     const payment = result.data?.payOrder;
@@ -63,6 +65,7 @@ interface OrderPaymentProps extends PayOrderHandlers {
 /** The payment methods of one order and the button that pays it. */
 export function OrderPayment({ order, balance, aliases, ...handlers }: OrderPaymentProps) {
   const onPay = usePayOrderChoice(order.id, handlers);
+  const { blikTerms } = usePaymentsConfig();
   return (
     <Paper p="md" withBorder bg="var(--ps-surface)">
       <PaymentMethodPicker
@@ -71,6 +74,7 @@ export function OrderPayment({ order, balance, aliases, ...handlers }: OrderPaym
         allowWallet={balance !== undefined}
         balance={balance}
         aliases={aliases}
+        blikTerms={blikTerms}
         onPay={onPay}
       />
     </Paper>

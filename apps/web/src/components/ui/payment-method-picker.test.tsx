@@ -6,14 +6,17 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import money from '../../locales/en/money.json';
+import plMoney from '../../locales/pl/money.json';
 import { PaymentMethodPicker, type PaymentChoice } from './payment-method-picker';
 
 const i18n = i18next.createInstance();
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { money } }, interpolation: { escapeValue: false } });
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { money }, pl: { money: plMoney } },
+    interpolation: { escapeValue: false },
+  });
 });
 
 afterEach(cleanup);
@@ -58,7 +61,12 @@ describe('PaymentMethodPicker', () => {
     fireEvent.click(screen.getByLabelText('Save Parkshare in my bank app for payments without a code'));
     fireEvent.click(payButton('50.00'));
     await waitFor(() =>
-      expect(onPay).toHaveBeenCalledWith({ method: 'BLIK', blikCode: '777123', saveBlikAlias: true }),
+      expect(onPay).toHaveBeenCalledWith({
+        method: 'BLIK',
+        blikCode: '777123',
+        saveBlikAlias: true,
+        acceptGatewayTerms: false,
+      }),
     );
   });
 
@@ -76,7 +84,9 @@ describe('PaymentMethodPicker', () => {
     fireEvent.click(screen.getByRole('radio', { name: /BLIK without a code/ }));
     expect(screen.getByRole('combobox', { name: /Saved BLIK payment/ })).toHaveValue('alias-1');
     fireEvent.click(payButton('20.00'));
-    await waitFor(() => expect(onPay).toHaveBeenCalledWith({ method: 'BLIK_ALIAS', blikAliasId: 'alias-1' }));
+    await waitFor(() =>
+      expect(onPay).toHaveBeenCalledWith({ method: 'BLIK_ALIAS', blikAliasId: 'alias-1', acceptGatewayTerms: false }),
+    );
     expect(await screen.findByText('This saved BLIK payment has expired. Pay with a BLIK code.')).toBeInTheDocument();
   });
 
@@ -90,4 +100,69 @@ describe('PaymentMethodPicker', () => {
     expect(wallet).toBeDisabled();
     expect(screen.getByText(/^Your balance of PLN\s50\.00 is too low for this payment\.$/)).toBeInTheDocument();
   });
+
+  // Przelewy24 charges BLIK on Parkshare's page: its terms are ticked here, never in advance (GET /api/config).
+  it.each([
+    [
+      'en',
+      /I declare that I have read the terms and conditions and the information obligation of the Przelewy24 service\./,
+      'terms and conditions',
+      'https://www.przelewy24.pl/en/regulations',
+      'information obligation',
+      'https://www.przelewy24.pl/en/information-obligation-gdpr-payer',
+      /^Pay PLN\s50\.00$/,
+    ],
+    [
+      'pl',
+      /Oświadczam, że zapoznałem\(-am\) się z regulaminem i obowiązkiem informacyjnym serwisu Przelewy24\./,
+      'regulaminem',
+      'https://www.przelewy24.pl/regulamin',
+      'obowiązkiem informacyjnym',
+      'https://www.przelewy24.pl/obowiazekinformacyjny',
+      /^Zapłać 50,00\szł$/,
+    ],
+  ] as const)(
+    'with Przelewy24, BLIK asks for its terms (%s): linked, unticked, required; not for the online transfer',
+    async (language, text, regulations, regulationsUrl, information, informationUrl, pay) => {
+      await i18n.changeLanguage(language);
+      const onPay = vi.fn<(choice: PaymentChoice) => Promise<void>>().mockResolvedValue(undefined);
+      wrap(
+        <PaymentMethodPicker amount={5000} allowWallet={false} aliases={saved} blikTerms="przelewy24" onPay={onPay} />,
+      );
+      const terms = screen.getByRole('checkbox', { name: text });
+      expect(terms).not.toBeChecked();
+      for (const [name, href] of [
+        [regulations, regulationsUrl],
+        [information, informationUrl],
+      ] as const) {
+        const link = screen.getByRole('link', { name });
+        expect(link).toHaveAttribute('href', href);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener');
+      }
+      fireEvent.change(screen.getByRole('textbox', { name: /BLIK/ }), { target: { value: '777123' } });
+      fireEvent.click(screen.getByRole('button', { name: pay }));
+      // The message as the server and the form word it; the app shows it in Polish through its message catalogue
+      // (lib/i18n/localize-message, whose test checks both languages have every key).
+      const required = 'To pay by BLIK, accept the terms of Przelewy24, the payment operator.';
+      expect(await screen.findByText(required, { exact: false })).toBeInTheDocument();
+      expect(onPay).not.toHaveBeenCalled();
+      fireEvent.click(terms);
+      fireEvent.click(screen.getByRole('button', { name: pay }));
+      await waitFor(() =>
+        expect(onPay).toHaveBeenCalledWith({
+          method: 'BLIK',
+          blikCode: '777123',
+          saveBlikAlias: false,
+          acceptGatewayTerms: true,
+        }),
+      );
+      // The saved BLIK asks too; the online transfer goes to Przelewy24's page, which asks itself.
+      fireEvent.click(screen.getAllByRole('radio')[1]!);
+      expect(screen.getByRole('checkbox', { name: text })).toBeInTheDocument();
+      fireEvent.click(screen.getAllByRole('radio')[2]!);
+      expect(screen.queryByRole('checkbox', { name: text })).toBeNull();
+      await i18n.changeLanguage('en');
+    },
+  );
 });

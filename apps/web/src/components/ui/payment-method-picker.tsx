@@ -17,10 +17,11 @@ import {
   type SavedBlik,
 } from '../../lib/payments/payment-methods';
 import { FormAlert } from './form-alert';
+import { GatewayTermsLabel } from './gateway-terms-label';
 
 export type PaymentChoice =
-  | { method: 'BLIK'; blikCode: string; saveBlikAlias: boolean }
-  | { method: 'BLIK_ALIAS'; blikAliasId: string }
+  | { method: 'BLIK'; blikCode: string; saveBlikAlias: boolean; acceptGatewayTerms: boolean }
+  | { method: 'BLIK_ALIAS'; blikAliasId: string; acceptGatewayTerms: boolean }
   | { method: 'ONLINE' }
   | { method: 'WALLET' };
 
@@ -29,6 +30,8 @@ interface PickerValues {
   blikCode: string;
   blikAliasId: string;
   saveBlikAlias: boolean;
+  termsRequired: boolean;
+  acceptGatewayTerms: boolean;
 }
 
 interface PaymentMethodPickerProps {
@@ -41,11 +44,13 @@ interface PaymentMethodPickerProps {
   balance?: number;
   /** The user's saved BLIK payments (me.blik). */
   aliases: readonly SavedBlik[];
+  /** The gateway whose terms BLIK needs ticked here (GET /api/config payments.blikTerms); none with the sandbox. */
+  blikTerms?: 'przelewy24' | null | undefined;
   /** Starts the payment; a thrown error is shown under the fields it names (SPEC §8). */
   onPay: (choice: PaymentChoice) => Promise<void>;
 }
 
-const FIELDS = ['blikCode', 'blikAliasId', 'method'] as const;
+const FIELDS = ['blikCode', 'blikAliasId', 'method', 'acceptGatewayTerms'] as const;
 
 const icons: Record<PaymentMethodChoice, typeof IconPigMoney> = {
   BLIK: IconDeviceMobile,
@@ -57,9 +62,14 @@ const icons: Record<PaymentMethodChoice, typeof IconPigMoney> = {
 function choiceOf(values: PickerValues): PaymentChoice {
   switch (values.method) {
     case 'BLIK':
-      return { method: 'BLIK', blikCode: values.blikCode, saveBlikAlias: values.saveBlikAlias };
+      return {
+        method: 'BLIK',
+        blikCode: values.blikCode,
+        saveBlikAlias: values.saveBlikAlias,
+        acceptGatewayTerms: values.acceptGatewayTerms,
+      };
     case 'BLIK_ALIAS':
-      return { method: 'BLIK_ALIAS', blikAliasId: values.blikAliasId };
+      return { method: 'BLIK_ALIAS', blikAliasId: values.blikAliasId, acceptGatewayTerms: values.acceptGatewayTerms };
     case 'ONLINE':
       return { method: 'ONLINE' };
     case 'WALLET':
@@ -78,6 +88,7 @@ export function PaymentMethodPicker({
   allowWallet,
   balance,
   aliases,
+  blikTerms,
   onPay,
 }: PaymentMethodPickerProps) {
   const { t, i18n } = useTranslation('money');
@@ -100,6 +111,8 @@ export function PaymentMethodPicker({
       blikCode: '',
       blikAliasId: saved[0]?.id ?? '',
       saveBlikAlias: false,
+      termsRequired: Boolean(blikTerms),
+      acceptGatewayTerms: false,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -218,6 +231,13 @@ export function PaymentMethodPicker({
             withAsterisk
             error={errors.blikAliasId?.message}
             {...form.register('blikAliasId')}
+          />
+        ) : null}
+        {blikTerms && (method === 'BLIK' || method === 'BLIK_ALIAS') ? (
+          <Checkbox
+            label={<GatewayTermsLabel />}
+            error={errors.acceptGatewayTerms?.message}
+            {...form.register('acceptGatewayTerms')}
           />
         ) : null}
         {method === 'ONLINE' ? (

@@ -109,7 +109,7 @@ describe('Przelewy24 secrets', () => {
     const who = await buyer(t);
     const answers: string[] = [];
     const ids: string[] = [];
-    for (const input of [{ method: 'BLIK', blikCode: '777123' }, { method: 'ONLINE' }]) {
+    for (const input of [{ method: 'BLIK', blikCode: '777123', acceptGatewayTerms: true }, { method: 'ONLINE' }]) {
       const result = await t.gql<{ payOrder: { id: string; status: string; failureCode: string } }>(
         'mutation($input: PayOrderInput!) { payOrder(input: $input) { id status failureCode } }',
         { input: { orderId: (await order(t.app, who)).id, ...input } },

@@ -74,6 +74,8 @@ export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Pr
         : {}),
       ...(request.method === 'blik_alias' && request.aliasKey ? { methodRefId: request.aliasKey } : {}),
       ...(saveAlias ? { referenceRegister: true } : {}),
+      // The payer accepted Przelewy24's terms on Parkshare's page (BLIK never shows Przelewy24's own).
+      ...(blik && request.termsAccepted ? { regulationAccept: true } : {}),
     });
     return registered.parse(data).token;
   }
@@ -85,8 +87,9 @@ export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Pr
       // No answer or a 5xx to the charge itself: it may have reached the payer's bank app. The payment waits
       // (processing) for the BLIK and transaction notifications, or the status poll, instead of failing a payment
       // the payer may be approving at this moment.
-      if (error instanceof Przelewy24Unreachable)
-        {return { providerPaymentId: null, status: 'processing', redirectUrl: null };}
+      if (error instanceof Przelewy24Unreachable) {
+        return { providerPaymentId: null, status: 'processing', redirectUrl: null };
+      }
       throw error;
     }
   }
@@ -113,6 +116,7 @@ export function createPrzelewy24Provider(config: Przelewy24Config): Przelewy24Pr
 
   return {
     name: PRZELEWY24,
+    blikTermsOnOurPage: true,
 
     async createPayment(request) {
       if (request.method === 'online') {

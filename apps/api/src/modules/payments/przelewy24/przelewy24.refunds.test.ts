@@ -35,6 +35,7 @@ async function paid(amount: number, { confirm = true } = {}) {
     currency: 'PLN',
     method: 'blik',
     blikCode: '777808',
+    termsAccepted: true,
     returnUrl: `http://127.0.0.1:3000/payment-redirect?paymentId=${paymentId}`,
     notifyUrl: NOTIFY,
     description: 'Parkshare PS/2026/11/000042',

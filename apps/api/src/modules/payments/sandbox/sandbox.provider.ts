@@ -88,6 +88,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
   const provider: SandboxProvider = {
     name: SANDBOX_PROVIDER,
+    blikTermsOnOurPage: false,
 
     async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
       const now = clock();

@@ -25,6 +25,9 @@ function chargeable(ctx: FakeContext, path: string, token: string): FakeTransact
   if (t.channel !== undefined && (t.channel & 8192) === 0) return invalid(ctx, path, 'BLIK is not among the channels');
   // "The PSU object must be sent in the additional object in the transaction/register request."
   if (!t.psu) return invalid(ctx, path, 'registered without additional.PSU (IP and userAgent)');
+  // BLIK on the merchant's page never shows Przelewy24's page, where its terms are otherwise accepted: the contract
+  // then has the merchant show the consent and send regulationAccept (the fake holds the merchant to it).
+  if (!t.regulationAccept) return invalid(ctx, path, 'registered without regulationAccept: the payer saw no terms');
   return t;
 }
 

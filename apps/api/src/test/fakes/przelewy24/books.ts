@@ -35,6 +35,8 @@ export interface FakeTransaction {
   timeLimit: number;
   methodRefId: string | undefined;
   referenceRegister: boolean;
+  /** The payer accepted Przelewy24's terms on the merchant's page (regulationAccept: true). */
+  regulationAccept: boolean;
   psu: { IP: string; userAgent: string } | undefined;
   /** transaction/by/sessionId's status: 0 no payment, 1 advance payment (not verified), 2 payment made, 3 returned. */
   status: 0 | 1 | 2 | 3;

@@ -87,13 +87,19 @@ describe('the fake Przelewy24', () => {
     expect((await call('POST', 'transaction/register', twice)).status).toBe(400);
   });
 
-  it('charges BLIK only for a transaction registered with the payer’s PSU, and verifies only what was paid', async () => {
+  it('charges BLIK only for a transaction registered with the payer’s PSU and accepted terms, and verifies only what was paid', async () => {
     const plain = registration();
     const token = (await call('POST', 'transaction/register', plain)).body.data as { token: string };
     expect(
       (await call('POST', 'paymentMethod/blik/chargeByCode', { token: token.token, blikCode: '777123' })).status,
     ).toBe(400);
-    const withPsu = registration({ additional: { PSU: { IP: '127.0.0.1', userAgent: 'test' } }, channel: 8192 });
+    const psu = { additional: { PSU: { IP: '127.0.0.1', userAgent: 'test' } }, channel: 8192 };
+    // Without regulationAccept the payer saw no terms (Przelewy24's page never shows for BLIK on the merchant's).
+    const unaccepted = (await call('POST', 'transaction/register', registration(psu))).body.data as { token: string };
+    expect(
+      (await call('POST', 'paymentMethod/blik/chargeByCode', { token: unaccepted.token, blikCode: '777123' })).status,
+    ).toBe(400);
+    const withPsu = registration({ ...psu, regulationAccept: true });
     const { token: blikToken } = (await call('POST', 'transaction/register', withPsu)).body.data as { token: string };
     expect(
       (await call('POST', 'paymentMethod/blik/chargeByCode', { token: blikToken, blikCode: '77712' })).status,
@@ -127,7 +133,7 @@ describe('the fake Przelewy24', () => {
   it('retries a transaction notification 3, 5, 15, … minutes on until the transaction is verified', async () => {
     received.length = 0;
     answer = 503;
-    const r = registration({ additional: { PSU: { IP: '::1', userAgent: 'test' } } });
+    const r = registration({ additional: { PSU: { IP: '::1', userAgent: 'test' } }, regulationAccept: true });
     const { token } = (await call('POST', 'transaction/register', r)).body.data as { token: string };
     await call('POST', 'paymentMethod/blik/chargeByCode', { token, blikCode: '777321' });
     await p24.bankApp();

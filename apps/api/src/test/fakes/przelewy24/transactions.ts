@@ -33,6 +33,7 @@ export function register(ctx: FakeContext, body: unknown): Answer {
     timeLimit: r.timeLimit ?? 0,
     methodRefId: r.methodRefId,
     referenceRegister: r.referenceRegister === true,
+    regulationAccept: r.regulationAccept === true,
     psu: r.additional?.PSU,
     status: 0,
     verified: false,
