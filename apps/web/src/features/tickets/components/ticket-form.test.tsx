@@ -31,9 +31,10 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function renderForm(reservation?: { id: string; parkingName: string; spotNumber: string }) {
+  // env="test": no transitions, whose timers would otherwise fire after the test's window is torn down.
   render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter>
           <TicketForm reservation={reservation} />
         </MemoryRouter>
