@@ -64,7 +64,7 @@ const answer = (value: ReturnType<typeof reservation> | null): MockedResponse =>
 const show = (mocks: MockedResponse[]) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter>
           <MockedProvider mocks={mocks}>
             <ReservationCountdown />

@@ -24,7 +24,7 @@ afterEach(cleanup);
 const wrap = (ui: ReactNode) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>{ui}</MantineProvider>
+      <MantineProvider env="test">{ui}</MantineProvider>
     </I18nextProvider>,
   );
 

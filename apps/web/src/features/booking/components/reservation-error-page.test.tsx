@@ -51,7 +51,7 @@ const show = (current: Current) =>
   render(
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={client(current)}>
-        <MantineProvider>
+        <MantineProvider env="test">
           <MemoryRouter initialEntries={['/reservation/error/active-reservation-exists']}>
             <Routes>
               <Route path="/reservation/error/:errorType" element={<ReservationErrorPage />} />

@@ -127,7 +127,7 @@ function Hosts() {
 function show(mocks: MockedResponse[]) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <MemoryRouter initialEntries={['/admin/ksef']}>
           <MockedProvider mocks={mocks}>
             <KsefPage />

@@ -20,7 +20,7 @@ async function wrap(language: 'en' | 'pl', ui: ReactNode) {
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider>{ui}</MantineProvider>
+      <MantineProvider env="test">{ui}</MantineProvider>
     </I18nextProvider>,
   );
 }

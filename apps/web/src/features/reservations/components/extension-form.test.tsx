@@ -73,7 +73,7 @@ const wrap = (apollo: ApolloClient<unknown>) =>
   render(
     <I18nextProvider i18n={i18n}>
       <ApolloProvider client={apollo}>
-        <MantineProvider>
+        <MantineProvider env="test">
           <MemoryRouter initialEntries={['/reservation/r-1/extension-creator']}>
             <Routes>
               <Route
