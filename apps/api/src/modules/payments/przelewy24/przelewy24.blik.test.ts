@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
+import { payments } from '../../../db/schema/payments';
+import { fieldErrors, type TestApp } from '../../../test/app';
 import type { FakePrzelewy24 } from '../../../test/fakes/przelewy24/fake-przelewy24';
 import { przelewy24Gateway, type Gateway } from '../gateways.test-helpers';
-import { buyer, expectLedgerSound, getPayment, order, payOk, type Buyer } from '../payments.test-helpers';
+import { buyer, expectLedgerSound, getPayment, order, pay, payOk, type Buyer } from '../payments.test-helpers';
 import { aliasValueOf } from './aliases';
 
-// BLIK through Przelewy24 beyond the common paths: what it is sent (channel 8192, the payer's PSU, the alias
-// Parkshare names), the alias registered on the first charge, an alias leading to two bank apps (409, code 51), an
+// BLIK through Przelewy24 beyond the common paths: Przelewy24's terms accepted on Parkshare's form
+// (regulationAccept), what it is sent (channel 8192, the payer's PSU, the alias Parkshare names), the alias registered on the first charge, an alias leading to two bank apps (409, code 51), an
 // expired alias (BLIK error 68), the alias notification that ends one, and forged alias notifications.
 
 const BLIK_ME = '{ me { blik { id label } } }';
@@ -45,6 +47,41 @@ const post = (body: unknown) =>
   });
 
 describe('BLIK through Przelewy24', () => {
+  it('needs Przelewy24’s terms ticked on the form: refused without, nothing written or sent; with them, regulationAccept', async () => {
+    const config = (await t.app.inject('/api/config')).json<{ payments: { blikTerms: string | null } }>();
+    expect(config.payments.blikTerms).toBe('przelewy24');
+    const who = await buyer(t);
+    const { alias } = await savedAlias(who);
+    const placed = await order(t.app, who, 'top_up', 2000);
+    const asked = p24.requests.length;
+    const withCode = { orderId: placed.id, method: 'BLIK', blikCode: '777135' };
+    const withAlias = { orderId: placed.id, method: 'BLIK_ALIAS', blikAliasId: alias.id };
+    for (const input of [withCode, withAlias]) {
+      for (const acceptGatewayTerms of [false, null]) {
+        const refused = await pay(t, who, { ...input, acceptGatewayTerms });
+        expect(refused.data?.payOrder ?? null).toBeNull();
+        expect(fieldErrors(refused)).toEqual({
+          acceptGatewayTerms: ['To pay by BLIK, accept the terms of Przelewy24, the payment operator.'],
+        });
+      }
+    }
+    expect(await t.app.deps.db.select().from(payments).where(eq(payments.orderId, placed.id))).toEqual([]);
+    expect(p24.requests.slice(asked)).toEqual([]);
+    const paid = await payOk(t, who, { ...withCode, acceptGatewayTerms: true });
+    expect(p24.transaction(paid.id)).toMatchObject({ regulationAccept: true, channel: 8192 });
+    await p24.bankApp();
+    expect(await getPayment(t, who, paid.id)).toMatchObject({ status: 'succeeded' });
+    const byAlias = await payOk(t, who, {
+      ...withAlias,
+      orderId: (await order(t.app, who)).id,
+      acceptGatewayTerms: true,
+    });
+    expect(p24.transaction(byAlias.id)).toMatchObject({ regulationAccept: true, charge: { kind: 'alias' } });
+    // The online transfer goes to Przelewy24's page, which asks for its terms itself: nothing to tick here.
+    const online = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'ONLINE' });
+    expect(p24.transaction(online.id)).toMatchObject({ regulationAccept: false });
+  });
+
   it('registers BLIK alone with the payer’s IP and browser, and names the alias it asks the bank to save', async () => {
     const who = await buyer(t);
     const payment = await payOk(t, who, {

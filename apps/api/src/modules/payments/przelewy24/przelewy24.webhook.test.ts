@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../../db/schema/payments';
-import { fieldErrors, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import type { FakePrzelewy24 } from '../../../test/fakes/przelewy24/fake-przelewy24';
 import { P24_ACCOUNT, przelewy24Gateway, type Gateway } from '../gateways.test-helpers';
 import { pollStuckPayments } from '../payment-poll';
-import { balanceOf, buyer, expectLedgerSound, getPayment, order, pay, payOk } from '../payments.test-helpers';
+import { balanceOf, buyer, expectLedgerSound, getPayment, order, payOk } from '../payments.test-helpers';
 import { transactionResultSign, type TransactionResultFields } from './sign';
 
 // Przelewy24's notifications at Parkshare's webhook: only a correctly signed notification of this account is
@@ -123,39 +123,6 @@ describe('Przelewy24 notifications', () => {
       await expectLedgerSound(t.app);
     },
   );
-
-  it('BLIK needs Przelewy24’s terms ticked on the form: refused without, nothing written; with them, regulationAccept', async () => {
-    const config = (await t.app.inject('/api/config')).json<{ payments: { blikTerms: string | null } }>();
-    expect(config.payments.blikTerms).toBe('przelewy24');
-    const who = await buyer(t);
-    const placed = await order(t.app, who, 'top_up', 2000);
-    for (const accept of [false, null] as const) {
-      const refused = await pay(t, who, {
-        orderId: placed.id,
-        method: 'BLIK',
-        blikCode: '777135',
-        acceptGatewayTerms: accept,
-      });
-      expect(refused.data?.payOrder ?? null).toBeNull();
-      expect(fieldErrors(refused)).toEqual({
-        acceptGatewayTerms: ['To pay by BLIK, accept the terms of Przelewy24, the payment operator.'],
-      });
-    }
-    const rows = await t.app.deps.db.select().from(payments).where(eq(payments.orderId, placed.id));
-    expect(rows).toEqual([]);
-    const paid = await payOk(t, who, {
-      orderId: placed.id,
-      method: 'BLIK',
-      blikCode: '777135',
-      acceptGatewayTerms: true,
-    });
-    expect(p24.transaction(paid.id)).toMatchObject({ regulationAccept: true, channel: 8192 });
-    await p24.bankApp();
-    expect(await getPayment(t, who, paid.id)).toMatchObject({ status: 'succeeded' });
-    // The online transfer goes to Przelewy24's page, which asks for its terms itself: nothing to tick here.
-    const online = await payOk(t, who, { orderId: (await order(t.app, who)).id, method: 'ONLINE' });
-    expect(p24.transaction(online.id)).toMatchObject({ regulationAccept: false });
-  });
 
   it('an online payment nobody pays: cancelled on the page, it fails as expired once its time limit is past', async () => {
     const who = await buyer(t);

@@ -19,6 +19,8 @@ export interface FakePrzelewy24 {
   url: string;
   account: Account;
   refusals: Refusal[];
+  /** Every request the fake received, as "METHOD /path", in order: what Parkshare asked, refused or not. */
+  requests: string[];
   switches: FakeContext['switches'];
   transaction(sessionId: string): FakeTransaction | undefined;
   bankApp(): Promise<void>;
@@ -139,8 +141,10 @@ export async function startFakePrzelewy24(options: FakeOptions): Promise<FakePrz
     aliasNotificationUrl: options.aliasNotificationUrl,
     switches: { failVerify: 0, payerSavesAlias: true, insufficientFunds: false, loseChargeAnswers: 0 },
   };
+  const requests: string[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
+    requests.push(`${request.method ?? 'GET'} ${url.pathname}`);
     route(ctx, request.method ?? 'GET', url.pathname, request).then(
       (answer) => send(response, answer),
       (error: unknown) => send(response, { status: 500, json: { error: String(error), code: 500 } }),
@@ -152,6 +156,7 @@ export async function startFakePrzelewy24(options: FakeOptions): Promise<FakePrz
     url: `http://127.0.0.1:${port}`,
     account: options.account,
     refusals: ctx.refusals,
+    requests,
     switches: ctx.switches,
     transaction: (sessionId) => books.transactions.get(sessionId),
     bankApp: () => bankApp(ctx),
