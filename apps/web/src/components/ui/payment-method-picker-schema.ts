@@ -3,7 +3,8 @@ import { ownerMessages } from '@parkshare/shared/validation/owner-messages';
 import { z } from 'zod/mini';
 
 // The picker's own check before payOrder (loaded lazily with the resolver): a BLIK code is exactly 6 digits,
-// BLIK without code needs a saved entry, BLIK through Przelewy24 needs its terms ticked. The server checks the same (payOrderInput) and has the last word.
+// BLIK without code needs a saved entry, BLIK through Przelewy24 needs its terms ticked. The server checks the
+// same (payOrderInput, payOrder) and has the last word.
 export const paymentPickerInput = z
   .object({
     method: z.enum(['BLIK', 'BLIK_ALIAS', 'ONLINE', 'WALLET']),

@@ -1,20 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
+import '../../lib/i18n/register-owner-messages';
 import money from '../../locales/en/money.json';
+import ownerValidation from '../../locales/en/owner-validation.json';
 import plMoney from '../../locales/pl/money.json';
+import plOwnerValidation from '../../locales/pl/owner-validation.json';
 import { PaymentMethodPicker, type PaymentChoice } from './payment-method-picker';
 
-const i18n = i18next.createInstance();
-
+// The app's own i18n instance: the shared schemas' English messages are shown through it in the page's language
+// (localizeMessage, as in the app once the signed-in shell has registered the owners' catalogue).
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { money }, pl: { money: plMoney } },
+    resources: {
+      en: { money, 'owner-validation': ownerValidation },
+      pl: { money: plMoney, 'owner-validation': plOwnerValidation },
+    },
     interpolation: { escapeValue: false },
   });
 });
@@ -45,6 +51,8 @@ describe('PaymentMethodPicker', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByLabelText('Save Parkshare in my bank app for payments without a code')).toBeInTheDocument();
     expect(payButton('50.00')).toBeInTheDocument();
+    // No gateway's terms to tick without `blikTerms` (the sandbox).
+    expect(screen.queryByRole('checkbox', { name: /Przelewy24/ })).toBeNull();
   });
 
   it('refuses a code that is not 6 digits and sends the cleaned-up code with the save choice', async () => {
@@ -105,25 +113,27 @@ describe('PaymentMethodPicker', () => {
   it.each([
     [
       'en',
-      /I declare that I have read the terms and conditions and the information obligation of the Przelewy24 service\./,
+      /^I declare that I have read the terms and conditions and information obligation of the Przelewy24 service\.$/,
       'terms and conditions',
       'https://www.przelewy24.pl/en/regulations',
       'information obligation',
       'https://www.przelewy24.pl/en/information-obligation-gdpr-payer',
       /^Pay PLN\s50\.00$/,
+      'To pay by BLIK, accept the terms of Przelewy24, the payment operator.',
     ],
     [
       'pl',
-      /Oświadczam, że zapoznałem\(-am\) się z regulaminem i obowiązkiem informacyjnym serwisu Przelewy24\./,
+      /^Oświadczam, że zapoznałem\(-am\) się z regulaminem i obowiązkiem informacyjnym serwisu Przelewy24\.$/,
       'regulaminem',
       'https://www.przelewy24.pl/regulamin',
       'obowiązkiem informacyjnym',
       'https://www.przelewy24.pl/obowiazekinformacyjny',
       /^Zapłać 50,00\szł$/,
+      'Aby zapłacić BLIK-iem, zaakceptuj regulamin Przelewy24, operatora płatności.',
     ],
   ] as const)(
     'with Przelewy24, BLIK asks for its terms (%s): linked, unticked, required; not for the online transfer',
-    async (language, text, regulations, regulationsUrl, information, informationUrl, pay) => {
+    async (language, text, regulations, regulationsUrl, information, informationUrl, pay, required) => {
       await i18n.changeLanguage(language);
       const onPay = vi.fn<(choice: PaymentChoice) => Promise<void>>().mockResolvedValue(undefined);
       wrap(
@@ -142,10 +152,10 @@ describe('PaymentMethodPicker', () => {
       }
       fireEvent.change(screen.getByRole('textbox', { name: /BLIK/ }), { target: { value: '777123' } });
       fireEvent.click(screen.getByRole('button', { name: pay }));
-      // The message as the server and the form word it; the app shows it in Polish through its message catalogue
-      // (lib/i18n/localize-message, whose test checks both languages have every key).
-      const required = 'To pay by BLIK, accept the terms of Przelewy24, the payment operator.';
-      expect(await screen.findByText(required, { exact: false })).toBeInTheDocument();
+      // Under the box, in the page's language, and told to a screen reader with the box itself.
+      expect(await screen.findByText(required)).toBeInTheDocument();
+      expect(terms).toHaveAttribute('aria-invalid', 'true');
+      expect(terms).toHaveAccessibleDescription(required);
       expect(onPay).not.toHaveBeenCalled();
       fireEvent.click(terms);
       fireEvent.click(screen.getByRole('button', { name: pay }));

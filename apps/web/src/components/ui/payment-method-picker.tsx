@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld, IconDeviceMobile, IconDeviceMobileCheck, IconPigMoney } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFormError } from '../../lib/forms/apply-form-error';
@@ -119,6 +119,9 @@ export function PaymentMethodPicker({
   const method = form.watch('method');
   const blikCode = form.register('blikCode');
   const blikKeys = useKeyFilter({ filter: /^\d{0,6}$/, validateOnly: true });
+  // Mantine's Checkbox shows its error but does not tie it to the box: a screen reader hears it with the box here.
+  const termsError = errors.acceptGatewayTerms?.message;
+  const termsErrorId = useId();
 
   const onSubmit = async (values: PickerValues) => {
     try {
@@ -236,7 +239,9 @@ export function PaymentMethodPicker({
         {blikTerms && (method === 'BLIK' || method === 'BLIK_ALIAS') ? (
           <Checkbox
             label={<GatewayTermsLabel />}
-            error={errors.acceptGatewayTerms?.message}
+            error={termsError ? <span id={termsErrorId}>{termsError}</span> : undefined}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? termsErrorId : undefined}
             {...form.register('acceptGatewayTerms')}
           />
         ) : null}
