@@ -24,6 +24,7 @@ const suites = [
   ],
   ['Map search, 100,000 parkings (issue 5)', (await import('../bench/map-search.mjs')).benchMapSearch],
   ['createReservation across distinct spots (issue 5)', (await import('../bench/reservations.mjs')).benchReservations],
+  ['Lighthouse mobile, steady pages (issue 17)', (await import('../bench/lighthouse.mjs')).benchLighthouse],
 ];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 let failed = 0;
