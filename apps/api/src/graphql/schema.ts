@@ -30,6 +30,7 @@ import '../modules/payouts/payouts.graphql';
 import '../modules/payouts/payout-batches.graphql';
 import '../modules/ksef/ksef.graphql';
 import '../modules/map/map.graphql';
+import '../modules/map/map-tiles.graphql';
 import '../modules/vehicles/vehicles.graphql';
 import '../modules/reservations/reservations.graphql';
 import '../modules/reservations/reservation-quotes.graphql';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_TILE_ZOOM, MIN_TILE_ZOOM } from '../map/tiles';
 import { messages } from './messages';
 
 // Reservation inputs (issue 5). The time rules that need configuration or the clock (start not in the past,
@@ -133,3 +134,37 @@ export const parkingsInAreaInput = z
     endAfterStart,
   );
 export type ParkingsInAreaData = z.output<typeof parkingsInAreaInput>;
+
+/** A map tile (decision 087) and a time window: the /map screen's question. */
+const tileIndex = z
+  .number({ error: messages.invalidValue })
+  .check(z.int(messages.invalidValue), z.gte(0, messages.invalidValue));
+export const mapTileInput = z
+  .object({
+    z: z
+      .number({ error: messages.invalidValue })
+      .check(
+        z.int(messages.invalidValue),
+        z.gte(MIN_TILE_ZOOM, messages.invalidValue),
+        z.lte(MAX_TILE_ZOOM, messages.invalidValue),
+      ),
+    x: tileIndex,
+    y: tileIndex,
+    startAt: instant,
+    endAt: instant,
+    maxHeight: centimetres,
+    maxLength: centimetres,
+    maxWidth: centimetres,
+  })
+  .check(
+    z.refine((value: { z: number; x: number }) => value.x < 2 ** value.z, {
+      message: messages.invalidValue,
+      path: ['x'],
+    }),
+    z.refine((value: { z: number; y: number }) => value.y < 2 ** value.z, {
+      message: messages.invalidValue,
+      path: ['y'],
+    }),
+    endAfterStart,
+  );
+export type MapTileData = z.output<typeof mapTileInput>;

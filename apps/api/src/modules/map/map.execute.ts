@@ -9,13 +9,19 @@ import {
   getVariableValues,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { parkingsInAreaInput } from '@parkshare/shared/validation/reservations';
+import {
+  mapTileInput,
+  parkingsInAreaInput,
+  type MapTileData,
+  type ParkingsInAreaData,
+} from '@parkshare/shared/validation/reservations';
 import { parseInput } from '../../lib/parse-input';
 import { createAnswerCache, plainExecution, type PlainAnswer, type PlainPlan } from '../../lib/plain-execution';
 import { rootSelectionOf, valueRead, type RootSelection } from '../../lib/plain-projection';
 import type { GraphQLContext } from '../../schema/context';
 import { textInputErrors } from '../../schema/text-inputs';
-import { checkMapSearch, parkingsInArea, type MapParking } from './map.service';
+import { checkMapSearch, parkingsInArea } from './map.service';
+import { checkMapTile, mapTile } from './map-tiles';
 
 // parkingsInArea without graphql-js (decision 051). A city viewport is 2,000 parkings × 12 fields: graphql-js
 // resolving, completing and serialising 24,000 values cost far more than the shared read itself, once per request
@@ -29,9 +35,13 @@ import { checkMapSearch, parkingsInArea, type MapParking } from './map.service';
 // but success (not signed in, a coercion or validation error) the request goes to graphql-js, which words the
 // error exactly as before.
 
-const ROOT_FIELD = 'parkingsInArea';
+// The /map screen's tiles (mapTile, decision 087) go the same way: a tile is a MapParking list and a MapCluster
+// list, both plain reads as well.
+const ROOT_FIELDS = ['parkingsInArea', 'mapTile'] as const;
+type RootField = (typeof ROOT_FIELDS)[number];
 
 interface Plan extends PlainPlan {
+  root: RootField;
   definition: RootSelection['definition'];
   operation: OperationDefinitionNode;
 }
@@ -44,17 +54,18 @@ export function compileMapPlan(
 ): Plan | null {
   const selection = rootSelectionOf(schema, document, operationName);
   // Fragments (unused ones included) are left to graphql-js.
-  if (!selection || selection.field.name.value !== ROOT_FIELD || selection.fragments.size > 0) return null;
+  const root = ROOT_FIELDS.find((name) => name === selection?.field.name.value);
+  if (!selection || !root || selection.fragments.size > 0) return null;
   const { field, definition, operation, key } = selection;
   const project = valueRead(definition.type, field.selectionSet, null);
-  return project && { field, definition, operation, key, project };
+  return project && { root, field, definition, operation, key, project };
 }
 
 /** How many answers were built (for tests: one per shared read and selection). */
 export const mapExecutionStats = { built: 0 };
 
 /** The answer of a plan for a read, built and serialised once per read (exported for tests). */
-export const mapAnswerOf: (plan: Plan, parkings: MapParking[]) => PlainAnswer | null = createAnswerCache<Plan>(() => {
+export const mapAnswerOf: (plan: Plan, value: unknown) => PlainAnswer | null = createAnswerCache<Plan>(() => {
   mapExecutionStats.built += 1;
 });
 
@@ -97,7 +108,10 @@ export function sharedMapAnswerBody(
 const GZIP_FROM_BYTES = 8 * 1024;
 
 /** The input as the resolver would see it, or null when anything about it is not plain (graphql-js answers). */
-async function inputOf(plan: Plan, args: ExecutionArgs, context: GraphQLContext) {
+/** The question of either root field, parsed and checked. */
+type MapQuestion = { tile: MapTileData; area?: undefined } | { area: ParkingsInAreaData; tile?: undefined };
+
+async function inputOf(plan: Plan, args: ExecutionArgs, context: GraphQLContext): Promise<MapQuestion | null> {
   // Signed in (the field's authenticated scope): otherwise graphql-js refuses it as before.
   if (!(await context.loadViewer())) return null;
   const variables = getVariableValues(args.schema, plan.operation.variableDefinitions ?? [], args.variableValues ?? {});
@@ -106,19 +120,26 @@ async function inputOf(plan: Plan, args: ExecutionArgs, context: GraphQLContext)
   // Text the rule of decision 062 refuses: graphql-js answers, as for any argument (text-inputs.ts).
   if (textInputErrors(plan.definition.args, values)) return null;
   // A parse or check that throws leaves the request to graphql-js too (plainExecution).
-  const parsed = parseInput(parkingsInAreaInput, values.input);
-  checkMapSearch(parsed, context.deps.config.reservationMaxDays);
-  return parsed;
+  const maxDays = context.deps.config.reservationMaxDays;
+  if (plan.root === 'mapTile') {
+    const tile = parseInput(mapTileInput, values.input);
+    checkMapTile(tile, maxDays);
+    return { tile };
+  }
+  const area = parseInput(parkingsInAreaInput, values.input);
+  checkMapSearch(area, maxDays);
+  return { area };
 }
 
-/** Executes parkingsInArea without graphql-js when its selection is plain (see above). */
+/** Executes parkingsInArea and mapTile without graphql-js when its selection is plain (see above). */
 export function mapSearchExecution(): Plugin {
   return plainExecution({
     compile: compileMapPlan,
     inputOf,
-    read: (_plan, input, context) => parkingsInArea(context.deps, input),
+    read: (_plan, input, context) =>
+      input.tile ? mapTile(context.deps, input.tile) : parkingsInArea(context.deps, input.area),
     answer: (plan, value) => {
-      const answer = mapAnswerOf(plan, value as MapParking[]);
+      const answer = mapAnswerOf(plan, value);
       return answer && resultOf(answer);
     },
   });

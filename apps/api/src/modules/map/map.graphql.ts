@@ -12,7 +12,7 @@ const ParkingAvailability = builder.enumType('ParkingAvailability', {
   values: ['free', 'full'] as const,
 });
 
-const MapParkingRef = builder.objectRef<MapParking>('MapParking').implement({
+export const MapParkingRef = builder.objectRef<MapParking>('MapParking').implement({
   description: 'An active parking on the map: where it is and whether a spot is free in the asked window.',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -4,7 +4,7 @@ import type { ParkingsInAreaData } from '@parkshare/shared/validation/reservatio
 import type { Db } from '../../db/client';
 import { validationError, type FieldErrors } from '../../lib/errors';
 import type { SpotEvents } from '../../lib/spot-events';
-import { selectParkingsInArea } from './area-statement';
+import { selectParkingsInArea, type AreaRow } from './area-statement';
 import { createKeptReads, type KeptReads } from './kept-reads';
 
 // Map search (issue 5): the active parkings whose basic address lies in a viewport, each free or full for a time
@@ -52,40 +52,47 @@ export interface MapSearchDeps {
   spotEvents: SpotEvents;
 }
 
+/** A window longer than the longest stay, as a field error (both map questions refuse it). */
+export function windowErrors(window: { startAt: Date; endAt: Date }, maxDays: number): FieldErrors {
+  return window.endAt.getTime() - window.startAt.getTime() > maxDays * 86_400_000
+    ? { endAt: [formatMessage('reservationTooLong', { count: maxDays })] }
+    : {};
+}
+
 /** The limits that need configuration: the viewport's size and the window's length. */
 export function checkMapSearch(input: ParkingsInAreaData, maxDays: number): void {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = windowErrors(input, maxDays);
   if (input.north - input.south > MAX_MAP_AREA_DEGREES) errors.north = [messages.invalidValue];
   if (input.east - input.west > MAX_MAP_AREA_DEGREES) errors.east = [messages.invalidValue];
-  if (input.endAt.getTime() - input.startAt.getTime() > maxDays * 86_400_000) {
-    errors.endAt = [formatMessage('reservationTooLong', { count: maxDays })];
-  }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** A row of the area statement as the map shows it, free or full for the window asked. */
+export function mapParkingOf(row: AreaRow, window: { startAt: Date; endAt: Date }): MapParking {
+  // Closed during any part of the stay (not the leave buffer): nothing can be booked for this window.
+  const closed =
+    row.unavailabilities !== null &&
+    isUnavailableDuring(row.unavailabilities, window.startAt, window.endAt, row.time_zone);
+  const freeSpots = closed ? 0 : Math.max(0, row.total_spots - row.held_spots);
+  return {
+    id: row.id,
+    identifier: row.identifier,
+    latitude: mapCoordinate(row.latitude),
+    longitude: mapCoordinate(row.longitude),
+    address: row.address,
+    availability: freeSpots > 0 ? 'free' : 'full',
+    freeSpots,
+    totalSpots: row.total_spots,
+    hasRestrictions: row.has_restrictions,
+    maxHeight: row.has_restrictions ? row.max_height_cm : null,
+    maxLength: row.has_restrictions ? row.max_length_cm : null,
+    maxWidth: row.has_restrictions ? row.max_width_cm : null,
+  };
 }
 
 async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
   const rows = await selectParkingsInArea(db, input, MAX_MAP_PARKINGS);
-  return rows.map((row) => {
-    // Closed during any part of the stay (not the leave buffer): nothing can be booked for this window.
-    const closed =
-      row.unavailabilities !== null &&
-      isUnavailableDuring(row.unavailabilities, input.startAt, input.endAt, row.time_zone);
-    const freeSpots = closed ? 0 : Math.max(0, row.total_spots - row.held_spots);
-    return {
-      id: row.id,
-      identifier: row.identifier,
-      latitude: mapCoordinate(row.latitude),
-      longitude: mapCoordinate(row.longitude),
-      address: row.address,
-      availability: freeSpots > 0 ? 'free' : 'full',
-      freeSpots,
-      totalSpots: row.total_spots,
-      hasRestrictions: row.has_restrictions,
-      maxHeight: row.has_restrictions ? row.max_height_cm : null,
-      maxLength: row.has_restrictions ? row.max_length_cm : null,
-      maxWidth: row.has_restrictions ? row.max_width_cm : null,
-    };
-  });
+  return rows.map((row) => mapParkingOf(row, input));
 }
 
 const readsByDb = new WeakMap<Db, KeptReads<ParkingsInAreaData, MapParking[]>>();

@@ -1,0 +1,185 @@
+import { CLUSTER_GRID, tileBounds, tileOf, type Tile } from '@parkshare/shared/map/tiles';
+import { messages } from '@parkshare/shared/validation/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
+import { createUser, tokenFor } from '../../test/factories';
+import { insertMapParking, region, reserveSpot, type Region } from './map.fixtures';
+import type { MapCluster } from './map-tiles';
+import type { MapParking } from './map.service';
+
+// mapTile (decision 087): a fixed tile answers its parkings, or below zoom 14 clusters on a fixed grid, counted as
+// parkingsInArea counts them; kept answers go as soon as a change in the tile is announced.
+
+const PARKING = 'identifier latitude longitude availability freeSpots totalSpots';
+const CLUSTER = 'latitude longitude parkings freeParkings freeSpots north south east west';
+const TILE = `query MapTile($input: MapTileInput!) { mapTile(input: $input) { z x y
+  parkings { ${PARKING} } clusters { ${CLUSTER} } } }`;
+// The same through graphql-js rather than the plain executor (map.execute.ts): the bytes must not differ.
+const TILE_VIA_GRAPHQL_JS = TILE.replace('mapTile(input: $input)', 'mapTile(input: $input) @include(if: true)');
+
+interface TileAnswer {
+  z: number;
+  x: number;
+  y: number;
+  parkings: Pick<MapParking, 'identifier' | 'latitude' | 'longitude' | 'availability' | 'freeSpots' | 'totalSpots'>[];
+  clusters: MapCluster[];
+}
+
+const START = new Date('2030-06-03T10:00:00Z');
+const END = new Date(START.getTime() + 2 * 3_600_000);
+const WINDOW = { startAt: START.toISOString(), endAt: END.toISOString() };
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await tokenFor(t.app, await createUser(t.app));
+});
+
+const ask = (input: Record<string, unknown>, as: string | null = token, query = TILE) =>
+  t.gql<{ mapTile: TileAnswer }>(query, { input }, { token: as ?? undefined });
+const tileAt = async (tile: Tile, extra: Record<string, unknown> = {}) => {
+  const result = await ask({ ...tile, ...WINDOW, ...extra });
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.mapTile;
+};
+/** A point inside a tile at fractions of its width and height from its north-west corner. */
+const inside = (tile: Tile, across: number, down: number) => {
+  const box = tileBounds(tile);
+  return { latitude: box.north - (box.north - box.south) * down, longitude: box.west + (box.east - box.west) * across };
+};
+const tileIn = (area: Region, z: number) => tileOf(area.latitude, area.longitude, z);
+
+describe('mapTile', () => {
+  it('answers the parkings of a tile from zoom 14, an edge belonging to the tile east or south of it', async () => {
+    const tile = tileIn(region(), 15);
+    const box = tileBounds(tile);
+    const middle = await insertMapParking(t.app, inside(tile, 0.5, 0.5), { spots: 2 });
+    const westEdge = await insertMapParking(t.app, { latitude: inside(tile, 0, 0.3).latitude, longitude: box.west });
+    await insertMapParking(t.app, { latitude: inside(tile, 0, 0.3).latitude, longitude: box.east });
+    await insertMapParking(t.app, { latitude: box.south, longitude: inside(tile, 0.4, 0).longitude });
+    await reserveSpot(t.app, middle, middle.spotIds[0]!, { status: 'confirmed', startAt: START, endAt: END });
+
+    const answer = await tileAt(tile);
+    expect(answer).toMatchObject({ ...tile, clusters: [] });
+    expect(answer.parkings.map((parking) => parking.identifier).sort()).toEqual(
+      [middle.identifier, westEdge.identifier].sort(),
+    );
+    expect(answer.parkings.find((parking) => parking.identifier === middle.identifier)).toMatchObject({
+      availability: 'free',
+      freeSpots: 1,
+      totalSpots: 2,
+    });
+    // The east and south edges are the neighbours' (x + 1, y + 1).
+    expect((await tileAt({ ...tile, x: tile.x + 1 })).parkings).toHaveLength(1);
+    expect((await tileAt({ ...tile, y: tile.y + 1 })).parkings).toHaveLength(1);
+  });
+
+  it('below zoom 14 groups parkings by cell of a fixed grid; a cell of one parking gives the parking', async () => {
+    const tile = tileIn(region(), 12);
+    const cell = 1 / CLUSTER_GRID;
+    const grouped = [];
+    for (const [across, down] of [
+      [0.2, 0.2],
+      [0.6, 0.3],
+      [0.4, 0.7],
+    ]) {
+      grouped.push(await insertMapParking(t.app, inside(tile, cell * across, cell * down), { spots: 1 }));
+    }
+    const alone = await insertMapParking(t.app, inside(tile, cell * 5.5, cell * 6.5));
+    await reserveSpot(t.app, grouped[0]!, grouped[0]!.spotIds[0]!, { status: 'active', startAt: START, endAt: END });
+
+    const answer = await tileAt(tile);
+    expect(answer.parkings.map((parking) => parking.identifier)).toEqual([alone.identifier]);
+    expect(answer.clusters).toHaveLength(1);
+    const [cluster] = answer.clusters;
+    expect(cluster).toMatchObject({ parkings: 3, freeParkings: 2, freeSpots: 2 });
+    const corner = inside(tile, 0, 0);
+    expect(cluster!.north).toBeLessThan(corner.latitude);
+    expect(cluster!.west).toBeGreaterThan(corner.longitude);
+    expect(cluster!.south).toBeLessThan(cluster!.latitude);
+    expect(cluster!.north).toBeGreaterThan(cluster!.latitude);
+    // The same tile one zoom in (its four children) lists what the cluster held.
+    const children = [0, 1].flatMap((dy) => [0, 1].map((dx) => ({ z: 13, x: tile.x * 2 + dx, y: tile.y * 2 + dy })));
+    let counted = 0;
+    for (const child of children) {
+      const part = await tileAt(child);
+      counted += part.parkings.length + part.clusters.reduce((sum, each) => sum + each.parkings, 0);
+    }
+    expect(counted).toBe(4);
+  });
+
+  it('answers the same bytes as graphql-js, and filters by the vehicle', async () => {
+    const tile = tileIn(region(), 14);
+    await insertMapParking(t.app, inside(tile, 0.5, 0.5), { restrictions: { height: 190 } });
+    await insertMapParking(t.app, inside(tile, 0.2, 0.5));
+    for (const input of [
+      { ...tile, ...WINDOW },
+      { ...tile, ...WINDOW, maxHeight: 200 },
+    ]) {
+      const plain = await t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify({ query: TILE, variables: { input } }),
+      });
+      const reference = await t.app.inject({
+        method: 'POST',
+        url: '/api/graphql',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify({ query: TILE_VIA_GRAPHQL_JS, variables: { input } }),
+      });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).toBe(reference.body);
+    }
+    expect((await tileAt(tile, { maxHeight: 200 })).parkings).toHaveLength(1);
+  });
+
+  it('reads a kept tile again as soon as a booking in it is announced', async () => {
+    const tile = tileIn(region(), 16);
+    const parking = await insertMapParking(t.app, inside(tile, 0.5, 0.5), { spots: 1 });
+    expect((await tileAt(tile)).parkings[0]).toMatchObject({ availability: 'free' });
+    await reserveSpot(t.app, parking, parking.spotIds[0]!, { status: 'pending_payment', startAt: START, endAt: END });
+    expect((await tileAt(tile)).parkings[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
+  });
+
+  it('refuses a guest', async () => {
+    const result = await ask({ z: 14, x: 0, y: 0, ...WINDOW }, null);
+    expect(errorCode(result)).toBe('UNAUTHENTICATED');
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['a zoom below the lowest', { z: 7, x: 0, y: 0 }, 'z'],
+      ['a zoom above the highest', { z: 18, x: 0, y: 0 }, 'z'],
+      ['x beyond the zoom', { z: 8, x: 256, y: 0 }, 'x'],
+      ['a negative y', { z: 8, x: 0, y: -1 }, 'y'],
+    ])('%s is a field error', async (_name, tile, field) => {
+      const result = await ask({ ...tile, ...WINDOW });
+      expect(errorCode(result)).toBe('VALIDATION_FAILED');
+      expect(fieldErrors(result)[field]).toEqual([messages.invalidValue]);
+    });
+
+    it('a window ending before it starts, or longer than the longest stay, is a field error', async () => {
+      const backwards = await ask({ z: 14, x: 0, y: 0, startAt: WINDOW.endAt, endAt: WINDOW.startAt });
+      expect(fieldErrors(backwards).endAt).toEqual([messages.endAfterStart]);
+      const long = await ask({ z: 14, x: 0, y: 0, startAt: START.toISOString(), endAt: '2031-06-03T10:00:00Z' });
+      expect(fieldErrors(long).endAt?.[0]).toMatch(/\d/);
+    });
+
+    it('hostile numbers and missing fields are client errors, never a 500', async () => {
+      for (const input of [
+        { z: 14.5, x: 0, y: 0, ...WINDOW },
+        { z: 14, x: 1e300, y: 0, ...WINDOW },
+        { z: '14', x: 0, y: 0, ...WINDOW },
+        { z: 14, x: 0, ...WINDOW },
+        { z: 14, x: 0, y: 0, startAt: 'yesterday', endAt: WINDOW.endAt },
+        null,
+      ]) {
+        const result = await ask(input as Record<string, unknown>);
+        expect(result.data?.mapTile ?? null).toBeNull();
+        expect(['VALIDATION_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']).toContain(errorCode(result));
+      }
+    });
+  });
+});
