@@ -10,12 +10,18 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMarketplace } from './data/generate-marketplace.mjs';
 import { graphql, load, loginDemo, root, startServer, tempDir } from './lib.mjs';
+import { mapWalk } from './map-walk.mjs';
 
 // The /map screen's query (apps/web/src/features/map/api/parkings-in-area.ts), as it sends it.
 const QUERY = `query ParkingsInArea($input: ParkingsInAreaInput!) { parkingsInArea(input: $input) {
   identifier latitude longitude address availability freeSpots totalSpots maxHeight maxLength maxWidth } }`;
 
 // Central Warsaw (Pałac Kultury in the middle): ±4 km north–south, ±5 km east–west.
+// What the /map screen asks since issue 17 (apps/web/src/features/map/api/map-tile.ts), as it sends it.
+const TILE_QUERY = `query MapTile($input: MapTileInput!) { mapTile(input: $input) { z x y
+  parkings { identifier latitude longitude address availability freeSpots totalSpots maxHeight maxLength maxWidth }
+  clusters { latitude longitude parkings freeParkings freeSpots north south east west } } }`;
+
 const CENTRE = { latitude: 52.2297, longitude: 21.0122 };
 const HALF_HEIGHT = 4 / 111.2;
 const HALF_WIDTH = 5 / (111.2 * Math.cos((CENTRE.latitude * Math.PI) / 180));
@@ -79,15 +85,35 @@ export async function benchMapSearch({ duration }) {
       free,
       answerKB: (JSON.stringify(answer).length / 1024).toFixed(1),
     });
+    // Issue 17: 50 people, each on a view of their own over the six cities, asking the tiles the screen asks.
+    let walked;
+    try {
+      walked = await mapWalk({
+        url: `${server.url}/api/graphql`,
+        token,
+        query: TILE_QUERY,
+        window: { startAt: variables.input.startAt, endAt: variables.input.endAt },
+        duration,
+      });
+    } catch (error) {
+      walked = { requestsPerSecond: 0, p50: '-', p99: Number.POSITIVE_INFINITY, total: 0, error: error.message };
+    }
+    rows.push({ target: '/map tiles, 50 clients on views of their own (1–10 km, six cities)', ...walked });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const p99 = rows[0].p99;
+  const tilesP99 = rows[1]?.p99 ?? Number.POSITIVE_INFINITY;
   return {
     rows,
     checks: [
       { name: 'parkingsInArea city viewport p99 < 50 ms on PostgreSQL, 50 clients', ok: p99 < 50, value: `${p99} ms` },
+      {
+        name: 'mapTile p99 < 100 ms on PostgreSQL, 50 clients on 50 distinct views',
+        ok: tilesP99 < 100,
+        value: `${tilesP99} ms`,
+      },
     ],
   };
 }

@@ -8,6 +8,7 @@ import { seedDemoVehicles } from './seeds/seed-vehicles';
 import { createLogDestination } from './lib/log-destination';
 import { createPasswordHasher } from './lib/password';
 import { SHUTDOWN_DATABASE_MS, SHUTDOWN_REQUESTS_MS, settlesWithin, startShutdownWatchdog } from './lib/shutdown';
+import { warmMapTiles } from './modules/map/map-tiles';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The one address to open (PUBLIC_URL, or where this server answers): links and payment returns lead there.
   app.log.info({ url: config.publicUrl }, `Parkshare is ready: open ${config.publicUrl}`);
+  // The map's parkings are read into memory now, in the background, so that the first map asked does not wait.
+  void warmMapTiles(app.deps);
 }
 
 main().catch((error: unknown) => {

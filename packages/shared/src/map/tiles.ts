@@ -56,11 +56,8 @@ export function tileBounds({ z, x, y }: Tile): TileBounds {
 }
 
 /** The tile of zoom z holding a position (a position on an edge belongs to the tile east or south of it). */
-export function tileOf(latitude: number, longitude: number, z: number): Tile {
-  const last = 2 ** z - 1;
-  const { x, y } = tilePosition(latitude, longitude, z);
-  return { z, x: clamp(Math.floor(x), 0, last), y: clamp(Math.floor(y), 0, last) };
-}
+export const tileOf = (latitude: number, longitude: number, z: number): Tile =>
+  tileAt(tilePosition(latitude, longitude, 0), z);
 
 /** The tile zoom for a viewport: the widest tiles of which 2 or 3 span its width (or height, if taller). */
 export function tileZoomFor(area: TileBounds): number {
@@ -82,10 +79,22 @@ export function tilesCovering(area: TileBounds, z: number): Tile[] {
   return tiles;
 }
 
-/** The cell of a cluster tile's grid holding a position inside the tile (row-major index from the north-west). */
-export function clusterCell(latitude: number, longitude: number, tile: Tile): number {
-  const { x, y } = tilePosition(latitude, longitude, tile.z);
-  const column = clamp(Math.floor((x - tile.x) * CLUSTER_GRID), 0, CLUSTER_GRID - 1);
-  const row = clamp(Math.floor((y - tile.y) * CLUSTER_GRID), 0, CLUSTER_GRID - 1);
+/**
+ * The cell of a cluster tile's grid holding a position inside the tile (row-major index from the north-west); the
+ * position as the world's fraction (tilePosition at zoom 0), which a caller placing many can compute once.
+ */
+export function clusterCellAt(world: { x: number; y: number }, tile: Tile): number {
+  const size = 2 ** tile.z;
+  const column = clamp(Math.floor((world.x * size - tile.x) * CLUSTER_GRID), 0, CLUSTER_GRID - 1);
+  const row = clamp(Math.floor((world.y * size - tile.y) * CLUSTER_GRID), 0, CLUSTER_GRID - 1);
   return row * CLUSTER_GRID + column;
+}
+
+export const clusterCell = (latitude: number, longitude: number, tile: Tile): number =>
+  clusterCellAt(tilePosition(latitude, longitude, 0), tile);
+
+/** The tile of zoom z holding a position given as the world's fraction (as tileOf). */
+export function tileAt(world: { x: number; y: number }, z: number): Tile {
+  const size = 2 ** z;
+  return { z, x: clamp(Math.floor(world.x * size), 0, size - 1), y: clamp(Math.floor(world.y * size), 0, size - 1) };
 }

@@ -4,7 +4,7 @@ import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
 import { MapParkingRef } from './map.graphql';
-import { checkMapTile, mapTile, MAX_TILE_PARKINGS, type MapCluster, type MapTile } from './map-tiles';
+import { checkMapTile, mapTile, type MapCluster, type MapTile } from './map-tiles';
 
 // The /map screen's question (decision 087): a fixed Web Mercator tile for a window.
 
@@ -61,7 +61,7 @@ builder.queryFields((t) => ({
     type: MapTileRef,
     description:
       'The active parkings whose basic address lies in the tile, free or full for [startAt, endAt), as ' +
-      `parkingsInArea counts them (at most ${MAX_TILE_PARKINGS}). A zoom, x or y out of range is refused (field ` +
+      'parkingsInArea counts them. A zoom, x or y out of range is refused (field ' +
       'error), so is a window longer than the longest stay (endAt: reservationTooLong). Signed in.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: MapTileInput, required: true }) },

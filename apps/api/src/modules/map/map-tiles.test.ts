@@ -3,7 +3,18 @@ import { messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
-import { insertMapParking, region, reserveSpot, type Region } from './map.fixtures';
+import { eq } from 'drizzle-orm';
+import { parkings, spots } from '../../db/schema/parkings';
+import { reservations } from '../../db/schema/reservations';
+import {
+  announceParking,
+  closeParking,
+  insertMapParking,
+  region,
+  reserveSpot,
+  type MapParkingFixture,
+  type Region,
+} from './map.fixtures';
 import type { MapCluster } from './map-tiles';
 import type { MapParking } from './map.service';
 
@@ -83,7 +94,7 @@ describe('mapTile', () => {
       [0.2, 0.2],
       [0.6, 0.3],
       [0.4, 0.7],
-    ]) {
+    ] as const) {
       grouped.push(await insertMapParking(t.app, inside(tile, cell * across, cell * down), { spots: 1 }));
     }
     const alone = await insertMapParking(t.app, inside(tile, cell * 5.5, cell * 6.5));
@@ -92,13 +103,13 @@ describe('mapTile', () => {
     const answer = await tileAt(tile);
     expect(answer.parkings.map((parking) => parking.identifier)).toEqual([alone.identifier]);
     expect(answer.clusters).toHaveLength(1);
-    const [cluster] = answer.clusters;
+    const cluster = answer.clusters[0]!;
     expect(cluster).toMatchObject({ parkings: 3, freeParkings: 2, freeSpots: 2 });
     const corner = inside(tile, 0, 0);
-    expect(cluster!.north).toBeLessThan(corner.latitude);
-    expect(cluster!.west).toBeGreaterThan(corner.longitude);
-    expect(cluster!.south).toBeLessThan(cluster!.latitude);
-    expect(cluster!.north).toBeGreaterThan(cluster!.latitude);
+    expect(cluster.north).toBeLessThan(corner.latitude);
+    expect(cluster.west).toBeGreaterThan(corner.longitude);
+    expect(cluster.south).toBeLessThan(cluster.latitude);
+    expect(cluster.north).toBeGreaterThan(cluster.latitude);
     // The same tile one zoom in (its four children) lists what the cluster held.
     const children = [0, 1].flatMap((dy) => [0, 1].map((dx) => ({ z: 13, x: tile.x * 2 + dx, y: tile.y * 2 + dy })));
     let counted = 0;
@@ -143,6 +154,68 @@ describe('mapTile', () => {
     expect((await tileAt(tile)).parkings[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
   });
 
+  it('counts as parkingsInArea does: holds, the leave buffer, deleted spots, closed hours, pending extensions', async () => {
+    const tile = tileIn(region(), 14);
+    const made = [];
+    for (let index = 0; index < 6; index += 1) {
+      made.push(await insertMapParking(t.app, inside(tile, 0.1 + index * 0.15, 0.5), { spots: 2 }));
+    }
+    const [held, buffer, released, deleted, closed, extended] = made as [MapParkingFixture, ...MapParkingFixture[]];
+    await reserveSpot(t.app, held, held.spotIds[0]!, { status: 'active', startAt: START, endAt: END });
+    // Ends 4 minutes before the window: its leave buffer still holds the spot.
+    const before = new Date(START.getTime() - 4 * 60_000);
+    await reserveSpot(t.app, buffer!, buffer!.spotIds[0]!, {
+      status: 'confirmed',
+      startAt: new Date(0),
+      endAt: before,
+    });
+    await reserveSpot(t.app, released!, released!.spotIds[0]!, { status: 'cancelled', startAt: START, endAt: END });
+    await t.app.deps.db.update(spots).set({ deletedAt: new Date() }).where(eq(spots.id, deleted!.spotIds[0]!));
+    await announceParking(t.app, deleted!.id);
+    await closeParking(t.app, closed!.id, { days: ['mon'], startTime: '12:30', endTime: '13:00' });
+    await announceParking(t.app, closed!.id);
+    // Paid until well before the window, held into it by an extension awaiting payment.
+    const paidUntil = new Date(START.getTime() - 3_600_000);
+    await reserveSpot(t.app, extended!, extended!.spotIds[1]!, {
+      status: 'active',
+      startAt: new Date(0),
+      endAt: paidUntil,
+    });
+    await t.app.deps.db
+      .update(reservations)
+      .set({ holdEndAt: END, extensionDueAt: END })
+      .where(eq(reservations.spotId, extended!.spotIds[1]!));
+    await announceParking(t.app, extended!.id);
+
+    const tileAnswer = await tileAt(tile);
+    const box = tileBounds(tile);
+    const area = await t.gql<{ parkingsInArea: { identifier: string; freeSpots: number; totalSpots: number }[] }>(
+      'query ($input: ParkingsInAreaInput!) { parkingsInArea(input: $input) { identifier freeSpots totalSpots } }',
+      { input: { ...box, ...WINDOW } },
+      { token },
+    );
+    const byIdentifier = (list: { identifier: string; freeSpots: number; totalSpots: number }[]) =>
+      Object.fromEntries(list.map((parking) => [parking.identifier, [parking.freeSpots, parking.totalSpots]]));
+    expect(byIdentifier(tileAnswer.parkings)).toEqual(byIdentifier(area.data!.parkingsInArea));
+    expect(byIdentifier(tileAnswer.parkings)).toEqual({
+      [held.identifier]: [1, 2],
+      [buffer!.identifier]: [1, 2],
+      [released!.identifier]: [2, 2],
+      [deleted!.identifier]: [1, 1],
+      [closed!.identifier]: [0, 2],
+      [extended!.identifier]: [1, 2],
+    });
+  });
+
+  it("shows an owner's change once it is announced: a parking taken off the map leaves its tile", async () => {
+    const tile = tileIn(region(), 15);
+    const parking = await insertMapParking(t.app, inside(tile, 0.5, 0.5));
+    expect((await tileAt(tile)).parkings).toHaveLength(1);
+    await t.app.deps.db.update(parkings).set({ status: 'inactive' }).where(eq(parkings.id, parking.id));
+    await announceParking(t.app, parking.id);
+    expect((await tileAt(tile)).parkings).toHaveLength(0);
+  });
+
   it('refuses a guest', async () => {
     const result = await ask({ z: 14, x: 0, y: 0, ...WINDOW }, null);
     expect(errorCode(result)).toBe('UNAUTHENTICATED');
@@ -157,14 +230,14 @@ describe('mapTile', () => {
     ])('%s is a field error', async (_name, tile, field) => {
       const result = await ask({ ...tile, ...WINDOW });
       expect(errorCode(result)).toBe('VALIDATION_FAILED');
-      expect(fieldErrors(result)[field]).toEqual([messages.invalidValue]);
+      expect(fieldErrors(result)?.[field]).toEqual([messages.invalidValue]);
     });
 
     it('a window ending before it starts, or longer than the longest stay, is a field error', async () => {
       const backwards = await ask({ z: 14, x: 0, y: 0, startAt: WINDOW.endAt, endAt: WINDOW.startAt });
-      expect(fieldErrors(backwards).endAt).toEqual([messages.endAfterStart]);
+      expect(fieldErrors(backwards)?.endAt).toEqual([messages.endAfterStart]);
       const long = await ask({ z: 14, x: 0, y: 0, startAt: START.toISOString(), endAt: '2031-06-03T10:00:00Z' });
-      expect(fieldErrors(long).endAt?.[0]).toMatch(/\d/);
+      expect(fieldErrors(long)?.endAt?.[0]).toMatch(/\d/);
     });
 
     it('hostile numbers and missing fields are client errors, never a 500', async () => {

@@ -1,10 +1,18 @@
-import { clusterCell, PARKINGS_FROM_ZOOM, tileBounds, tileOf, type Tile } from '@parkshare/shared/map/tiles';
+import { clusterCellAt, PARKINGS_FROM_ZOOM, tileBounds } from '@parkshare/shared/map/tiles';
 import type { MapTileData } from '@parkshare/shared/validation/reservations';
 import type { Db } from '../../db/client';
-import { selectParkingsInArea } from './area-statement';
+import type { IndexRow } from './index-statements';
 import { createKeptReads, type KeptReads } from './kept-reads';
 import { validationError } from '../../lib/errors';
-import { mapParkingOf, windowErrors, type MapParking, type MapSearchDeps } from './map.service';
+import { createMapIndex, type IndexedParking, type MapIndex } from './map-index';
+import {
+  freeSpotsOf,
+  mapCoordinate,
+  mapParkingOf,
+  windowErrors,
+  type MapParking,
+  type MapSearchDeps,
+} from './map.service';
 
 // The /map screen's question (decision 087): one fixed tile, its window and vehicle filters. Tiles from
 // PARKINGS_FROM_ZOOM answer their parkings; lower ones group them on a fixed grid of the tile (clusters), a cell of
@@ -14,8 +22,6 @@ import { mapParkingOf, windowErrors, type MapParking, type MapSearchDeps } from 
 // edits: parking-changes.ts), which drops the kept tiles of its place at once; the ages below are only a net for
 // a change that might come without one.
 
-/** A tile answers at most this many parkings (the busiest zoom-8 tile of the bench's Poland holds ~25,000). */
-export const MAX_TILE_PARKINGS = 50_000;
 /** A kept tile answers without a read for this long after its read was sent. */
 export const TILE_FRESH_MS = 15_000;
 /** A kept tile is never older than this; between the two it is replaced in the background when asked. */
@@ -48,9 +54,8 @@ export interface MapTile {
 
 type TileQuestion = MapTileData & ReturnType<typeof tileBounds>;
 
-const round6 = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
-
-function clusterOf(members: MapParking[]): MapCluster {
+/** Sums a cell's parkings into a cluster. */
+function clusterOf(members: IndexedParking[], freeOf: (parking: IndexedParking) => number): MapCluster {
   let latitude = 0;
   let longitude = 0;
   let freeParkings = 0;
@@ -60,79 +65,98 @@ function clusterOf(members: MapParking[]): MapCluster {
   let east = -180;
   let west = 180;
   for (const parking of members) {
-    latitude += parking.latitude;
-    longitude += parking.longitude;
-    if (parking.availability === 'free') freeParkings += 1;
-    freeSpots += parking.freeSpots;
-    north = Math.max(north, parking.latitude);
-    south = Math.min(south, parking.latitude);
-    east = Math.max(east, parking.longitude);
-    west = Math.min(west, parking.longitude);
+    const { row } = parking;
+    latitude += row.latitude;
+    longitude += row.longitude;
+    const free = freeOf(parking);
+    if (free > 0) freeParkings += 1;
+    freeSpots += free;
+    north = Math.max(north, row.latitude);
+    south = Math.min(south, row.latitude);
+    east = Math.max(east, row.longitude);
+    west = Math.min(west, row.longitude);
   }
   const count = members.length;
   return {
-    latitude: round6(latitude / count),
-    longitude: round6(longitude / count),
+    latitude: mapCoordinate(latitude / count),
+    longitude: mapCoordinate(longitude / count),
     parkings: count,
     freeParkings,
     freeSpots,
-    north,
-    south,
-    east,
-    west,
+    north: mapCoordinate(north),
+    south: mapCoordinate(south),
+    east: mapCoordinate(east),
+    west: mapCoordinate(west),
   };
 }
 
-/** A tile's parkings as answered: all of them, or grouped on the grid below PARKINGS_FROM_ZOOM. */
-export function tileAnswer(tile: Tile, parkings: MapParking[]): MapTile {
-  if (tile.z >= PARKINGS_FROM_ZOOM) return { ...tile, parkings, clusters: [] };
-  const cells = new Map<number, MapParking[]>();
-  for (const parking of parkings) {
-    const cell = clusterCell(parking.latitude, parking.longitude, tile);
+/** Whether a parking takes the vehicle: no restrictions, or no limit on each measure asked, or a limit at least it. */
+const fits = (row: IndexRow, input: MapTileData) =>
+  !row.has_restrictions ||
+  (
+    [
+      [row.max_height_cm, input.maxHeight],
+      [row.max_length_cm, input.maxLength],
+      [row.max_width_cm, input.maxWidth],
+    ] as const
+  ).every(([limit, vehicle]) => vehicle == null || limit === null || limit >= vehicle);
+
+/** North-west first (stable for the same data). */
+const byPlace = (a: MapParking, b: MapParking) =>
+  b.latitude - a.latitude || a.longitude - b.longitude || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+async function readTile(index: MapIndex, question: MapTileData): Promise<MapTile> {
+  const tile = { z: question.z, x: question.x, y: question.y };
+  const found = await index.tile(tile, question);
+  const held = (parking: IndexedParking) => found.held.get(parking.row.id) ?? 0;
+  const toMap = (parking: IndexedParking) => mapParkingOf(parking.row, held(parking), question);
+  const fitting = found.parkings.filter((parking) => fits(parking.row, question));
+  if (tile.z >= PARKINGS_FROM_ZOOM) return { ...tile, parkings: fitting.map(toMap).sort(byPlace), clusters: [] };
+  // Below it, by cell of the tile's grid; a cell of one parking gives the parking.
+  const cells = new Map<number, IndexedParking[]>();
+  for (const parking of fitting) {
+    const cell = clusterCellAt(parking.world, tile);
     const members = cells.get(cell);
     if (members) members.push(parking);
     else cells.set(cell, [parking]);
   }
-  const single: MapParking[] = [];
+  const parkings: MapParking[] = [];
   const clusters: MapCluster[] = [];
   for (const cell of [...cells.keys()].sort((a, b) => a - b)) {
     const members = cells.get(cell)!;
-    if (members.length === 1) single.push(members[0]!);
-    else clusters.push(clusterOf(members));
+    if (members.length === 1) parkings.push(toMap(members[0]!));
+    else clusters.push(clusterOf(members, (parking) => freeSpotsOf(parking.row, held(parking), question)));
   }
-  return { ...tile, parkings: single, clusters };
+  return { ...tile, parkings: parkings.sort(byPlace), clusters };
 }
 
-async function readTile(db: Db, question: TileQuestion): Promise<MapTile> {
-  const rows = await selectParkingsInArea(db, question, MAX_TILE_PARKINGS);
-  const tile = { z: question.z, x: question.x, y: question.y };
-  // The statement takes the box with its edges; a parking on an edge shared with the tile to its west or north
-  // belongs to that tile only, so that no parking is counted in two tiles.
-  const inTile = rows.filter((row) => {
-    const own = tileOf(row.latitude, row.longitude, tile.z);
-    return own.x === tile.x && own.y === tile.y;
-  });
-  // Nearest the centre first from the statement; a tile lists them from north-west (stable for the same data).
-  const parkings = inTile.map((row) => mapParkingOf(row, question));
-  parkings.sort((a, b) => b.latitude - a.latitude || a.longitude - b.longitude || a.id.localeCompare(b.id));
-  return tileAnswer(tile, parkings);
+interface TileReads {
+  index: MapIndex;
+  reads: KeptReads<TileQuestion, MapTile>;
 }
 
-const readsByDb = new WeakMap<Db, KeptReads<TileQuestion, MapTile>>();
+const tilesByDb = new WeakMap<Db, TileReads>();
 
-function readsOf({ db, spotEvents }: MapSearchDeps): KeptReads<TileQuestion, MapTile> {
-  let reads = readsByDb.get(db);
-  if (!reads) {
-    reads = createKeptReads({
-      read: (question: TileQuestion) => readTile(db, question),
+function tilesOf({ db, spotEvents }: MapSearchDeps): TileReads {
+  let tiles = tilesByDb.get(db);
+  if (!tiles) {
+    const index = createMapIndex(db, spotEvents);
+    const reads = createKeptReads({
+      read: (question: TileQuestion) => readTile(index, question),
       spotEvents,
       freshMs: TILE_FRESH_MS,
       maxAgeMs: TILE_MAX_AGE_MS,
       questions: KEPT_TILES,
     });
-    readsByDb.set(db, reads);
+    tiles = { index, reads };
+    tilesByDb.set(db, tiles);
   }
-  return reads;
+  return tiles;
+}
+
+/** Reads the map index now rather than on the first map question (main.ts, once the server listens). */
+export function warmMapTiles(deps: MapSearchDeps): Promise<void> {
+  return tilesOf(deps).index.warm();
 }
 
 /** Refuses a window longer than the longest stay (the tile itself was checked by its schema). */
@@ -156,5 +180,5 @@ export function mapTile(deps: MapSearchDeps, input: MapTileData): Promise<MapTil
     input.maxLength ?? null,
     input.maxWidth ?? null,
   ]);
-  return readsOf(deps).ask(key, { ...input, ...tileBounds(input) });
+  return tilesOf(deps).reads.ask(key, { ...input, ...tileBounds(input) });
 }

@@ -9,6 +9,7 @@ import { parkingAddresses, parkings, spots, unavailabilities } from '../../db/sc
 import { createBillingAccountFixture } from '../../test/money-factories';
 import { insertReservationRow } from '../../test/reservation-factories';
 import { createUser } from '../../test/factories';
+import { publishParkingChange } from './parking-changes';
 import { publishSpotEvents, spotEventOf } from './publish-spot-events';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -114,7 +115,16 @@ export async function insertMapParking(
             .returning({ id: spots.id })
         ).map((row) => row.id)
       : [];
+  // As the app does once a parking goes live: the map index and kept map answers hear of it.
+  await announceParking(app, parkingId);
   return { id: parkingId, identifier, spotIds, ownerId: userId, addressId: address!.id };
+}
+
+/** Tells open maps of a change made to a parking, as every owner's or admin's change does (parking-changes.ts). */
+export async function announceParking(app: FastifyInstance, parkingId: string): Promise<void> {
+  await publishParkingChange(app.deps, parkingId);
+  // Listeners hear it on later ticks, before the next request the test sends arrives (as over the network).
+  await new Promise(setImmediate);
 }
 
 export async function reserveSpot(

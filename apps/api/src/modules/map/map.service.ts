@@ -21,7 +21,7 @@ export const MAX_MAP_AREA_DEGREES = 2;
  */
 export const MAP_COORDINATE_DECIMALS = 6;
 const coordinateScale = 10 ** MAP_COORDINATE_DECIMALS;
-const mapCoordinate = (degrees: number) => Math.round(degrees * coordinateScale) / coordinateScale;
+export const mapCoordinate = (degrees: number) => Math.round(degrees * coordinateScale) / coordinateScale;
 
 /** A kept answer answers without a read for this long after its read was sent. */
 export const KEPT_FRESH_MS = 1_000;
@@ -67,13 +67,25 @@ export function checkMapSearch(input: ParkingsInAreaData, maxDays: number): void
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
-/** A row of the area statement as the map shows it, free or full for the window asked. */
-export function mapParkingOf(row: AreaRow, window: { startAt: Date; endAt: Date }): MapParking {
-  // Closed during any part of the stay (not the leave buffer): nothing can be booked for this window.
+/** Spots free in the window: none while the parking is closed during any part of the stay (not the leave buffer). */
+export function freeSpotsOf(
+  row: Pick<AreaRow, 'unavailabilities' | 'time_zone' | 'total_spots'>,
+  heldSpots: number,
+  window: { startAt: Date; endAt: Date },
+): number {
   const closed =
     row.unavailabilities !== null &&
     isUnavailableDuring(row.unavailabilities, window.startAt, window.endAt, row.time_zone);
-  const freeSpots = closed ? 0 : Math.max(0, row.total_spots - row.held_spots);
+  return closed ? 0 : Math.max(0, row.total_spots - heldSpots);
+}
+
+/** A parking as the map shows it, free or full for the window asked. */
+export function mapParkingOf(
+  row: Omit<AreaRow, 'held_spots'>,
+  heldSpots: number,
+  window: { startAt: Date; endAt: Date },
+): MapParking {
+  const freeSpots = freeSpotsOf(row, heldSpots, window);
   return {
     id: row.id,
     identifier: row.identifier,
@@ -92,7 +104,7 @@ export function mapParkingOf(row: AreaRow, window: { startAt: Date; endAt: Date 
 
 async function readParkingsInArea(db: Db, input: ParkingsInAreaData): Promise<MapParking[]> {
   const rows = await selectParkingsInArea(db, input, MAX_MAP_PARKINGS);
-  return rows.map((row) => mapParkingOf(row, input));
+  return rows.map((row) => mapParkingOf(row, row.held_spots, input));
 }
 
 const readsByDb = new WeakMap<Db, KeptReads<ParkingsInAreaData, MapParking[]>>();

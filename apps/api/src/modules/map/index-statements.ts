@@ -1,0 +1,72 @@
+import type { UnavailabilityWindow } from '@parkshare/shared/pricing/unavailability';
+import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { executeRows } from '../../db/sql-rows';
+
+// The two statements of the map index (map-index.ts, decision 087). What a parking shows on the map apart from
+// its availability changes only when its owner or an admin changes it, and every such change is announced
+// (parking-changes.ts): it is read once for every active parking with a basic address, then again for a parking
+// whose change is heard. What is held changes with every booking: it is read for a whole window at once — the
+// holds that overlap it through the GiST index of the exclusion constraint, a few tens of thousands in a
+// marketplace of a million reservations — then again for a parking whose booking is heard. Counting is exactly
+// area-statement.ts's: spots that are not deleted, holds overlapping [startAt, endAt + leave buffer).
+
+/** An active parking with a basic address, as the map shows it, without its availability. */
+export interface IndexRow {
+  id: string;
+  identifier: string;
+  latitude: number;
+  longitude: number;
+  address: string;
+  has_restrictions: boolean;
+  max_height_cm: number | null;
+  max_length_cm: number | null;
+  max_width_cm: number | null;
+  time_zone: string;
+  total_spots: number;
+  unavailabilities: UnavailabilityWindow[] | null;
+}
+
+const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
+const onlyParkings = (column: string, ids: readonly string[] | null) =>
+  ids === null ? sql`` : sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])`;
+
+/** The active parkings with a basic address (all of them, or those of `ids` that still are). */
+export function selectIndexRows(db: Db, ids: readonly string[] | null = null): Promise<IndexRow[]> {
+  return executeRows<IndexRow>(
+    db,
+    sql`
+    select p.id, p.identifier, a.latitude, a.longitude,
+      case when coalesce(a.street, '') = '' then concat_ws(' ', a.city, a.number)
+        else concat_ws(', ', concat_ws(' ', a.street, a.number), a.city) end as address,
+      p.has_restrictions, p.max_height_cm, p.max_length_cm, p.max_width_cm, p.time_zone,
+      (select count(*) from spots s where s.parking_id = p.id and s.deleted_at is null)::int as total_spots,
+      (select json_agg(json_build_object('days', u.days, 'startTime', u.start_time, 'endTime', u.end_time))
+        from unavailabilities u where u.parking_id = p.id) as unavailabilities
+    from parkings p join parking_addresses a on a.parking_id = p.id and a.type = 'basic'
+    where p.status = 'active' ${onlyParkings('p.id', ids)}
+  `,
+  );
+}
+
+/** Spots held in [startAt, endAt + leave buffer) per parking that has any (of all parkings, or of `ids`). */
+export async function selectHeldSpots(
+  db: Db,
+  window: { startAt: Date; endAt: Date },
+  ids: readonly string[] | null = null,
+): Promise<Map<string, number>> {
+  const blockedUntil = new Date(window.endAt.getTime() + LEAVE_BUFFER_MINUTES * 60_000);
+  const rows = await executeRows<{ parking_id: string; held: number }>(
+    db,
+    sql`
+    select r.parking_id, count(distinct r.spot_id)::int as held
+    from reservations r join spots s on s.id = r.spot_id and s.deleted_at is null
+    where r.status in (${holding})
+      and tstzrange(r.start_at, r.blocks_until) && tstzrange(${window.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)
+      ${onlyParkings('r.parking_id', ids)}
+    group by r.parking_id
+  `,
+  );
+  return new Map(rows.map((row) => [row.parking_id, row.held]));
+}
