@@ -1,8 +1,8 @@
 // The map is asked in fixed tiles (decision 087): slippy-map tiles of Web Mercator, z/x/y as every web map names
 // them (x eastwards, y southwards from the north-west corner, 2^z of them per side). A viewport is covered by the
 // tiles of one zoom, chosen from its width so that 2 or 3 tiles span it; viewers near each other therefore ask the
-// same few questions and share their answers. Tiles of low zooms answer clusters (counts on a fixed grid of each
-// tile), tiles of high zooms answer parkings.
+// same few questions and share their answers. Busy tiles of low zooms answer clusters (counts on a fixed grid of
+// each tile); tiles of high zooms, and quiet ones of any zoom, answer parkings.
 
 export interface TileBounds {
   north: number;
@@ -21,8 +21,10 @@ export interface Tile {
 export const MIN_TILE_ZOOM = 8;
 /** The highest tile zoom asked: a tile of about 200 m. */
 export const MAX_TILE_ZOOM = 17;
-/** Tiles below this zoom answer clusters; from it on, parkings (a tile of about 1.5 km across in Poland). */
+/** Tiles from this zoom answer their parkings (a tile of about 1.5 km across in Poland). */
 export const PARKINGS_FROM_ZOOM = 14;
+/** A tile of a lower zoom with at most this many parkings answers them too; a busier one answers clusters. */
+export const TILE_PARKINGS_LISTED = 250;
 /** A cluster tile groups its parkings on a fixed grid of this many cells a side. */
 export const CLUSTER_GRID = 8;
 /** Web Mercator ends here: the projection reaches the poles only at infinity. */

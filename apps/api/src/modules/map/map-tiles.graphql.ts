@@ -1,4 +1,10 @@
-import { CLUSTER_GRID, MAX_TILE_ZOOM, MIN_TILE_ZOOM, PARKINGS_FROM_ZOOM } from '@parkshare/shared/map/tiles';
+import {
+  CLUSTER_GRID,
+  MAX_TILE_ZOOM,
+  MIN_TILE_ZOOM,
+  PARKINGS_FROM_ZOOM,
+  TILE_PARKINGS_LISTED,
+} from '@parkshare/shared/map/tiles';
 import { mapTileInput } from '@parkshare/shared/validation/reservations';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
@@ -9,7 +15,7 @@ import { checkMapTile, mapTile, type MapCluster, type MapTile } from './map-tile
 // The /map screen's question (decision 087): a fixed Web Mercator tile for a window.
 
 const MapClusterRef = builder.objectRef<MapCluster>('MapCluster').implement({
-  description: `Parkings of one cell of a tile's ${CLUSTER_GRID} × ${CLUSTER_GRID} grid (tiles below zoom ${PARKINGS_FROM_ZOOM})`,
+  description: `Parkings of one cell of a busy tile's ${CLUSTER_GRID} × ${CLUSTER_GRID} grid`,
   fields: (t) => ({
     latitude: t.exposeFloat('latitude', { description: 'The mean position of its parkings' }),
     longitude: t.exposeFloat('longitude', { description: 'The mean position of its parkings' }),
@@ -25,8 +31,8 @@ const MapClusterRef = builder.objectRef<MapCluster>('MapCluster').implement({
 
 const MapTileRef = builder.objectRef<MapTile>('MapTile').implement({
   description:
-    'One tile of the map: from zoom ' +
-    `${PARKINGS_FROM_ZOOM} its parkings; below, parkings grouped in clusters, a cell of one parking giving that parking.`,
+    `One tile of the map: its parkings from zoom ${PARKINGS_FROM_ZOOM}, or with at most ${TILE_PARKINGS_LISTED} of ` +
+    'them; otherwise parkings grouped in clusters, a cell of one parking giving that parking.',
   fields: (t) => ({
     z: t.exposeInt('z'),
     x: t.exposeInt('x'),

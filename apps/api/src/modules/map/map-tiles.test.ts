@@ -1,4 +1,4 @@
-import { CLUSTER_GRID, tileBounds, tileOf, type Tile } from '@parkshare/shared/map/tiles';
+import { CLUSTER_GRID, TILE_PARKINGS_LISTED, tileBounds, tileOf, type Tile } from '@parkshare/shared/map/tiles';
 import { messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
@@ -86,7 +86,7 @@ describe('mapTile', () => {
     expect((await tileAt({ ...tile, y: tile.y + 1 })).parkings).toHaveLength(1);
   });
 
-  it('below zoom 14 groups parkings by cell of a fixed grid; a cell of one parking gives the parking', async () => {
+  it('below zoom 14 a quiet tile answers its parkings, a busy one groups them by cell of a fixed grid', async () => {
     const tile = tileIn(region(), 12);
     const cell = 1 / CLUSTER_GRID;
     const grouped = [];
@@ -99,10 +99,18 @@ describe('mapTile', () => {
     }
     const alone = await insertMapParking(t.app, inside(tile, cell * 5.5, cell * 6.5));
     await reserveSpot(t.app, grouped[0]!, grouped[0]!.spotIds[0]!, { status: 'active', startAt: START, endAt: END });
+    // Quiet: four parkings are answered as they are.
+    expect((await tileAt(tile)).parkings).toHaveLength(4);
 
+    // Busy: more than TILE_PARKINGS_LISTED, most of them in the cell of the last row and column.
+    for (let index = 0; index < TILE_PARKINGS_LISTED; index += 1) {
+      const spread = (index % 16) / 20;
+      const place = inside(tile, cell * (7.1 + spread), cell * (7.1 + Math.floor(index / 16) / 20));
+      await insertMapParking(t.app, place, { spots: 1 });
+    }
     const answer = await tileAt(tile);
     expect(answer.parkings.map((parking) => parking.identifier)).toEqual([alone.identifier]);
-    expect(answer.clusters).toHaveLength(1);
+    expect(answer.clusters.map((cluster) => cluster.parkings)).toEqual([3, TILE_PARKINGS_LISTED]);
     const cluster = answer.clusters[0]!;
     expect(cluster).toMatchObject({ parkings: 3, freeParkings: 2, freeSpots: 2 });
     const corner = inside(tile, 0, 0);
@@ -110,14 +118,14 @@ describe('mapTile', () => {
     expect(cluster.west).toBeGreaterThan(corner.longitude);
     expect(cluster.south).toBeLessThan(cluster.latitude);
     expect(cluster.north).toBeGreaterThan(cluster.latitude);
-    // The same tile one zoom in (its four children) lists what the cluster held.
+    // Its four children at zoom 13 account for every parking the tile grouped.
     const children = [0, 1].flatMap((dy) => [0, 1].map((dx) => ({ z: 13, x: tile.x * 2 + dx, y: tile.y * 2 + dy })));
     let counted = 0;
     for (const child of children) {
       const part = await tileAt(child);
       counted += part.parkings.length + part.clusters.reduce((sum, each) => sum + each.parkings, 0);
     }
-    expect(counted).toBe(4);
+    expect(counted).toBe(4 + TILE_PARKINGS_LISTED);
   });
 
   it('answers the same bytes as graphql-js, and filters by the vehicle', async () => {

@@ -1,4 +1,4 @@
-import { clusterCellAt, PARKINGS_FROM_ZOOM, tileBounds } from '@parkshare/shared/map/tiles';
+import { clusterCellAt, PARKINGS_FROM_ZOOM, TILE_PARKINGS_LISTED, tileBounds } from '@parkshare/shared/map/tiles';
 import type { MapTileData } from '@parkshare/shared/validation/reservations';
 import type { Db } from '../../db/client';
 import type { IndexRow } from './index-statements';
@@ -15,8 +15,8 @@ import {
 } from './map.service';
 
 // The /map screen's question (decision 087): one fixed tile, its window and vehicle filters. Tiles from
-// PARKINGS_FROM_ZOOM answer their parkings; lower ones group them on a fixed grid of the tile (clusters), a cell of
-// one parking answering that parking. Viewers near each other ask the same tiles, so the kept, single-flight reads
+// PARKINGS_FROM_ZOOM, and tiles of any zoom with at most TILE_PARKINGS_LISTED parkings, answer their parkings;
+// busier ones group them on a fixed grid of the tile (clusters), a cell of one parking answering that parking. Viewers near each other ask the same tiles, so the kept, single-flight reads
 // (kept-reads.ts) and the compress-once answers (map.execute.ts) serve them all. Every change that can move a
 // parking between free and full publishes a spot-state event (bookings, payments, expiries, finishes, owners'
 // edits: parking-changes.ts), which drops the kept tiles of its place at once; the ages below are only a net for
@@ -111,7 +111,9 @@ async function readTile(index: MapIndex, question: MapTileData): Promise<MapTile
   const held = (parking: IndexedParking) => found.held.get(parking.row.id) ?? 0;
   const toMap = (parking: IndexedParking) => mapParkingOf(parking.row, held(parking), question);
   const fitting = found.parkings.filter((parking) => fits(parking.row, question));
-  if (tile.z >= PARKINGS_FROM_ZOOM) return { ...tile, parkings: fitting.map(toMap).sort(byPlace), clusters: [] };
+  if (tile.z >= PARKINGS_FROM_ZOOM || fitting.length <= TILE_PARKINGS_LISTED) {
+    return { ...tile, parkings: fitting.map(toMap).sort(byPlace), clusters: [] };
+  }
   // Below it, by cell of the tile's grid; a cell of one parking gives the parking.
   const cells = new Map<number, IndexedParking[]>();
   for (const parking of fitting) {
