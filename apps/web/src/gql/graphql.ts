@@ -375,6 +375,26 @@ export type LoginUserInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Parkings of one cell of a busy tile's 8 × 8 grid */
+export type MapCluster = {
+  __typename?: 'MapCluster';
+  east: Scalars['Float']['output'];
+  /** Of them, free for the window (as MapParking) */
+  freeParkings: Scalars['Int']['output'];
+  /** Free spots of its parkings, summed */
+  freeSpots: Scalars['Int']['output'];
+  /** The mean position of its parkings */
+  latitude: Scalars['Float']['output'];
+  /** The mean position of its parkings */
+  longitude: Scalars['Float']['output'];
+  /** The box of its parkings, to zoom onto them */
+  north: Scalars['Float']['output'];
+  /** Active parkings in the cell (2 or more) */
+  parkings: Scalars['Int']['output'];
+  south: Scalars['Float']['output'];
+  west: Scalars['Float']['output'];
+};
+
 /** An active parking on the map: where it is and whether a spot is free in the asked window. */
 export type MapParking = {
   __typename?: 'MapParking';
@@ -400,6 +420,33 @@ export type MapParking = {
   maxWidth?: Maybe<Scalars['Int']['output']>;
   /** Spots that are not deleted */
   totalSpots: Scalars['Int']['output'];
+};
+
+/** One tile of the map: its parkings from zoom 14, or with at most 250 of them; otherwise parkings grouped in clusters, a cell of one parking giving that parking. */
+export type MapTile = {
+  __typename?: 'MapTile';
+  clusters: Array<MapCluster>;
+  /** From north-west; a parking on an edge belongs to the tile east or south of it */
+  parkings: Array<MapParking>;
+  x: Scalars['Int']['output'];
+  y: Scalars['Int']['output'];
+  z: Scalars['Int']['output'];
+};
+
+/** A Web Mercator tile (z from 8 to 17; x and y from 0 to 2^z - 1, x eastwards and y southwards) and a time window (at most the longest stay, RESERVATION_MAX_DAYS) */
+export type MapTileInput = {
+  /** After startAt */
+  endAt: Scalars['DateTime']['input'];
+  /** Vehicle height, cm: only parkings without a lower limit */
+  maxHeight?: InputMaybe<Scalars['Int']['input']>;
+  /** Vehicle length, cm: only parkings without a lower limit */
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Vehicle width, cm: only parkings without a lower limit */
+  maxWidth?: InputMaybe<Scalars['Int']['input']>;
+  startAt: Scalars['DateTime']['input'];
+  x: Scalars['Int']['input'];
+  y: Scalars['Int']['input'];
+  z: Scalars['Int']['input'];
 };
 
 export type Mutation = {
@@ -1610,6 +1657,8 @@ export type Query = {
   ksefQueue: KsefQueue;
   /** Admins: invoices KSeF refused, with its reasons, the latest refusal first; retryKsefSubmission sends one again. */
   ksefRejected: KsefSubmissionPage;
+  /** The active parkings whose basic address lies in the tile, free or full for [startAt, endAt), as parkingsInArea counts them. A zoom, x or y out of range is refused (field error), so is a window longer than the longest stay (endAt: reservationTooLong). Signed in. */
+  mapTile: MapTile;
   /** The signed-in user. Error 'Unauthenticated.' without a valid token. */
   me: User;
   /** The signed-in user's bank accounts, the default first, then newest first. */
@@ -1727,6 +1776,11 @@ export type QueryImagesArgs = {
 export type QueryKsefRejectedArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMapTileArgs = {
+  input: MapTileInput;
 };
 
 
@@ -3032,12 +3086,12 @@ export type UpdateLanguageMutationVariables = Exact<{
 
 export type UpdateLanguageMutation = { __typename?: 'Mutation', updateProfile: { __typename?: 'User', id: string, language: string } };
 
-export type ParkingsInAreaQueryVariables = Exact<{
-  input: ParkingsInAreaInput;
+export type MapTileQueryVariables = Exact<{
+  input: MapTileInput;
 }>;
 
 
-export type ParkingsInAreaQuery = { __typename?: 'Query', parkingsInArea: Array<{ __typename?: 'MapParking', identifier: string, latitude: number, longitude: number, address: string, availability: ParkingAvailability, freeSpots: number, totalSpots: number, maxHeight?: number | null, maxLength?: number | null, maxWidth?: number | null }> };
+export type MapTileQuery = { __typename?: 'Query', mapTile: { __typename?: 'MapTile', z: number, x: number, y: number, parkings: Array<{ __typename?: 'MapParking', identifier: string, latitude: number, longitude: number, address: string, availability: ParkingAvailability, freeSpots: number, totalSpots: number, maxHeight?: number | null, maxLength?: number | null, maxWidth?: number | null }>, clusters: Array<{ __typename?: 'MapCluster', latitude: number, longitude: number, parkings: number, freeParkings: number, freeSpots: number, north: number, south: number, east: number, west: number }> } };
 
 export type MapReservationQuoteQueryVariables = Exact<{
   input: ReservationQuoteInput;
@@ -3811,7 +3865,7 @@ export const KsefQueueDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const KsefRejectedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KsefRejected"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ksefRejected"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"issueDate"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadlineAlert"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"ksefStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<KsefRejectedQuery, KsefRejectedQueryVariables>;
 export const RetryKsefSubmissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetryKsefSubmission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryKsefSubmission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RetryKsefSubmissionMutation, RetryKsefSubmissionMutationVariables>;
 export const UpdateLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<UpdateLanguageMutation, UpdateLanguageMutationVariables>;
-export const ParkingsInAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingsInArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingsInAreaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parkingsInArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"freeSpots"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpots"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeight"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidth"}}]}}]}}]} as unknown as DocumentNode<ParkingsInAreaQuery, ParkingsInAreaQueryVariables>;
+export const MapTileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapTile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MapTileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapTile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"z"}},{"kind":"Field","name":{"kind":"Name","value":"x"}},{"kind":"Field","name":{"kind":"Name","value":"y"}},{"kind":"Field","name":{"kind":"Name","value":"parkings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"freeSpots"}},{"kind":"Field","name":{"kind":"Name","value":"totalSpots"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeight"}},{"kind":"Field","name":{"kind":"Name","value":"maxLength"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidth"}}]}},{"kind":"Field","name":{"kind":"Name","value":"clusters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"parkings"}},{"kind":"Field","name":{"kind":"Name","value":"freeParkings"}},{"kind":"Field","name":{"kind":"Name","value":"freeSpots"}},{"kind":"Field","name":{"kind":"Name","value":"north"}},{"kind":"Field","name":{"kind":"Name","value":"south"}},{"kind":"Field","name":{"kind":"Name","value":"east"}},{"kind":"Field","name":{"kind":"Name","value":"west"}}]}}]}}]}}]} as unknown as DocumentNode<MapTileQuery, MapTileQueryVariables>;
 export const MapReservationQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapReservationQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReservationQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parkingId"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<MapReservationQuoteQuery, MapReservationQuoteQueryVariables>;
 export const SpotStatesChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SpotStatesChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"area"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AreaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spotStatesChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"area"},"value":{"kind":"Variable","name":{"kind":"Name","value":"area"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parkingId"}},{"kind":"Field","name":{"kind":"Name","value":"spotId"}}]}}]}}]} as unknown as DocumentNode<SpotStatesChangedSubscription, SpotStatesChangedSubscriptionVariables>;
 export const MapStayPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MapStayPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stayPrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identifier"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identifier"}}},{"kind":"Argument","name":{"kind":"Name","value":"startAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<MapStayPricesQuery, MapStayPricesQueryVariables>;

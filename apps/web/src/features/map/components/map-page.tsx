@@ -84,6 +84,9 @@ export function MapPage() {
   const search = useMemo(() => (view ? searchArea(view.bounds) : null), [view]);
   const area = search?.area ?? null;
   const result = useMapParkings({ area, window: choice, filters, enabled: problem === null });
+  /** Parkings of the busy places the server grouped: on the map as numbers, listed once zoomed in. */
+  const grouped = useMemo(() => result.clusters.reduce((sum, cluster) => sum + cluster.parkings, 0), [result.clusters]);
+  const found = result.parkings.length + grouped;
   useSpotUpdates(problem === null ? area : null, result.refresh);
 
   // Distances from the driver once located, otherwise from the middle of the map.
@@ -120,15 +123,15 @@ export function MapPage() {
   else if (result.error) {
     overlay = <LoadError error={result.error} onRetry={result.retry} title={t('status.load_failed')} />;
   } else if (result.loading && !result.loaded) overlay = <Note busy>{t('status.loading')}</Note>;
-  else if (result.loaded && !result.loading && result.parkings.length === 0) overlay = <Note>{t('status.empty')}</Note>;
+  else if (result.loaded && !result.loading && found === 0) overlay = <Note>{t('status.empty')}</Note>;
   else if (search?.clipped) overlay = <Note>{t('status.clipped')}</Note>;
 
   const statusText = result.loading
     ? t('status.loading')
     : result.loaded
-      ? result.parkings.length === 0
+      ? found === 0
         ? t('status.empty')
-        : t('status.found', { count: result.parkings.length })
+        : t('status.found', { count: found })
       : '';
 
   return (
@@ -161,6 +164,7 @@ export function MapPage() {
       <div className={classes.layout}>
         <ParkingMap
           parkings={result.parkings}
+          clusters={result.clusters}
           selectedIdentifier={current?.identifier ?? null}
           onSelect={onSelect}
           onGroup={setGroup}
@@ -171,7 +175,7 @@ export function MapPage() {
           overlay={overlay}
         />
         <section className={classes.list} aria-labelledby={listTitleId}>
-          {result.loaded && result.parkings.length === 0 ? (
+          {result.loaded && found === 0 ? (
             <Stack gap="xs">
               <Title order={2} fz="h5" id={listTitleId}>
                 {t('list.title')}
@@ -183,6 +187,7 @@ export function MapPage() {
           ) : (
             <ParkingList
               items={listed}
+              grouped={grouped}
               selectedIdentifier={current?.identifier ?? null}
               onSelect={onSelect}
               titleId={listTitleId}

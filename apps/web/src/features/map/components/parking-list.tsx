@@ -18,13 +18,15 @@ export interface ListedParking {
 interface ParkingListProps {
   /** Nearest first. */
   items: ListedParking[];
+  /** Parkings shown on the map only as a busy place's number. */
+  grouped: number;
   selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
   titleId: string;
 }
 
 /** The same parkings as the map, nearest first, for keyboard and screen-reader users (and anyone who prefers). */
-export function ParkingList({ items, selectedIdentifier, onSelect, titleId }: ParkingListProps) {
+export function ParkingList({ items, grouped, selectedIdentifier, onSelect, titleId }: ParkingListProps) {
   const { t, i18n } = useTranslation('map');
   const locale: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const freeSpots = useFreeSpotsText();
@@ -84,6 +86,11 @@ export function ParkingList({ items, selectedIdentifier, onSelect, titleId }: Pa
       {items.length > shown.length ? (
         <Text size="sm" c="dimmed">
           {t('list.more', { count: items.length - shown.length })}
+        </Text>
+      ) : null}
+      {grouped > 0 ? (
+        <Text size="sm" c="dimmed" data-testid="map-list-grouped">
+          {t('list.grouped', { count: grouped })}
         </Text>
       ) : null}
     </Stack>

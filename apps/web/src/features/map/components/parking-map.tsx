@@ -8,7 +8,7 @@ import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomContro
 import { useConfig } from '../../../lib/config';
 import { notify } from '../../../lib/notify';
 import { useGeolocation, type GeolocationFailure } from '../hooks/use-geolocation';
-import type { MapParking } from '../hooks/use-map-parkings';
+import type { MapCluster, MapParking } from '../hooks/use-map-parkings';
 import type { Area } from '../utils/area';
 import type { Point } from '../utils/distance';
 import classes from './map.module.css';
@@ -52,6 +52,7 @@ function ViewWatcher({ onView, onMap }: { onView: (view: MapView) => void; onMap
 
 interface ParkingMapProps {
   parkings: MapParking[];
+  clusters: MapCluster[];
   selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
   onGroup: (parkings: MapParking[]) => void;
@@ -65,7 +66,7 @@ interface ParkingMapProps {
 
 /** The Leaflet map (this module and Leaflet load only with /map): parkings as markers, locate-me. */
 export function ParkingMap(props: ParkingMapProps) {
-  const { parkings, selectedIdentifier, onSelect, onGroup, onView, onMap, me, onLocated, overlay } = props;
+  const { parkings, clusters, selectedIdentifier, onSelect, onGroup, onView, onMap, me, onLocated, overlay } = props;
   const { t, i18n } = useTranslation('map');
   const config = useConfig();
   const onFound = useCallback((latitude: number, longitude: number) => onLocated({ latitude, longitude }), [onLocated]);
@@ -92,6 +93,7 @@ export function ParkingMap(props: ParkingMapProps) {
         <ViewWatcher onView={onView} onMap={onMap} />
         <ParkingMarkers
           parkings={parkings}
+          clusters={clusters}
           selectedIdentifier={selectedIdentifier}
           onSelect={onSelect}
           onGroup={onGroup}

@@ -2,7 +2,7 @@ import { divIcon, latLngBounds, type DivIcon, type Map as LeafletMap } from 'lea
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import type { MapParking } from '../hooks/use-map-parkings';
+import type { MapCluster, MapParking } from '../hooks/use-map-parkings';
 import { clusterByDistance, FULL_SIGN } from '../utils/cluster';
 import classes from './map.module.css';
 
@@ -21,6 +21,8 @@ function icon(className: string, label: string, sign: string, size: number): Div
 
 interface ParkingMarkersProps {
   parkings: MapParking[];
+  /** Busy places the server grouped (decision 087): a number each, zooming onto its parkings. */
+  clusters: MapCluster[];
   selectedIdentifier: string | null;
   onSelect: (parking: MapParking) => void;
   /** A group that no zoom can split (parkings at one place): the page lists its parkings. */
@@ -39,7 +41,7 @@ const groupsAt = (map: LeafletMap, parkings: readonly MapParking[], zoom: number
  * Free and full parkings, grouped wherever their markers would overlap at the current zoom. A group zooms in on
  * its parkings; one that would still be a group at the map's closest zoom lists them instead.
  */
-export function ParkingMarkers({ parkings, selectedIdentifier, onSelect, onGroup }: ParkingMarkersProps) {
+export function ParkingMarkers({ parkings, clusters, selectedIdentifier, onSelect, onGroup }: ParkingMarkersProps) {
   const { t } = useTranslation('map');
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -99,9 +101,32 @@ export function ParkingMarkers({ parkings, selectedIdentifier, onSelect, onGroup
     [groups, selectedIdentifier, onSelect, onGroup, t, map, zoom],
   );
 
+  const clusterMarkers = useMemo(
+    () =>
+      clusters.map((cluster) => {
+        const label = t('marker.cluster', { count: cluster.parkings, free: cluster.freeParkings });
+        const className = [classes.pin, classes.cluster, cluster.freeParkings > 0 ? classes.clusterFree : '']
+          .filter(Boolean)
+          .join(' ');
+        const bounds = latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
+        return {
+          key: `area:${cluster.latitude}:${cluster.longitude}:${cluster.parkings}`,
+          position: [cluster.latitude, cluster.longitude] as [number, number],
+          icon: icon(className, label, String(cluster.parkings), 44),
+          zIndexOffset: 500,
+          click: () => {
+            const maxZoom = map.getMaxZoom();
+            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), maxZoom);
+            map.flyTo(bounds.getCenter(), Math.min(Math.max(target, zoom + 1), maxZoom));
+          },
+        };
+      }),
+    [clusters, t, map, zoom],
+  );
+
   return (
     <>
-      {markers.map((marker) => (
+      {[...clusterMarkers, ...markers].map((marker) => (
         <Marker
           key={marker.key}
           position={marker.position}

@@ -1,11 +1,19 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ParkingsInAreaQuery } from '../../../gql/graphql';
-import { parkingsInAreaDocument } from '../api/parkings-in-area';
+import { tilesCovering, tileZoomFor } from '@parkshare/shared/map/tiles';
+import type { MapTileQuery } from '../../../gql/graphql';
+import { mapTileDocument } from '../api/map-tile';
 import type { Area } from '../utils/area';
 import { resolveWindow, type ResolvedWindow, type TimeWindowChoice } from '../utils/time-window';
 
-export type MapParking = ParkingsInAreaQuery['parkingsInArea'][number];
+export type MapParking = MapTileQuery['mapTile']['parkings'][number];
+export type MapCluster = MapTileQuery['mapTile']['clusters'][number];
+
+const within = (area: Area, point: { latitude: number; longitude: number }) =>
+  point.latitude <= area.north &&
+  point.latitude >= area.south &&
+  point.longitude <= area.east &&
+  point.longitude >= area.west;
 
 export interface VehicleFilters {
   maxHeight: number | null;
@@ -27,13 +35,16 @@ interface Search {
 }
 
 /**
- * parkingsInArea for the visible area, the window and the filters: asked SEARCH_DEBOUNCE_MS after the last
- * change, an answer still on its way is cancelled by a newer search (its result would be stale), and the
- * previous markers stay until the new answer arrives. `refresh` asks again for the same view (live updates).
+ * The map tiles covering the visible area (decision 087: fixed tiles, so that people looking at the same place
+ * share the server's answers), for the window and the filters: asked SEARCH_DEBOUNCE_MS after the last change,
+ * an answer still on its way is cancelled by a newer search (its result would be stale), and the previous markers
+ * stay until the new answer arrives. Parkings and clusters outside the visible area are left out, so that the list
+ * shows what the map shows. `refresh` asks again for the same view (live updates).
  */
 export function useMapParkings({ area, window, filters, enabled }: Search) {
   const client = useApolloClient();
   const [parkings, setParkings] = useState<MapParking[]>([]);
+  const [clusters, setClusters] = useState<MapCluster[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [loaded, setLoaded] = useState(false);
@@ -53,23 +64,27 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
     const { startAt, endAt } = resolveWindow(search.window);
     setLoading(true);
     try {
-      const result = await client.query({
-        query: parkingsInAreaDocument,
-        variables: {
-          input: {
-            ...search.area,
-            startAt: startAt.toISOString(),
-            endAt: endAt.toISOString(),
-            maxHeight: search.filters.maxHeight,
-            maxLength: search.filters.maxLength,
-            maxWidth: search.filters.maxWidth,
-          },
-        },
-        fetchPolicy: 'no-cache',
-        context: { fetchOptions: { signal: current.signal }, queryDeduplication: false },
-      });
+      const area = search.area;
+      const variables = {
+        startAt: startAt.toISOString(),
+        endAt: endAt.toISOString(),
+        maxHeight: search.filters.maxHeight,
+        maxLength: search.filters.maxLength,
+        maxWidth: search.filters.maxWidth,
+      };
+      const answers = await Promise.all(
+        tilesCovering(area, tileZoomFor(area)).map((tile) =>
+          client.query({
+            query: mapTileDocument,
+            variables: { input: { ...tile, ...variables } },
+            fetchPolicy: 'no-cache',
+            context: { fetchOptions: { signal: current.signal }, queryDeduplication: false },
+          }),
+        ),
+      );
       if (current.signal.aborted) return;
-      setParkings(result.data.parkingsInArea);
+      setParkings(answers.flatMap((answer) => answer.data.mapTile.parkings.filter((parking) => within(area, parking))));
+      setClusters(answers.flatMap((answer) => answer.data.mapTile.clusters.filter((cluster) => within(area, cluster))));
       setSearched({ startAt, endAt });
       setError(null);
       setLoaded(true);
@@ -100,5 +115,5 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
   );
 
   const retry = useCallback(() => void run(), [run]);
-  return { parkings, searched, loading, error, loaded, refresh: schedule, retry };
+  return { parkings, clusters, searched, loading, error, loaded, refresh: schedule, retry };
 }

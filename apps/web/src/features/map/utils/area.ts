@@ -1,6 +1,6 @@
-// The viewport sent to parkingsInArea and to the spot-state subscription. The API refuses a box wider or taller
-// than MAX_AREA_DEGREES (a city is far smaller), so a zoomed-out map asks for the box of that size around its
-// centre and says so; coordinates stay inside the globe.
+// The viewport the map covers with tiles (mapTile) and sends to the spot-state subscription. The API refuses a
+// subscription box wider or taller than MAX_AREA_DEGREES (a city is far smaller), so a zoomed-out map asks for the
+// box of that size around its centre and says so; coordinates stay inside the globe.
 
 export const MAX_AREA_DEGREES = 2;
 
