@@ -85,20 +85,22 @@ export async function benchMapSearch({ duration }) {
       free,
       answerKB: (JSON.stringify(answer).length / 1024).toFixed(1),
     });
-    // Issue 17: 50 people, each on a view of their own over the six cities, asking the tiles the screen asks.
-    let walked;
-    try {
-      walked = await mapWalk({
-        url: `${server.url}/api/graphql`,
-        token,
-        query: TILE_QUERY,
-        window: { startAt: variables.input.startAt, endAt: variables.input.endAt },
-        duration,
-      });
-    } catch (error) {
-      walked = { requestsPerSecond: 0, p50: '-', p99: Number.POSITIVE_INFINITY, total: 0, error: error.message };
+    // Issue 17: 50 people, each on a view of their own over the six cities, asking the tiles the screen asks; then
+    // the same walks without the map's pause between views (what the server can take, not what people ask).
+    const tiles = { url: `${server.url}/api/graphql`, token, query: TILE_QUERY, duration };
+    tiles.window = { startAt: variables.input.startAt, endAt: variables.input.endAt };
+    for (const [target, pauseMs] of [
+      ['/map tiles, 50 clients on views of their own (1–10 km, six cities)', undefined],
+      ['the same walks without the 300 ms pause between views', 0],
+    ]) {
+      let walked;
+      try {
+        walked = await mapWalk({ ...tiles, pauseMs });
+      } catch (error) {
+        walked = { requestsPerSecond: 0, p50: '-', p99: Number.POSITIVE_INFINITY, total: 0, error: error.message };
+      }
+      rows.push({ target, ...walked });
     }
-    rows.push({ target: '/map tiles, 50 clients on views of their own (1–10 km, six cities)', ...walked });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -87,7 +87,7 @@ function post(agent, url, headers, body) {
   });
 }
 
-async function runClients({ url, token, query, window, clients, first, measureFrom, until }) {
+async function runClients({ url, token, query, window, clients, first, measureFrom, until, pauseMs }) {
   const headers = {
     'content-type': 'application/json',
     authorization: `Bearer ${token}`,
@@ -127,7 +127,7 @@ async function runClients({ url, token, query, window, clients, first, measureFr
       await Promise.all(Array.from({ length: Math.min(6, asked.length) }, worker));
       const took = performance.now() - started;
       if (Date.now() >= measureFrom) views.push(took);
-      if (took < SEARCH_DEBOUNCE_MS) await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS - took));
+      if (took < pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs - took));
     }
     perClient.destroy();
   };
@@ -138,8 +138,21 @@ async function runClients({ url, token, query, window, clients, first, measureFr
 const percentile = (sorted, share) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : NaN;
 
-/** Runs 50 walking clients for `duration` seconds after `warmup` seconds; figures in ms. */
-export async function mapWalk({ url, token, query, window, clients = 50, duration = 10, warmup = 2, workers = 2 }) {
+/**
+ * Runs 50 walking clients for `duration` seconds after `warmup` seconds; figures in ms. `pauseMs` 0 makes every
+ * client move on the moment its view is answered: the server's capacity rather than what people ask of it.
+ */
+export async function mapWalk({
+  url,
+  token,
+  query,
+  window,
+  clients = 50,
+  duration = 10,
+  warmup = 2,
+  workers = 2,
+  pauseMs = SEARCH_DEBOUNCE_MS,
+}) {
   const measureFrom = Date.now() + warmup * 1000;
   const until = measureFrom + duration * 1000;
   const share = Math.ceil(clients / workers);
@@ -159,6 +172,7 @@ export async function mapWalk({ url, token, query, window, clients = 50, duratio
               first: part * share,
               measureFrom,
               until,
+              pauseMs,
             },
           });
           worker.once('message', resolve);
