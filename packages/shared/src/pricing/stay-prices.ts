@@ -3,11 +3,11 @@
 import { appliesAt, startContext } from './applies';
 import { localParts, localToEpoch } from './local-time';
 import { DEFAULT_TIME_ZONE, quotePrice } from './quote-price';
+import { PRESET_STAY_MINUTES } from './presets';
 import type { PriceList, SettlementPeriod } from './types';
 import { PricingError } from './types';
 
-/** The booking form's presets (SPEC §9: 30 minutes, 1 hour, 2 hours), in minutes. */
-export const PRESET_STAY_MINUTES = [30, 60, 120] as const;
+export { PRESET_STAY_MINUTES } from './presets';
 /** The presets and a full day: what the price-list editor previews. */
 export const PREVIEW_STAY_MINUTES = [...PRESET_STAY_MINUTES, 1440] as const;
 /** A 30-minute stay dearer than this many times the basic list's price for it is worth a warning. */
