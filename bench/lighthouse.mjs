@@ -17,9 +17,28 @@ const CHROMIUM_ARGS = [
   `--remote-debugging-port=${DEBUG_PORT}`,
 ];
 
-async function firstReservationId(url, token) {
+/** The demo driver's first reservation, or one booked now at a demo parking (an hour, the first free spot). */
+async function reservationId(url, token) {
   const { me } = await graphql(url, 'query { me { reservations(first: 1) { items { id } } } }', {}, token);
-  return me.reservations.items[0]?.id;
+  if (me.reservations.items[0]) return me.reservations.items[0].id;
+  const mine = await graphql(url, 'query { myVehicles { id } myBillingAccounts { id } }', {}, token);
+  const startAt = new Date(Date.now() + 60_000);
+  const { createReservation } = await graphql(
+    url,
+    'mutation ($input: CreateReservationInput!) { createReservation(input: $input) { reservation { id } } }',
+    {
+      input: {
+        identifier: 'WAR-CEN24',
+        vehicleId: mine.myVehicles[0]?.id,
+        billingAccountId: mine.myBillingAccounts[0]?.id,
+        startAt: startAt.toISOString(),
+        endAt: new Date(startAt.getTime() + 3_600_000).toISOString(),
+        terms: true,
+      },
+    },
+    token,
+  );
+  return createReservation.reservation.id;
 }
 
 async function audit(browser, url, token) {
@@ -60,14 +79,14 @@ export async function benchLighthouse() {
   try {
     const { url } = server;
     const token = await loginDemo(url);
-    const reservationId = await firstReservationId(url, token);
+    const booked = await reservationId(url, token);
     const routes = [
       ['/', null],
       ['/sign-in', null],
       ['/WAR-CEN24', null],
       ['/WAR-CEN24/A-01', null],
       ['/map', token],
-      ...(reservationId ? [[`/reservation/${reservationId}`, token]] : []),
+      [`/reservation/${booked}`, token],
     ];
     const rows = [];
     const checks = [];
@@ -88,7 +107,6 @@ export async function benchLighthouse() {
         { name: `${path} CLS < ${TARGETS.cls}`, value: figures.cls, ok: figures.cls < TARGETS.cls },
       );
     }
-    if (!reservationId) checks.push({ name: '/reservation/{id} measured', value: 'no demo reservation', ok: false });
     // Scores depend on a quiet machine: the figure goes next to them (issue 17 asks for load under 1.5).
     const { loadavg } = await import('node:os');
     checks.push({ name: 'load average (1 min) while measuring', value: loadavg()[0].toFixed(2), ok: true });
