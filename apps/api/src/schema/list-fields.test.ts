@@ -1,3 +1,4 @@
+import { CLUSTER_GRID, PARKINGS_FROM_ZOOM, TILE_PARKINGS_LISTED } from '@parkshare/shared/map/tiles';
 import { MAX_IMAGES_PER_SUBJECT, MAX_IMAGES_PER_UPLOAD } from '@parkshare/shared/images/limits';
 import { MAX_SPOTS_PER_BATCH } from '@parkshare/shared/spots/numbering-template';
 import { MAX_ADDRESSES_PER_PARKING } from '@parkshare/shared/validation/addresses';
@@ -57,6 +58,8 @@ const BOUNDED: Record<string, string> = {
   'User.roles': 'the roles a user can hold (user, admin)',
   'Query.stayPrices': 'the three booking presets (30 minutes, 1 hour, 2 hours)',
   'Quote.breakdown': 'at most two lines: the first period and the further ones',
+  'MapTile.parkings': `a tile's parkings: at most ${TILE_PARKINGS_LISTED} below zoom ${PARKINGS_FROM_ZOOM}; from it, a tile of about 1.5 km or less`,
+  'MapTile.clusters': `one per cell of the tile's ${CLUSTER_GRID} × ${CLUSTER_GRID} grid`,
   'Query.parkingsInArea': `a map: at most ${MAX_MAP_PARKINGS} nearest the centre of a viewport of at most 2° (documented on the field)`,
   'Mutation.createSpots': `the spots just made: at most ${MAX_SPOTS_PER_BATCH}`,
   'Mutation.uploadImages': `the photos just uploaded: at most ${MAX_IMAGES_PER_UPLOAD}`,
@@ -75,7 +78,16 @@ const BOUNDED: Record<string, string> = {
 };
 
 /** Lists of an enumeration's values: never longer than the enumeration. */
-const OF_ENUM = ['AutomaticPayout.blockers', 'Ticket.allowedStatuses', 'PriceList.days', 'Unavailability.days'];
+const OF_ENUM = [
+  'PublicParking.features',
+  'PublicParkingSpot.features',
+  'PublicSpot.features',
+  'Spot.features',
+  'AutomaticPayout.blockers',
+  'Ticket.allowedStatuses',
+  'PriceList.days',
+  'Unavailability.days',
+];
 
 /** Lists of the DayOrEvent values written as words (weekdays and events, as the public page reads them). */
 const OF_WEEKDAYS = ['PublicPriceList.days', 'PublicUnavailability.days'];

@@ -150,6 +150,7 @@ describe('line breaks and tabs by kind of text (decision 062)', () => {
       .map((c) => c.name);
     expect(multiline.sort()).toEqual([
       'createOrganization input.description',
+      'createParking input.accessInstructions',
       'createParking input.note',
       'createTicket input.description',
       'moveTicket input.outcome',
@@ -157,6 +158,7 @@ describe('line breaks and tabs by kind of text (decision 062)', () => {
       'rejectParking reason',
       'replyToTicket input.body',
       'updateOrganization input.description',
+      'updateParking input.accessInstructions',
       'updateParking input.note',
     ]);
   });

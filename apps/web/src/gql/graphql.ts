@@ -212,6 +212,7 @@ export type CreateReservationInput = {
 };
 
 export type CreateSpotInput = {
+  features?: InputMaybe<Array<SpotFeature>>;
   hasRestrictions?: InputMaybe<Scalars['Boolean']['input']>;
   /** Letters, digits, single hyphens or spaces; at most 20 characters */
   number?: InputMaybe<Scalars['String']['input']>;
@@ -219,6 +220,8 @@ export type CreateSpotInput = {
 };
 
 export type CreateSpotsInput = {
+  /** Given to every spot made */
+  features?: InputMaybe<Array<SpotFeature>>;
   from?: InputMaybe<Scalars['Int']['input']>;
   parkingId?: InputMaybe<Scalars['ID']['input']>;
   /** Each X marks a digit: A-XX from 1 to 20 gives A-01 … A-20 */
@@ -437,6 +440,8 @@ export type MapTile = {
 export type MapTileInput = {
   /** After startAt */
   endAt: Scalars['DateTime']['input'];
+  /** Only parkings with a spot that has all of them; only such spots are counted */
+  features?: InputMaybe<Array<SpotFeature>>;
   /** Vehicle height, cm: only parkings without a lower limit */
   maxHeight?: InputMaybe<Scalars['Int']['input']>;
   /** Vehicle length, cm: only parkings without a lower limit */
@@ -1093,6 +1098,8 @@ export type OrganizationType =
 /** An owner's parking. The name is visible only to those who manage it; the public sees the identifier. */
 export type Parking = {
   __typename?: 'Parking';
+  /** Gate code, how to enter: shown to drivers only with a paid reservation, around their stay */
+  accessInstructions?: Maybe<Scalars['String']['output']>;
   /** The basic address first, then entries, then exits. */
   addresses: Array<ParkingAddress>;
   /** Where the parking is on the map; null until the owner adds it. */
@@ -1178,6 +1185,8 @@ export type ParkingAvailability =
   | 'full';
 
 export type ParkingInput = {
+  /** At most 1000 characters; shown only to drivers with a paid reservation, around their stay */
+  accessInstructions?: InputMaybe<Scalars['String']['input']>;
   /** One of the caller's billing accounts */
   billingAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** When true, at least one maximum size is required */
@@ -1565,6 +1574,8 @@ export type PublicParking = {
   availability: PublicAvailability;
   entryAddress?: Maybe<PublicAddress>;
   exitAddress?: Maybe<PublicAddress>;
+  /** Every feature some spot of the parking has */
+  features: Array<SpotFeature>;
   identifier: Scalars['String']['output'];
   /** Primary first */
   images: Array<PublicImage>;
@@ -1580,6 +1591,7 @@ export type PublicParking = {
 /** A spot as listed on the public parking page */
 export type PublicParkingSpot = {
   __typename?: 'PublicParkingSpot';
+  features: Array<SpotFeature>;
   hasRestrictions: Scalars['Boolean']['output'];
   images: Array<PublicImage>;
   number: Scalars['String']['output'];
@@ -1616,6 +1628,7 @@ export type PublicRestrictions = {
 /** One spot of an active parking, with the parking */
 export type PublicSpot = {
   __typename?: 'PublicSpot';
+  features: Array<SpotFeature>;
   hasRestrictions: Scalars['Boolean']['output'];
   images: Array<PublicImage>;
   number: Scalars['String']['output'];
@@ -2087,6 +2100,10 @@ export type RequestPayoutInput = {
 /** A booking of one spot for [startAt, endAt). Amounts are integer grosze. */
 export type Reservation = {
   __typename?: 'Reservation';
+  /** The parking's gate code and way in: the driver of a paid reservation only, from 30 minutes before the start to 5 minutes after the end; null otherwise */
+  accessInstructions?: Maybe<Scalars['String']['output']>;
+  /** When accessInstructions start to show (null: the parking has none, or this viewer never sees them) */
+  accessInstructionsFrom?: Maybe<Scalars['DateTime']['output']>;
   /** Grosze paid (or to pay, while pending) for [startAt, endAt) */
   amount: Scalars['Int']['output'];
   /** The driver only; null for the parking’s managers */
@@ -2220,6 +2237,7 @@ export type SettlementPeriod =
 export type Spot = {
   __typename?: 'Spot';
   createdAt: Scalars['DateTime']['output'];
+  features: Array<SpotFeature>;
   hasRestrictions: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Photos, the primary first, then in the owner’s order */
@@ -2229,7 +2247,16 @@ export type Spot = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** ev_charger: a charger for electric cars; accessible: a bay for disabled drivers; covered; underground */
+export type SpotFeature =
+  | 'accessible'
+  | 'covered'
+  | 'ev_charger'
+  | 'underground';
+
 export type SpotInput = {
+  /** Omitted: left as they are */
+  features?: InputMaybe<Array<SpotFeature>>;
   hasRestrictions?: InputMaybe<Scalars['Boolean']['input']>;
   /** Letters, digits, single hyphens or spaces; at most 20 characters */
   number?: InputMaybe<Scalars['String']['input']>;
@@ -3320,7 +3347,7 @@ export type ParkingDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ParkingDetailsQuery = { __typename?: 'Query', parking: { __typename?: 'Parking', id: string, identifier: string, name: string, note?: string | null, hasRestrictions: boolean, maxHeightCm?: number | null, maxLengthCm?: number | null, maxWidthCm?: number | null, status: ParkingStatus, rejectionReason?: string | null, canManage: boolean, spotCount: number, verificationRequestedAt?: string | null, billingAccount?: { __typename?: 'BillingAccount', id: string, fullName?: string | null, companyName?: string | null } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null, readiness: { __typename?: 'ParkingReadiness', hasBasicAddress: boolean, hasSpots: boolean, hasBasicPriceList: boolean, ready: boolean } } };
+export type ParkingDetailsQuery = { __typename?: 'Query', parking: { __typename?: 'Parking', id: string, identifier: string, name: string, note?: string | null, accessInstructions?: string | null, hasRestrictions: boolean, maxHeightCm?: number | null, maxLengthCm?: number | null, maxWidthCm?: number | null, status: ParkingStatus, rejectionReason?: string | null, canManage: boolean, spotCount: number, verificationRequestedAt?: string | null, billingAccount?: { __typename?: 'BillingAccount', id: string, fullName?: string | null, companyName?: string | null } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null, readiness: { __typename?: 'ParkingReadiness', hasBasicAddress: boolean, hasSpots: boolean, hasBasicPriceList: boolean, ready: boolean } } };
 
 export type ParkingFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3354,7 +3381,7 @@ export type UpdateParkingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateParkingMutation = { __typename?: 'Mutation', updateParking: { __typename?: 'Parking', id: string, name: string, note?: string | null, hasRestrictions: boolean, maxHeightCm?: number | null, maxLengthCm?: number | null, maxWidthCm?: number | null, billingAccount?: { __typename?: 'BillingAccount', id: string } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null } };
+export type UpdateParkingMutation = { __typename?: 'Mutation', updateParking: { __typename?: 'Parking', id: string, name: string, note?: string | null, accessInstructions?: string | null, hasRestrictions: boolean, maxHeightCm?: number | null, maxLengthCm?: number | null, maxWidthCm?: number | null, billingAccount?: { __typename?: 'BillingAccount', id: string } | null, organization?: { __typename?: 'Organization', id: string, name: string } | null } };
 
 export type UpdateSpotMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3898,12 +3925,12 @@ export const CreateSpotsDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeactivateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}}]}}]}}]} as unknown as DocumentNode<DeactivateParkingMutation, DeactivateParkingMutationVariables>;
 export const DeleteSpotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSpot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSpot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSpotMutation, DeleteSpotMutationVariables>;
 export const MyParkingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyParkings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myParkings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"spotCount"}},{"kind":"Field","name":{"kind":"Name","value":"basicAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<MyParkingsQuery, MyParkingsQueryVariables>;
-export const ParkingDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeightCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxLengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidthCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"spotCount"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readiness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasBasicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasSpots"}},{"kind":"Field","name":{"kind":"Name","value":"hasBasicPriceList"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}}]}}]}}]} as unknown as DocumentNode<ParkingDetailsQuery, ParkingDetailsQueryVariables>;
+export const ParkingDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"accessInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeightCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxLengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidthCm"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"spotCount"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readiness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasBasicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasSpots"}},{"kind":"Field","name":{"kind":"Name","value":"hasBasicPriceList"}},{"kind":"Field","name":{"kind":"Name","value":"ready"}}]}}]}}]}}]} as unknown as DocumentNode<ParkingDetailsQuery, ParkingDetailsQueryVariables>;
 export const ParkingFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBillingAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"myRole"}}]}}]}}]} as unknown as DocumentNode<ParkingFormOptionsQuery, ParkingFormOptionsQueryVariables>;
 export const ParkingSpotsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ParkingSpots"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identifier"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"canManage"}},{"kind":"Field","name":{"kind":"Name","value":"spots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]}}]} as unknown as DocumentNode<ParkingSpotsQuery, ParkingSpotsQueryVariables>;
 export const RequestParkingVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestParkingVerification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestParkingVerification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"verificationRequestedAt"}}]}}]}}]} as unknown as DocumentNode<RequestParkingVerificationMutation, RequestParkingVerificationMutationVariables>;
 export const SpotDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SpotDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]} as unknown as DocumentNode<SpotDetailsQuery, SpotDetailsQueryVariables>;
-export const UpdateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeightCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxLengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidthCm"}},{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateParkingMutation, UpdateParkingMutationVariables>;
+export const UpdateParkingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateParking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ParkingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateParking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"accessInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"maxHeightCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxLengthCm"}},{"kind":"Field","name":{"kind":"Name","value":"maxWidthCm"}},{"kind":"Field","name":{"kind":"Name","value":"billingAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateParkingMutation, UpdateParkingMutationVariables>;
 export const UpdateSpotDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSpot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SpotInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSpot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"hasRestrictions"}},{"kind":"Field","name":{"kind":"Name","value":"parkingId"}}]}}]}}]} as unknown as DocumentNode<UpdateSpotMutation, UpdateSpotMutationVariables>;
 export const ConfirmPayoutBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmPayoutBatch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPayoutBatch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}}]}}]}}]} as unknown as DocumentNode<ConfirmPayoutBatchMutation, ConfirmPayoutBatchMutationVariables>;
 export const CreatePayoutBatchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePayoutBatch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPayoutBatch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"payoutCount"}}]}}]}}]} as unknown as DocumentNode<CreatePayoutBatchMutation, CreatePayoutBatchMutationVariables>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SPOT_FEATURES, sortedFeatures, type SpotFeature } from '../spots/features';
 import { expandSpotTemplate } from '../spots/numbering-template';
 import { SPOT_NUMBER_MAX_LENGTH, SPOT_NUMBER_PATTERN } from '../spots/spot-number';
 import { email, flag, NAME_MAX_LENGTH, optionalString, requiredString } from './fields';
@@ -113,7 +114,17 @@ export const spotNumber = z
     z.regex(SPOT_NUMBER_PATTERN, messages.invalidSpotNumber),
   );
 
-export const spotInput = z.object({ number: spotNumber, hasRestrictions: flag });
+/** A spot's features (SPOT_FEATURES), each at most once; nothing given keeps none (creation) or leaves them. */
+export const spotFeatures = z.optional(
+  z.pipe(
+    z
+      .array(z.enum(SPOT_FEATURES, { error: messages.invalidValue }), { error: messages.invalidValue })
+      .check(z.maxLength(SPOT_FEATURES.length * 2, messages.invalidValue)),
+    z.transform((features: SpotFeature[]) => sortedFeatures(features)),
+  ),
+);
+
+export const spotInput = z.object({ number: spotNumber, hasRestrictions: flag, features: spotFeatures });
 export type SpotInput = z.input<typeof spotInput>;
 
 const counter = z.number({ error: messages.nonNegativeInteger });
@@ -128,6 +139,7 @@ export const createSpotsInput = z
       .check(z.maxLength(1000, formatMessage('maxLength', { count: 1000 }))),
     from: counter,
     to: counter,
+    features: spotFeatures,
   })
   .check(
     z.superRefine((value, ctx) => {

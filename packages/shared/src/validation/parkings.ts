@@ -8,6 +8,8 @@ import { DESCRIPTION_MAX_LENGTH } from './owners';
 /** Restrictions are in centimetres; 100 m covers any vehicle, anything beyond is a typo. */
 export const MAX_DIMENSION_CM = 10000;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
+/** A gate code and the way in: shown only to drivers with a paid reservation, around their stay. */
+export const ACCESS_INSTRUCTIONS_MAX_LENGTH = 1000;
 // Ids are UUIDs today; the cap only keeps junk out of the query, the service checks that the row exists.
 const ID_MAX_LENGTH = 64;
 
@@ -30,6 +32,7 @@ export const parkingInput = z
   .object({
     name: requiredString(NAME_MAX_LENGTH),
     note: optionalString(DESCRIPTION_MAX_LENGTH),
+    accessInstructions: optionalString(ACCESS_INSTRUCTIONS_MAX_LENGTH),
     billingAccountId: requiredString(ID_MAX_LENGTH),
     organizationId: optionalString(ID_MAX_LENGTH),
     hasRestrictions: flag,

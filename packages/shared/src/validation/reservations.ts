@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_TILE_ZOOM, MIN_TILE_ZOOM } from '../map/tiles';
+import { SPOT_FEATURES, sortedFeatures, type SpotFeature } from '../spots/features';
 import { messages } from './messages';
 
 // Reservation inputs (issue 5). The time rules that need configuration or the clock (start not in the past,
@@ -155,6 +156,14 @@ export const mapTileInput = z
     maxHeight: centimetres,
     maxLength: centimetres,
     maxWidth: centimetres,
+    features: z.optional(
+      z.pipe(
+        z
+          .array(z.enum(SPOT_FEATURES, { error: messages.invalidValue }), { error: messages.invalidValue })
+          .check(z.maxLength(SPOT_FEATURES.length * 2, messages.invalidValue)),
+        z.transform((features: SpotFeature[]) => sortedFeatures(features)),
+      ),
+    ),
   })
   .check(
     z.refine((value: { z: number; x: number }) => value.x < 2 ** value.z, {

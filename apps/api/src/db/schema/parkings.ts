@@ -1,3 +1,4 @@
+import { SPOT_FEATURES, type SpotFeature } from '@parkshare/shared/spots/features';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +41,8 @@ export const parkings = pgTable(
     // Visible only to the owner; the public sees the address and the identifier.
     name: text('name').notNull(),
     note: text('note'),
+    // A gate code and the way in: shown only to drivers with a paid reservation, around their stay (issue 17).
+    accessInstructions: text('access_instructions'),
     hasRestrictions: boolean('has_restrictions').notNull().default(false),
     maxHeightCm: integer('max_height_cm'),
     maxLengthCm: integer('max_length_cm'),
@@ -98,6 +101,12 @@ export const spots = pgTable(
       .references(() => parkings.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     hasRestrictions: boolean('has_restrictions').notNull().default(false),
+    // SPOT_FEATURES, in their canonical order (issue 17: EV charger, accessible bay, covered, underground).
+    features: text('features')
+      .array()
+      .$type<SpotFeature[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Set when a spot with reservation history is deleted: the row stays for that history, hidden everywhere
     // else, and its number is free for a new spot.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -108,6 +117,10 @@ export const spots = pgTable(
     uniqueIndex('spots_parking_number_idx')
       .on(t.parkingId, t.number)
       .where(sql`deleted_at is null`),
+    check(
+      'spots_features_known',
+      sql`${t.features} <@ array[${sql.raw(SPOT_FEATURES.map((feature) => `'${feature}'`).join(', '))}]::text[]`,
+    ),
   ],
 );
 

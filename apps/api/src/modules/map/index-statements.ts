@@ -1,3 +1,4 @@
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import type { UnavailabilityWindow } from '@parkshare/shared/pricing/unavailability';
 import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,8 @@ export interface IndexRow {
   time_zone: string;
   total_spots: number;
   unavailabilities: UnavailabilityWindow[] | null;
+  /** [spot id, its features] of the spots that have any (most have none), for the map's feature filter. */
+  featured_spots: [string, SpotFeature[]][] | null;
 }
 
 const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -43,24 +46,26 @@ export function selectIndexRows(db: Db, ids: readonly string[] | null = null): P
       p.has_restrictions, p.max_height_cm, p.max_length_cm, p.max_width_cm, p.time_zone,
       (select count(*) from spots s where s.parking_id = p.id and s.deleted_at is null)::int as total_spots,
       (select json_agg(json_build_object('days', u.days, 'startTime', u.start_time, 'endTime', u.end_time))
-        from unavailabilities u where u.parking_id = p.id) as unavailabilities
+        from unavailabilities u where u.parking_id = p.id) as unavailabilities,
+      (select json_agg(json_build_array(s.id, s.features)) from spots s
+        where s.parking_id = p.id and s.deleted_at is null and s.features <> '{}') as featured_spots
     from parkings p join parking_addresses a on a.parking_id = p.id and a.type = 'basic'
     where p.status = 'active' ${onlyParkings('p.id', ids)}
   `,
   );
 }
 
-/** Spots held in [startAt, endAt + leave buffer) per parking that has any (of all parkings, or of `ids`). */
+/** The spots held in [startAt, endAt + leave buffer) per parking that has any (of all parkings, or of `ids`). */
 export async function selectHeldSpots(
   db: Db,
   window: { startAt: Date; endAt: Date },
   ids: readonly string[] | null = null,
-): Promise<Map<string, number>> {
+): Promise<Map<string, string[]>> {
   const blockedUntil = new Date(window.endAt.getTime() + LEAVE_BUFFER_MINUTES * 60_000);
-  const rows = await executeRows<{ parking_id: string; held: number }>(
+  const rows = await executeRows<{ parking_id: string; held: string[] }>(
     db,
     sql`
-    select r.parking_id, count(distinct r.spot_id)::int as held
+    select r.parking_id, array_agg(distinct r.spot_id::text) as held
     from reservations r join spots s on s.id = r.spot_id and s.deleted_at is null
     where r.status in (${holding})
       and tstzrange(r.start_at, r.blocks_until) && tstzrange(${window.startAt.toISOString()}::timestamptz, ${blockedUntil.toISOString()}::timestamptz)

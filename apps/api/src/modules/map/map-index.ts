@@ -37,7 +37,7 @@ interface Parkings {
 }
 
 interface HeldInWindow {
-  held: Promise<Map<string, number>>;
+  held: Promise<Map<string, string[]>>;
   readAt: number;
 }
 
@@ -73,7 +73,7 @@ export interface MapIndex {
   /** Reads the index unless it has been read (a failure is left to the next question). */
   warm(): Promise<void>;
   /** The indexed parkings in a tile (its north and west edges included) and the spots held in the window. */
-  tile(tile: Tile, window: Window): Promise<{ parkings: IndexedParking[]; held: Map<string, number> }>;
+  tile(tile: Tile, window: Window): Promise<{ parkings: IndexedParking[]; held: Map<string, string[]> }>;
 }
 
 export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
@@ -159,7 +159,7 @@ export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
     }
   })();
 
-  const heldIn = (window: Window): Promise<Map<string, number>> => {
+  const heldIn = (window: Window): Promise<Map<string, string[]>> => {
     const key = `${window.startAt.getTime()}/${window.endAt.getTime()}`;
     let entry = windows.get(key);
     if (entry && Date.now() - entry.readAt >= WINDOW_MAX_AGE_MS) entry = undefined;

@@ -9,6 +9,7 @@ import { mapTileInput } from '@parkshare/shared/validation/reservations';
 import { parseInput } from '../../lib/parse-input';
 import { builder } from '../../schema/builder';
 import { requireViewer } from '../../schema/context';
+import { SpotFeatureEnum } from '../../schema/spot-feature';
 import { MapParkingRef } from './map.graphql';
 import { checkMapTile, mapTile, type MapCluster, type MapTile } from './map-tiles';
 
@@ -59,6 +60,10 @@ const MapTileInput = builder.inputType('MapTileInput', {
     maxHeight: t.int({ description: 'Vehicle height, cm: only parkings without a lower limit' }),
     maxLength: t.int({ description: 'Vehicle length, cm: only parkings without a lower limit' }),
     maxWidth: t.int({ description: 'Vehicle width, cm: only parkings without a lower limit' }),
+    features: t.field({
+      type: [SpotFeatureEnum],
+      description: 'Only parkings with a spot that has all of them; only such spots are counted',
+    }),
   }),
 });
 

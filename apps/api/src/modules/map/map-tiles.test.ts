@@ -215,6 +215,39 @@ describe('mapTile', () => {
     });
   });
 
+  it('filters by spot features: only parkings with such a spot, and only such spots counted', async () => {
+    const tile = tileIn(region(), 16);
+    const charging = await insertMapParking(t.app, inside(tile, 0.3, 0.5), { spots: 3 });
+    const plain = await insertMapParking(t.app, inside(tile, 0.7, 0.5), { spots: 3 });
+    const [first, second] = charging.spotIds;
+    await t.app.deps.db
+      .update(spots)
+      .set({ features: ['ev_charger', 'covered'] })
+      .where(eq(spots.id, first!));
+    await t.app.deps.db
+      .update(spots)
+      .set({ features: ['ev_charger'] })
+      .where(eq(spots.id, second!));
+    await announceParking(t.app, charging.id);
+    await reserveSpot(t.app, charging, first!, { status: 'confirmed', startAt: START, endAt: END });
+
+    const all = await tileAt(tile);
+    expect(all.parkings.map((parking) => parking.identifier).sort()).toEqual(
+      [charging.identifier, plain.identifier].sort(),
+    );
+    const ev = await tileAt(tile, { features: ['ev_charger'] });
+    expect(ev.parkings).toEqual([
+      expect.objectContaining({ identifier: charging.identifier, freeSpots: 1, totalSpots: 2 }),
+    ]);
+    const covered = await tileAt(tile, { features: ['covered', 'ev_charger'] });
+    expect(covered.parkings).toEqual([
+      expect.objectContaining({ identifier: charging.identifier, availability: 'full', freeSpots: 0, totalSpots: 1 }),
+    ]);
+    expect((await tileAt(tile, { features: ['underground'] })).parkings).toEqual([]);
+    const refused = await ask({ ...tile, ...WINDOW, features: ['sauna'] });
+    expect(refused.data ?? null).toBeNull();
+  });
+
   it("shows an owner's change once it is announced: a parking taken off the map leaves its tile", async () => {
     const tile = tileIn(region(), 15);
     const parking = await insertMapParking(t.app, inside(tile, 0.5, 0.5));

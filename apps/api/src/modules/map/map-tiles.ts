@@ -1,4 +1,5 @@
 import { clusterCellAt, PARKINGS_FROM_ZOOM, TILE_PARKINGS_LISTED, tileBounds } from '@parkshare/shared/map/tiles';
+import { hasFeatures } from '@parkshare/shared/spots/features';
 import type { MapTileData } from '@parkshare/shared/validation/reservations';
 import type { Db } from '../../db/client';
 import type { IndexRow } from './index-statements';
@@ -55,7 +56,7 @@ export interface MapTile {
 type TileQuestion = MapTileData & ReturnType<typeof tileBounds>;
 
 /** Sums a cell's parkings into a cluster. */
-function clusterOf(members: IndexedParking[], freeOf: (parking: IndexedParking) => number): MapCluster {
+function clusterOf<T extends { row: IndexRow }>(members: T[], freeOf: (member: T) => number): MapCluster {
   let latitude = 0;
   let longitude = 0;
   let freeParkings = 0;
@@ -64,11 +65,11 @@ function clusterOf(members: IndexedParking[], freeOf: (parking: IndexedParking) 
   let south = 90;
   let east = -180;
   let west = 180;
-  for (const parking of members) {
-    const { row } = parking;
+  for (const member of members) {
+    const { row } = member;
     latitude += row.latitude;
     longitude += row.longitude;
-    const free = freeOf(parking);
+    const free = freeOf(member);
     if (free > 0) freeParkings += 1;
     freeSpots += free;
     north = Math.max(north, row.latitude);
@@ -101,33 +102,53 @@ const fits = (row: IndexRow, input: MapTileData) =>
     ] as const
   ).every(([limit, vehicle]) => vehicle == null || limit === null || limit >= vehicle);
 
+const NONE_HELD: readonly string[] = Object.freeze([]);
+
 /** North-west first (stable for the same data). */
 const byPlace = (a: MapParking, b: MapParking) =>
   b.latitude - a.latitude || a.longitude - b.longitude || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/**
+ * A parking as the filters see it: with features asked, only its spots that have them all count (a parking without
+ * one is left out); otherwise all of its spots. Null when it does not fit the vehicle or has no such spot.
+ */
+function counted(parking: IndexedParking, held: readonly string[], input: MapTileData) {
+  const { row } = parking;
+  if (!fits(row, input)) return null;
+  const wanted = input.features ?? [];
+  if (wanted.length === 0) return { row, held: held.length };
+  const matching = (row.featured_spots ?? []).filter(([, features]) => hasFeatures(features, wanted));
+  if (matching.length === 0) return null;
+  const ids = new Set(matching.map(([id]) => id));
+  return { row: { ...row, total_spots: matching.length }, held: held.filter((id) => ids.has(id)).length };
+}
+
 async function readTile(index: MapIndex, question: MapTileData): Promise<MapTile> {
   const tile = { z: question.z, x: question.x, y: question.y };
   const found = await index.tile(tile, question);
-  const held = (parking: IndexedParking) => found.held.get(parking.row.id) ?? 0;
-  const toMap = (parking: IndexedParking) => mapParkingOf(parking.row, held(parking), question);
-  const fitting = found.parkings.filter((parking) => fits(parking.row, question));
-  if (tile.z >= PARKINGS_FROM_ZOOM || fitting.length <= TILE_PARKINGS_LISTED) {
-    return { ...tile, parkings: fitting.map(toMap).sort(byPlace), clusters: [] };
+  const entries: { parking: IndexedParking; row: IndexRow; held: number }[] = [];
+  for (const parking of found.parkings) {
+    const entry = counted(parking, found.held.get(parking.row.id) ?? NONE_HELD, question);
+    if (entry) entries.push({ parking, ...entry });
+  }
+  const toMap = (entry: (typeof entries)[number]) => mapParkingOf(entry.row, entry.held, question);
+  if (tile.z >= PARKINGS_FROM_ZOOM || entries.length <= TILE_PARKINGS_LISTED) {
+    return { ...tile, parkings: entries.map(toMap).sort(byPlace), clusters: [] };
   }
   // Below it, by cell of the tile's grid; a cell of one parking gives the parking.
-  const cells = new Map<number, IndexedParking[]>();
-  for (const parking of fitting) {
-    const cell = clusterCellAt(parking.world, tile);
+  const cells = new Map<number, typeof entries>();
+  for (const entry of entries) {
+    const cell = clusterCellAt(entry.parking.world, tile);
     const members = cells.get(cell);
-    if (members) members.push(parking);
-    else cells.set(cell, [parking]);
+    if (members) members.push(entry);
+    else cells.set(cell, [entry]);
   }
   const parkings: MapParking[] = [];
   const clusters: MapCluster[] = [];
   for (const cell of [...cells.keys()].sort((a, b) => a - b)) {
     const members = cells.get(cell)!;
     if (members.length === 1) parkings.push(toMap(members[0]!));
-    else clusters.push(clusterOf(members, (parking) => freeSpotsOf(parking.row, held(parking), question)));
+    else clusters.push(clusterOf(members, (entry) => freeSpotsOf(entry.row, entry.held, question)));
   }
   return { ...tile, parkings: parkings.sort(byPlace), clusters };
 }
@@ -181,6 +202,7 @@ export function mapTile(deps: MapSearchDeps, input: MapTileData): Promise<MapTil
     input.maxHeight ?? null,
     input.maxLength ?? null,
     input.maxWidth ?? null,
+    input.features ?? [],
   ]);
   return tilesOf(deps).reads.ask(key, { ...input, ...tileBounds(input) });
 }

@@ -61,6 +61,10 @@ Parking.implement({
     identifier: t.exposeString('identifier', { description: 'Public, ^[A-Z]{3}-[A-Z0-9]{4,6}$, never reused' }),
     name: t.exposeString('name'),
     note: t.exposeString('note', { nullable: true }),
+    accessInstructions: t.exposeString('accessInstructions', {
+      nullable: true,
+      description: 'Gate code, how to enter: shown to drivers only with a paid reservation, around their stay',
+    }),
     hasRestrictions: t.exposeBoolean('hasRestrictions'),
     maxHeightCm: t.exposeInt('maxHeightCm', { nullable: true }),
     maxLengthCm: t.exposeInt('maxLengthCm', { nullable: true }),
@@ -113,6 +117,10 @@ const ParkingInput = builder.inputType('ParkingInput', {
   fields: (t) => ({
     name: t.string({ description: 'Visible only to those who manage the parking; at most 100 characters' }),
     note: t.string({ description: 'At most 1000 characters', extensions: multilineText }),
+    accessInstructions: t.string({
+      description: 'At most 1000 characters; shown only to drivers with a paid reservation, around their stay',
+      extensions: multilineText,
+    }),
     billingAccountId: t.id({ description: "One of the caller's billing accounts" }),
     organizationId: t.id({ description: 'An organization in which the caller is an administrator' }),
     hasRestrictions: t.boolean({ description: 'When true, at least one maximum size is required' }),

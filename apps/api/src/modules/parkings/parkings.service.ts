@@ -178,6 +178,7 @@ export async function billingAccountOf(deps: AppDeps, parking: ParkingRow): Prom
 const columns = (input: ParkingData) => ({
   name: input.name,
   note: input.note ?? null,
+  accessInstructions: input.accessInstructions ?? null,
   billingAccountId: input.billingAccountId,
   organizationId: input.organizationId ?? null,
   hasRestrictions: input.hasRestrictions,

@@ -6,6 +6,7 @@ import { builder } from '../../schema/builder';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
 import { publishParkingChange } from '../map/parking-changes';
 import { requireParking, type ParkingAccess } from './parking.policy';
+import { SpotFeatureEnum } from '../../schema/spot-feature';
 import { Spot } from './parking.refs';
 import { createSpot, createSpots, deleteSpot, findSpot, updateSpot } from './spots.service';
 
@@ -15,6 +16,7 @@ Spot.implement({
     id: t.exposeID('id'),
     number: t.exposeString('number'),
     hasRestrictions: t.exposeBoolean('hasRestrictions'),
+    features: t.field({ type: [SpotFeatureEnum], resolve: (spot) => spot.features }),
     parkingId: t.exposeID('parkingId'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -25,6 +27,7 @@ const SpotInput = builder.inputType('SpotInput', {
   fields: (t) => ({
     number: t.string({ description: 'Letters, digits, single hyphens or spaces; at most 20 characters' }),
     hasRestrictions: t.boolean(),
+    features: t.field({ type: [SpotFeatureEnum], description: 'Omitted: left as they are' }),
   }),
 });
 
@@ -33,6 +36,7 @@ const CreateSpotInput = builder.inputType('CreateSpotInput', {
     parkingId: t.id(),
     number: t.string({ description: 'Letters, digits, single hyphens or spaces; at most 20 characters' }),
     hasRestrictions: t.boolean(),
+    features: t.field({ type: [SpotFeatureEnum] }),
   }),
 });
 
@@ -42,6 +46,7 @@ const CreateSpotsInput = builder.inputType('CreateSpotsInput', {
     template: t.string({ description: 'Each X marks a digit: A-XX from 1 to 20 gives A-01 … A-20' }),
     from: t.int(),
     to: t.int(),
+    features: t.field({ type: [SpotFeatureEnum], description: 'Given to every spot made' }),
   }),
 });
 
@@ -84,7 +89,7 @@ builder.mutationFields((t) => ({
       const spot = await createSpot({
         deps: context.deps,
         parkingId: parking.id,
-        input: { number: parsed.number, hasRestrictions: parsed.hasRestrictions },
+        input: { number: parsed.number, hasRestrictions: parsed.hasRestrictions, features: parsed.features },
       });
       await publishParkingChange(context.deps, parking.id);
       return spot;
@@ -110,7 +115,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { id, input }, context) => {
       const spot = await managedSpot(context, id, 'manage');
       const parsed = parseInput(spotInput, input);
-      return updateSpot({ deps: context.deps, spot, input: parsed });
+      const updated = await updateSpot({ deps: context.deps, spot, input: parsed });
+      // Its features decide which map filters find the parking.
+      await publishParkingChange(context.deps, spot.parkingId);
+      return updated;
     },
   }),
   deleteSpot: t.id({

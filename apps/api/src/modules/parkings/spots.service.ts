@@ -1,3 +1,4 @@
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import { HOLDING_RESERVATION_STATUSES } from '@parkshare/shared/reservations/status';
 import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
 import { checkSpotNumbersFree, expandSpotTemplate } from '@parkshare/shared/spots/numbering-template';
@@ -25,6 +26,8 @@ export const live = (condition: SQL | undefined): SQL | undefined => and(conditi
 export interface SpotFields {
   number: string;
   hasRestrictions: boolean;
+  /** Omitted: none on a new spot, unchanged on an edit. */
+  features?: SpotFeature[] | undefined;
 }
 
 /** The parking's spots in natural order (A-2 before A-10). */
@@ -115,7 +118,7 @@ export function createSpots({
 }: {
   deps: AppDeps;
   parkingId: string;
-  input: { template: string; from: number; to: number };
+  input: { template: string; from: number; to: number; features?: SpotFeature[] | undefined };
 }): Promise<SpotRow[]> {
   const expanded = expandSpotTemplate(input);
   if (!expanded.ok) throw fieldError(expanded.error.field, expanded.error.message);
@@ -131,7 +134,14 @@ export function createSpots({
         }
         const rows = await tx
           .insert(spots)
-          .values(free.numbers.map((number) => ({ parkingId, number, hasRestrictions: false })))
+          .values(
+            free.numbers.map((number) => ({
+              parkingId,
+              number,
+              hasRestrictions: false,
+              features: input.features ?? [],
+            })),
+          )
           .returning();
         return rows.sort((a, b) => compareSpotNumbers(a.number, b.number));
       }),
@@ -140,7 +150,7 @@ export function createSpots({
   );
 }
 
-/** Renames a spot or changes its restrictions flag; renaming onto another spot's number is a field error. */
+/** Renames a spot or changes its restrictions flag or features; renaming onto another spot's number is a field error. */
 export function updateSpot({
   deps,
   spot,

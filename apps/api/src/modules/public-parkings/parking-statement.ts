@@ -1,3 +1,4 @@
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImageSubjectType } from '@parkshare/shared/parkings/status';
 import { HOLDING_RESERVATION_STATUSES, type ReservationStatus } from '@parkshare/shared/reservations/status';
@@ -12,7 +13,8 @@ import type { PublicAddress, PublicPriceList, PublicUnavailability } from './pub
 // by number: building a JSON object per spot with its uuid was most of the statement's cost (decision 042).
 type AddressJson = Omit<PublicAddress, 'images'>;
 /** [all spot numbers, the numbers of spots with restrictions] */
-type SpotsJson = [string[], string[]];
+/** [numbers, numbers of restricted spots, [number, features] of spots with features] */
+type SpotsJson = [string[], string[], [string, SpotFeature[]][]];
 /** [spot number or address type (null for the parking), file key, thumbnail key, primary, subject type] */
 type ImageJson = [string | null, string, string, boolean, ImageSubjectType];
 type PriceListJson = Omit<PublicPriceList, 'currency'>;
@@ -40,7 +42,9 @@ function prepareParkingStatement(db: Db, preview = false) {
         'postcode', a.postcode, 'latitude', a.latitude, 'longitude', a.longitude)), '[]'::json)
         from parking_addresses a where a.parking_id = ${id})`,
       spots: sql<SpotsJson>`(select json_build_array(coalesce(json_agg(s.number), '[]'::json),
-        coalesce(json_agg(s.number) filter (where s.has_restrictions), '[]'::json)) from spots s where s.parking_id = ${id} and s.deleted_at is null)`,
+        coalesce(json_agg(s.number) filter (where s.has_restrictions), '[]'::json),
+        coalesce(json_agg(json_build_array(s.number, s.features)) filter (where s.features <> '{}'), '[]'::json))
+        from spots s where s.parking_id = ${id} and s.deleted_at is null)`,
       // The subject of each photo by primary key, never a join the planner could turn into a scan of all spots.
       images: sql<ImageJson[]>`(select coalesce(json_agg(json_build_array(case i.subject_type
         when 'spots' then (select s.number from spots s where s.id = i.subject_id)

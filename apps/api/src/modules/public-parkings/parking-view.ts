@@ -1,3 +1,4 @@
+import { sortedFeatures, type SpotFeature } from '@parkshare/shared/spots/features';
 import type { AddressType, SpotState } from '@parkshare/shared/parkings/status';
 import { isUnavailableAt } from '@parkshare/shared/pricing/unavailability';
 import type { DayOrEvent } from '@parkshare/shared/pricing/types';
@@ -6,6 +7,8 @@ import { compareSpotNumbers } from '@parkshare/shared/spots/natural-sort';
 import { imageUrl } from './image-url';
 import type { PublicParkingRow } from './parking-statement';
 import type { PublicAddress, PublicImage, PublicParking, PublicSpot } from './public-parkings.types';
+
+const NO_FEATURES: readonly SpotFeature[] = Object.freeze([]);
 
 // From the statement's row to the page: images grouped by what they show, spots in natural order with their state
 // now, the parking's availability.
@@ -51,8 +54,9 @@ export function buildParking(row: PublicParkingRow, now: Date): PublicParking {
   for (const [number, status] of row.holds) {
     if (stateBySpot.get(number) !== 'occupied') stateBySpot.set(number, spotStateOf(status));
   }
-  const [numbers, restricted] = row.spots;
+  const [numbers, restricted, featured = []] = row.spots;
   const restrictedSet = new Set(restricted);
+  const featuresOf = new Map(featured);
   let availableSpots = 0;
   const spots = naturalOrder(numbers).map((index): PublicSpot => {
     const number = numbers[index]!;
@@ -61,6 +65,7 @@ export function buildParking(row: PublicParkingRow, now: Date): PublicParking {
     return {
       number,
       hasRestrictions: restrictedSet.has(number),
+      features: featuresOf.get(number) ?? NO_FEATURES,
       state,
       images: imagesBySubject.get(`spots:${number}`) ?? NO_IMAGES,
     };
@@ -79,6 +84,7 @@ export function buildParking(row: PublicParkingRow, now: Date): PublicParking {
   return {
     identifier: row.identifier,
     note: row.note,
+    features: sortedFeatures(featured.flatMap(([, features]) => features)),
     restrictions: {
       hasRestrictions: row.hasRestrictions,
       maxHeightCm: row.maxHeightCm,

@@ -1,5 +1,6 @@
 import { builder } from '../../schema/builder';
 import { requireViewer, type GraphQLContext } from '../../schema/context';
+import { SpotFeatureEnum } from '../../schema/spot-feature';
 import { requireParkingByIdentifier } from '../parkings/parking.policy';
 import { getParkingPreview, getPublicParking, getPublicSpot, getSpotPreview } from './public-parkings.service';
 import type {
@@ -96,6 +97,7 @@ const PublicParkingSpot = builder.objectRef<PublicSpotShape>('PublicParkingSpot'
   fields: (t) => ({
     number: t.exposeString('number'),
     hasRestrictions: t.exposeBoolean('hasRestrictions'),
+    features: t.field({ type: [SpotFeatureEnum], resolve: (spot) => spot.features }),
     state: t.field({ type: PublicSpotState, resolve: (spot) => spot.state }),
     images: t.field({ type: [PublicImage], resolve: (spot) => spot.images }),
   }),
@@ -106,6 +108,11 @@ const PublicParking = builder.objectRef<PublicParkingShape>('PublicParking').imp
   fields: (t) => ({
     identifier: t.exposeString('identifier'),
     note: t.exposeString('note', { nullable: true }),
+    features: t.field({
+      type: [SpotFeatureEnum],
+      description: 'Every feature some spot of the parking has',
+      resolve: (parking) => parking.features,
+    }),
     restrictions: t.field({ type: PublicRestrictions, resolve: (parking) => parking.restrictions }),
     address: t.field({ type: PublicAddress, nullable: true, resolve: (parking) => parking.address }),
     entryAddress: t.field({ type: PublicAddress, nullable: true, resolve: (parking) => parking.entryAddress }),
@@ -131,6 +138,7 @@ const PublicSpot = builder.objectRef<PublicSpotView>('PublicSpot').implement({
   fields: (t) => ({
     number: t.exposeString('number'),
     hasRestrictions: t.exposeBoolean('hasRestrictions'),
+    features: t.field({ type: [SpotFeatureEnum], resolve: (spot) => spot.features }),
     state: t.field({ type: PublicSpotState, resolve: (spot) => spot.state }),
     images: t.field({ type: [PublicImage], resolve: (spot) => spot.images }),
     parking: t.field({ type: PublicParking, resolve: (spot) => spot.parking }),

@@ -1,3 +1,4 @@
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import type { AddressType, SpotState } from '@parkshare/shared/parkings/status';
 
 // What anyone may see of an active parking (public-parkings.service.ts): public columns only, never the owner-only
@@ -27,6 +28,7 @@ export interface PublicAddress {
 export interface PublicSpot {
   number: string;
   hasRestrictions: boolean;
+  features: readonly SpotFeature[];
   state: SpotState;
   images: PublicImage[];
 }
@@ -53,6 +55,8 @@ export interface PublicUnavailability {
 export interface PublicParking {
   identifier: string;
   note: string | null;
+  /** Every feature some spot of the parking has, in canonical order. */
+  features: readonly SpotFeature[];
   restrictions: {
     hasRestrictions: boolean;
     maxHeightCm: number | null;

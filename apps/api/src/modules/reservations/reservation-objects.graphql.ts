@@ -7,7 +7,15 @@ import { Order } from '../orders/orders.refs';
 import { Vehicle } from '../vehicles/vehicles.graphql';
 import { ordersOfReservation } from './reservation-orders.loader';
 import type { ReservationPayloadRow } from './reservation-payload';
-import { canCancel, canComplete, canExtend, seesMoney } from './reservations.policy';
+import {
+  ACCESS_SHOWN_BEFORE_MINUTES,
+  accessInstructionsAt,
+  accessShownFrom,
+  canCancel,
+  canComplete,
+  canExtend,
+  seesMoney,
+} from './reservations.policy';
 import { addressLine, type ReservationView } from './reservations.read';
 
 // The reservation's GraphQL types (issue 5, decision 050): what queries, quotes and mutations answer, and the
@@ -52,6 +60,17 @@ export const Reservation = builder.objectRef<ReservationView>('Reservation').imp
       resolve: (r) => (r.role === 'manager' ? r.parkingOwnName : addressLine(r.address)),
     }),
     spotNumber: t.exposeString('spotNumber'),
+    accessInstructions: t.string({
+      nullable: true,
+      description: `The parking's gate code and way in: the driver of a paid reservation only, from ${ACCESS_SHOWN_BEFORE_MINUTES} minutes before the start to 5 minutes after the end; null otherwise`,
+      resolve: (r) => accessInstructionsAt(r, new Date()),
+    }),
+    accessInstructionsFrom: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When accessInstructions start to show (null: the parking has none, or this viewer never sees them)',
+      resolve: (r) => accessShownFrom(r),
+    }),
     vehicle: t.field({ type: Vehicle, resolve: (r) => r.vehicle }),
     billingAccount: t.field({
       type: BillingAccount,

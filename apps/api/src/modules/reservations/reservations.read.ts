@@ -40,6 +40,8 @@ export interface ReservationView extends ReservationRow {
   parkingIdentifier: string;
   /** The owner-only name of the parking (shown to its managers only). */
   parkingOwnName: string;
+  /** The parking's access instructions as written (Reservation.accessInstructions decides who sees them, when). */
+  parkingAccess: string | null;
   spotNumber: string;
   address: { street: string | null; number: string | null; city: string; latitude: number; longitude: number } | null;
   vehicle: VehicleRow;
@@ -56,6 +58,7 @@ function selectViews(db: Reader, cursorColumn: AnyColumn = reservations.createdA
       billingAccount: billingAccounts,
       parkingIdentifier: parkings.identifier,
       parkingOwnName: parkings.name,
+      parkingAccess: parkings.accessInstructions,
       spotNumber: spots.number,
       street: parkingAddresses.street,
       number: parkingAddresses.number,
@@ -84,6 +87,7 @@ function toView(row: Joined, role: ReservationRole): ReservationView {
     role,
     parkingIdentifier: row.parkingIdentifier,
     parkingOwnName: row.parkingOwnName,
+    parkingAccess: row.parkingAccess,
     spotNumber: row.spotNumber,
     address:
       city !== null && latitude !== null && longitude !== null ? { street, number, city, latitude, longitude } : null,
@@ -107,6 +111,7 @@ export function bookedView(
     role: 'driver',
     parkingIdentifier: facts.parking.identifier,
     parkingOwnName: facts.parking.name,
+    parkingAccess: facts.parking.accessInstructions,
     spotNumber: facts.spotNumber,
     address: facts.address,
     vehicle: facts.vehicle,

@@ -8,6 +8,7 @@ export const parkingDetailsDocument = graphql(`
       identifier
       name
       note
+      accessInstructions
       hasRestrictions
       maxHeightCm
       maxLengthCm

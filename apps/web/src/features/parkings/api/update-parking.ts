@@ -7,6 +7,7 @@ export const updateParkingDocument = graphql(`
       id
       name
       note
+      accessInstructions
       hasRestrictions
       maxHeightCm
       maxLengthCm

@@ -37,6 +37,7 @@ export function ParkingCreatorPage() {
           defaultValues={{
             name: '',
             note: '',
+            accessInstructions: '',
             billingAccountId: options.defaultBillingAccountId,
             organizationId: '',
             hasRestrictions: false,

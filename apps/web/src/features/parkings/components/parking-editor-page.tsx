@@ -89,6 +89,7 @@ function DetailsForm({ parking }: { parking: Parking }) {
           defaultValues={{
             name: parking.name,
             note: parking.note ?? '',
+            accessInstructions: parking.accessInstructions ?? '',
             billingAccountId: parking.billingAccount?.id ?? '',
             organizationId: parking.organization?.id ?? '',
             hasRestrictions: parking.hasRestrictions,

@@ -11,6 +11,7 @@ import { NoBillingAccount } from './no-billing-account';
 export interface ParkingFormValues {
   name: string;
   note: string;
+  accessInstructions: string;
   billingAccountId: string;
   organizationId: string;
   hasRestrictions: boolean;
@@ -20,8 +21,9 @@ export interface ParkingFormValues {
 }
 
 /** What the API takes: empty texts and sizes as null, no sizes without restrictions. */
-export type ParkingPayload = Omit<ParkingFormValues, 'note' | 'organizationId'> & {
+export type ParkingPayload = Omit<ParkingFormValues, 'note' | 'accessInstructions' | 'organizationId'> & {
   note: string | null;
+  accessInstructions: string | null;
   organizationId: string | null;
 };
 
@@ -33,6 +35,7 @@ export interface Option {
 const FIELDS = [
   'name',
   'note',
+  'accessInstructions',
   'billingAccountId',
   'organizationId',
   'hasRestrictions',
@@ -85,6 +88,7 @@ export function ParkingForm({
       await onSubmit({
         name: values.name,
         note: values.note || null,
+        accessInstructions: values.accessInstructions || null,
         billingAccountId: values.billingAccountId,
         organizationId: values.organizationId || null,
         hasRestrictions: values.hasRestrictions,
@@ -116,6 +120,15 @@ export function ParkingForm({
           maxRows={6}
           error={errors.note?.message}
           {...form.register('note')}
+        />
+        <Textarea
+          label={t('form.access_instructions')}
+          description={t('form.access_instructions_hint')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.accessInstructions?.message}
+          {...form.register('accessInstructions')}
         />
         {noBilling ? (
           <NoBillingAccount />
