@@ -81,9 +81,12 @@ test('the pass of an upcoming stay shows offline from a cold start, marked, and 
   await expect(mark).toBeVisible();
   await expect(qr).toBeVisible();
 
-  // Back online: the page asks again, the live reservation replaces the copy and the mark goes.
+  // Back online: the page asks again, the live reservation replaces the copy and the mark goes, and so does the
+  // app's offline banner.
+  await expect(page.getByRole('status', { name: 'Connection' })).toBeVisible();
   await context.setOffline(false);
   await expect(mark).toBeHidden();
+  await expect(page.getByRole('status', { name: 'Connection' })).toBeHidden();
   await expect(page.getByTestId('reservation-amount')).toBeVisible();
   await expect(page.getByTestId('reservation-spot')).toHaveText(spot.number);
 });
