@@ -52,6 +52,18 @@ test('the pass of an upcoming stay shows offline from a cold start, marked, and 
   await expect(page.getByTestId('reservation-status').first()).toHaveText('Upcoming');
   await expect(page.getByRole('img', { name: `QR code of spot ${spot.number}` })).toBeVisible();
   const range = await page.getByTestId('reservation-range').innerText();
+  // Installable: the page links the manifest of its language, whose icons are there.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    short_name: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect([manifest.short_name, manifest.display]).toEqual(['Parkshare', 'standalone']);
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']),
+  );
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok(), icon.src).toBe(true);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('offline_passes') ?? '')).toContain(reservationId);
   await expect.poll(() => uncachedAssets(page), { timeout: 15_000 }).toEqual([]);
