@@ -50,6 +50,8 @@ export default defineConfig({
         '**/prices.spec.ts',
         '**/stay-prices.spec.ts',
         '**/book-ahead.spec.ts',
+        // The offline pass is the reservation page, which reservations.spec checks at 360 px.
+        '**/offline-pass.spec.ts',
         // Checks its screens at 360 px inside its own journey (one run of its server's data instead of two).
         '**/payout-files.spec.ts',
       ],

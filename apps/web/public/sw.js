@@ -1,6 +1,9 @@
 // Parkshare service worker: a small offline cache of the app shell.
 // Navigations are network-first (the newest deploy wins, the cached shell answers offline); built assets
 // are cache-first (their names carry a content hash); /api and /dev are never cached.
+// The driver's pass offline (decision 091): the pass data is kept by the page (localStorage), the worker keeps
+// the files to show it — the page names the built files it has loaded ('keep-assets'), so that the screen opens
+// again from a cold start with no signal even if some of them were loaded before this worker took control.
 const CACHE = 'parkshare-shell-v1';
 const SHELL = ['/', '/favicon.svg'];
 
@@ -54,4 +57,28 @@ self.addEventListener('fetch', (event) => {
       ),
     );
   }
+});
+
+const isOwnAsset = (value) => {
+  try {
+    const url = new URL(value, self.location.origin);
+    return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+  } catch {
+    return false;
+  }
+};
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'keep-assets' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((url) => typeof url === 'string' && isOwnAsset(url)).slice(0, 500);
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          urls.map((url) => cache.match(url).then((cached) => cached || cache.add(url).catch(() => undefined))),
+        ),
+      ),
+  );
 });

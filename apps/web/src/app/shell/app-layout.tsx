@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { OfflinePassSync } from '../../features/reservations/components/offline-pass-sync';
 import { apolloClient } from '../../lib/graphql/apollo-client';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
@@ -25,6 +26,7 @@ export function AppLayout() {
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   return (
     <ApolloProvider client={apolloClient}>
+      <OfflinePassSync />
       <AppShell
         header={{ height: headerHeight }}
         navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}

@@ -20,9 +20,15 @@ export function RootLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
   const hosts = hostsStore.useStore();
-  const { impersonating, offline } = useSession();
+  const { authenticated, impersonating, offline } = useSession();
   // Signed-in screens show the banner in their fixed header; everywhere else it leads the page.
   const inAppShell = useMatches().some((match) => (match.handle as { appShell?: boolean } | undefined)?.appShell);
+  // Decision 091: a signed-in phone may later start with no signal to show a saved pass; the banner and the
+  // toasts that say so must then come from the service worker's cache, so they are fetched once while online.
+  useEffect(() => {
+    if (authenticated !== true || offline) return;
+    Promise.all([import('./offline-banner'), import('./notifications-host')]).catch(() => undefined);
+  }, [authenticated, offline]);
   useEffect(() => trackPageView(`${location.pathname}${location.search}`), [location.pathname, location.search]);
   // Home is on screen after a logout: the page that was left is gone, so from now on a protected address asks
   // to sign in (it went home until a reload).

@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { sessionStore } from '../session/session-store';
-import { authorizationHeader } from '../session/token-storage';
+import { authorizationHeader, readStoredUser } from '../session/token-storage';
 import { pagedQueryFields, pagedUserFields } from './paged-field';
 import { GRAPHQL_URL } from './request';
 
@@ -25,10 +25,12 @@ export const apolloClient = new ApolloClient({
 });
 
 // A different person at the keyboard (sign-out, impersonation start or end) must never be shown the previous
-// person's cached answers.
-let cachedFor = sessionStore.get().user?.id;
+// person's cached answers. Started with no signal the session knows only the user stored on the phone: that is
+// the same person, whose answers (and queries in flight) stay when the phone is back online (decision 091).
+const personId = () => sessionStore.get().user?.id ?? readStoredUser()?.id;
+let cachedFor = personId();
 sessionStore.subscribe(() => {
-  const userId = sessionStore.get().user?.id;
+  const userId = personId();
   if (userId !== cachedFor) {
     cachedFor = userId;
     void apolloClient.clearStore();

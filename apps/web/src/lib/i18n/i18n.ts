@@ -32,7 +32,12 @@ export const whenI18nReady = (): Promise<unknown> => ready;
 
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', () => {
-    document.documentElement.lang = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
+    const language = i18n.resolvedLanguage ?? DEFAULT_LOCALE;
+    document.documentElement.lang = language;
+    // The installed app's name in the page's language (decision 091): one manifest per language.
+    document
+      .querySelector('link[rel="manifest"]')
+      ?.setAttribute('href', language === 'pl' ? '/manifest.pl.webmanifest' : '/manifest.webmanifest');
   });
   ready = i18n
     .use(lazyBackend)

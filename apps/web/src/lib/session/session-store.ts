@@ -120,6 +120,12 @@ export async function loadUser(): Promise<void> {
 
 let stopFollowing: (() => void) | undefined;
 
+// A client marked offline tries again as soon as the device is back online (decision 091: the pass saved for
+// offline use goes, and so should the banner), rather than waiting for the user's "Try again".
+function retryWhenOnline(): void {
+  if (sessionStore.get().offline && getActiveToken()) void loadUser();
+}
+
 export function initSession(): Promise<void> {
   cleanupStoredUser();
   stopFollowing?.();
@@ -128,6 +134,8 @@ export function initSession(): Promise<void> {
   stopFollowing = onSignOutElsewhere(() => {
     if (sessionStore.get().authenticated === true) localLogout();
   });
+  window.removeEventListener('online', retryWhenOnline);
+  window.addEventListener('online', retryWhenOnline);
   return loadUser();
 }
 

@@ -14,6 +14,8 @@ export const LAST_VEHICLE_KEY = 'last_vehicle';
 // Kept here rather than in reservation-draft.ts, so the session can forget it without loading the booking rules.
 export const RESERVATION_DRAFT_KEY = 'reservation_draft';
 export const REDIRECT_KEY = 'auth_redirect';
+// The driver's passes saved for offline use (offline-passes.ts): one person's, so they go with the session.
+export const OFFLINE_PASSES_KEY = 'offline_passes';
 
 const COOKIE_MAX_AGE = 14 * 24 * 60 * 60;
 
@@ -126,10 +128,10 @@ export function cleanupStoredUser(): void {
   }
 }
 
-/** The reservation draft (reservation-draft.ts) and the last chosen car: one person's booking choices. */
+/** The reservation draft, the last chosen car and the saved passes: one person's booking choices. */
 export function forgetBookingChoices(): void {
   for (const storage of storages()) {
-    for (const key of [RESERVATION_DRAFT_KEY, LAST_VEHICLE_KEY]) {
+    for (const key of [RESERVATION_DRAFT_KEY, LAST_VEHICLE_KEY, OFFLINE_PASSES_KEY]) {
       storage.removeItem(key);
     }
   }
@@ -140,7 +142,7 @@ export function clearSessionStorage(): void {
   setDefaultToken(null);
   setImpersonateToken(null);
   for (const storage of storages()) {
-    for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.roles, LAST_VEHICLE_KEY, REDIRECT_KEY]) {
+    for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.roles, LAST_VEHICLE_KEY, REDIRECT_KEY, OFFLINE_PASSES_KEY]) {
       storage.removeItem(key);
     }
   }

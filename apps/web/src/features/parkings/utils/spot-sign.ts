@@ -1,5 +1,5 @@
-import type { QRCode } from 'qrcode';
 import { paths } from '../../../config/paths';
+import { qrPath, type QrModules } from '../../../lib/qr';
 
 // A printable sign per spot (issue 3): the brand, a call to scan, a QR code opening the spot's public page,
 // and the parking identifier and spot number in big type for people who type instead of scanning. Built as
@@ -18,7 +18,10 @@ export interface SpotSignInput {
   texts: SpotSignTexts;
 }
 
-type Modules = Pick<QRCode['modules'], 'size' | 'get'>;
+type Modules = QrModules;
+
+// Drawn by lib/qr.ts, which the driver's pass shares; exported here too for the sign's tests.
+export { qrPath };
 
 // A5 portrait in millimetres; printed on A4 it keeps its proportions.
 const WIDTH = 148;
@@ -39,24 +42,6 @@ export function spotSignFileName(identifier: string, spotNumber: string): string
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
-
-/** The dark modules as one path, a rectangle per horizontal run, in module units. */
-export function qrPath(modules: Modules): string {
-  const parts: string[] = [];
-  for (let row = 0; row < modules.size; row += 1) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col += 1;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col += 1;
-      parts.push(`M${start} ${row}h${col - start}v1h${start - col}z`);
-    }
-  }
-  return parts.join('');
-}
 
 // Big type, shrunk so that a 20-character number still fits the width (about 0.62 em per character).
 const fittingSize = (text: string, max: number) => Math.min(max, TEXT_WIDTH / (0.62 * Math.max(text.length, 1)));

@@ -6,9 +6,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { CardsSkeleton, LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useReservationDetails } from '../api/reservation-details';
+import { useOfflinePass } from '../hooks/use-offline-pass';
 import { useStatusRefresh } from '../hooks/use-status-refresh';
 import { isLive } from '../utils/display';
+import { hasPass, spotQrUrl } from '../utils/offline-pass';
 import { formatDateTime, formatTime, localeOf } from '../../../lib/format/date';
+import { OfflinePassView } from './offline-pass-view';
+import { PassCode } from './pass-code';
 import { ReservationActions } from './reservation-actions';
 import { ReservationFacts } from './reservation-facts';
 import { ReservationOrders } from './reservation-orders';
@@ -29,15 +33,22 @@ export function ReservationDetailsPage() {
     instants: reservation ? [reservation.startAt, reservation.endAt, reservation.paymentDueAt] : [],
     refetch,
   });
+  // No connection: the pass saved on the phone instead of the error (decision 091).
+  const offlinePass = useOfflinePass({ reservationId, reservation, error, refetch });
 
   const back = { to: paths.reservations.href(), label: t('back.history') };
   const unpaid = reservation?.unpaidOrder ?? null;
 
   return (
     <Stack gap={0} maw={760}>
-      <PageHeader title={t('details.title')} back={back} description={reservation?.parkingName} />
+      <PageHeader
+        title={t('details.title')}
+        back={back}
+        description={reservation?.parkingName ?? offlinePass?.parkingName}
+      />
       {loading && !reservation ? <CardsSkeleton count={1} label={t('details.loading')} /> : null}
-      {error && !reservation ? (
+      {offlinePass && !reservation && !loading ? <OfflinePassView pass={offlinePass} /> : null}
+      {error && !reservation && !offlinePass ? (
         <LoadError error={error} onRetry={() => void refetch()} notFound={{ title: t('details.not_found'), back }} />
       ) : null}
       {reservation ? (
@@ -94,6 +105,12 @@ export function ReservationDetailsPage() {
                 </Alert>
               ) : null}
               <ReservationFacts reservation={reservation} />
+              {hasPass(reservation.status) ? (
+                <PassCode
+                  qrUrl={spotQrUrl(window.location.origin, reservation.parkingIdentifier, reservation.spotNumber)}
+                  spotNumber={reservation.spotNumber}
+                />
+              ) : null}
               <ReservationActions reservation={reservation} onChanged={refetch} />
               <ReportProblemLink reservationId={reservation.id} tickets={reservation.tickets} />
             </Stack>

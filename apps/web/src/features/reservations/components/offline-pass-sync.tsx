@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client';
+import { useNetwork } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { configStore } from '../../../lib/config';
+import { saveOfflinePasses, type OfflinePass } from '../../../lib/offline-passes';
+import { keepLoadedAssets } from '../../../lib/keep-assets';
+import { useSession } from '../../../lib/session/session-store';
+import { offlinePassesDocument } from '../api/offline-passes';
+import { toOfflinePass } from '../utils/offline-pass';
+
+/**
+ * Decision 091: while the signed-in driver is online, the passes of their current and upcoming stays are saved
+ * on the phone, so that /reservation/{id} can still show them with no signal. Asked for when the app starts and
+ * again when the phone comes back online; an impersonating admin saves nothing of the driver's on their device.
+ */
+export function OfflinePassSync() {
+  const { authenticated, impersonating, user } = useSession();
+  const configLoaded = configStore.useStore().config !== null;
+  const { online } = useNetwork();
+  const userId = user?.id ?? null;
+  const { data } = useQuery(offlinePassesDocument, {
+    skip: !configLoaded || authenticated !== true || impersonating || userId === null || !online,
+    fetchPolicy: 'network-only',
+  });
+
+  useEffect(() => {
+    if (!data || userId === null) return;
+    const savedAt = new Date();
+    const passes = data.myReservations.items
+      .map((item) => toOfflinePass(item, window.location.origin, savedAt))
+      .filter((pass): pass is OfflinePass => pass !== null);
+    // Only a list that fits one page is everything live; a longer one only adds and refreshes.
+    saveOfflinePasses(userId, passes, { complete: data.myReservations.nextCursor === null });
+    if (passes.length > 0) keepLoadedAssets();
+  }, [data, userId]);
+
+  return null;
+}

@@ -1,0 +1,30 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Detail } from './detail';
+import { SpotQr } from './spot-qr';
+
+interface PassCodeProps {
+  qrUrl: string;
+  spotNumber: string;
+  accessInstructions?: string | null;
+}
+
+/** What a paid stay's pass adds to its facts (issue 17 §4): how to get in, and the spot's QR code. */
+export function PassCode({ qrUrl, spotNumber, accessInstructions }: PassCodeProps) {
+  const { t } = useTranslation('reservations');
+  return (
+    <Stack gap="sm">
+      {accessInstructions ? (
+        <Detail label={t('pass.access')} testId="pass-access">
+          <span style={{ whiteSpace: 'pre-line' }}>{accessInstructions}</span>
+        </Detail>
+      ) : null}
+      <Group gap="md" align="center" wrap="nowrap">
+        <SpotQr url={qrUrl} label={t('pass.qr_label', { spot: spotNumber })} />
+        <Text size="sm" c="dimmed">
+          {t('pass.qr_caption')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
