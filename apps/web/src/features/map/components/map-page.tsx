@@ -27,7 +27,7 @@ import { ParkingList, type ListedParking } from './parking-list';
 import { ParkingMap, type MapView } from './parking-map';
 import { PlaceSearch } from '../../../components/ui/place-search';
 import { TimeWindowPicker } from './time-window-picker';
-import { VehicleFiltersPanel } from './vehicle-filters';
+import { FeatureFiltersPanel, VehicleFiltersPanel } from './vehicle-filters';
 
 /** Zoom after a found address or the driver's position: a few streets around. */
 const CLOSE_ZOOM = 16;
@@ -155,6 +155,7 @@ export function MapPage() {
         <TimeWindowPicker value={choice} onChange={setChoice} problem={problem} maxDays={maxDays} />
         <Stack gap={6}>
           <VehicleFiltersPanel value={filters} onChange={setFilters} />
+          <FeatureFiltersPanel value={filters} onChange={setFilters} />
           <Legend />
         </Stack>
       </SimpleGrid>

@@ -1,8 +1,9 @@
 import { Badge, Button, Collapse, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTruck } from '@tabler/icons-react';
+import { IconChargingPile, IconTruck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpotFeaturesField } from '../../../components/ui/spot-features';
 import { NO_FILTERS, type VehicleFilters } from '../hooks/use-map-parkings';
 
 const FIELDS = ['maxHeight', 'maxLength', 'maxWidth'] as const;
@@ -10,6 +11,51 @@ const LABELS = { maxHeight: 'height', maxLength: 'length', maxWidth: 'width' } a
 const MAX_CM = 10_000;
 
 /** The vehicle's height, length and width (cm): only parkings it fits in are shown. */
+/** Spot features the driver needs (EV charger, accessible bay, covered, underground). */
+export function FeatureFiltersPanel({
+  value,
+  onChange,
+}: {
+  value: VehicleFilters;
+  onChange: (value: VehicleFilters) => void;
+}) {
+  const { t } = useTranslation('map');
+  const active = value.features.length;
+  const [opened, { toggle }] = useDisclosure(active > 0);
+  const panelId = useId();
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconChargingPile size={18} aria-hidden />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          rightSection={
+            active > 0 ? (
+              <Badge size="sm" circle aria-hidden>
+                {active}
+              </Badge>
+            ) : null
+          }
+        >
+          {t('features.toggle')}
+          {active > 0 ? <span className="sr-only">{` (${t('features.active', { count: active })})`}</span> : null}
+        </Button>
+      </Group>
+      <Collapse in={opened} id={panelId}>
+        <SpotFeaturesField
+          label={t('features.legend')}
+          value={value.features}
+          onChange={(features) => onChange({ ...value, features })}
+        />
+      </Collapse>
+    </Stack>
+  );
+}
+
 export function VehicleFiltersPanel({
   value,
   onChange,
@@ -72,7 +118,12 @@ export function VehicleFiltersPanel({
             ))}
           </SimpleGrid>
           {active > 0 ? (
-            <Button variant="subtle" size="compact-sm" mt={6} onClick={() => onChange(NO_FILTERS)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt={6}
+              onClick={() => onChange({ ...NO_FILTERS, features: value.features })}
+            >
               {t('filters.clear')}
             </Button>
           ) : null}

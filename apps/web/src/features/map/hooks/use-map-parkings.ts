@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { tilesCovering, tileZoomFor } from '@parkshare/shared/map/tiles';
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import type { MapTileQuery } from '../../../gql/graphql';
 import { mapTileDocument } from '../api/map-tile';
 import type { Area } from '../utils/area';
@@ -19,9 +20,11 @@ export interface VehicleFilters {
   maxHeight: number | null;
   maxLength: number | null;
   maxWidth: number | null;
+  /** Only parkings with a spot that has all of these (and only such spots counted). */
+  features: SpotFeature[];
 }
 
-export const NO_FILTERS: VehicleFilters = { maxHeight: null, maxLength: null, maxWidth: null };
+export const NO_FILTERS: VehicleFilters = { maxHeight: null, maxLength: null, maxWidth: null, features: [] };
 
 /** Moving the map asks again after this pause; a spot-state event too (several bookings: one search). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -71,6 +74,7 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
         maxHeight: search.filters.maxHeight,
         maxLength: search.filters.maxLength,
         maxWidth: search.filters.maxWidth,
+        features: search.filters.features,
       };
       const answers = await Promise.all(
         tilesCovering(area, tileZoomFor(area)).map((tile) =>

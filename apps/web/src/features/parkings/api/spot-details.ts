@@ -7,6 +7,7 @@ export const spotDetailsDocument = graphql(`
       id
       number
       hasRestrictions
+      features
       parkingId
     }
   }

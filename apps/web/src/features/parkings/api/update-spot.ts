@@ -7,6 +7,7 @@ export const updateSpotDocument = graphql(`
       id
       number
       hasRestrictions
+      features
       parkingId
     }
   }

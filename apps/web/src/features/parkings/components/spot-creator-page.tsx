@@ -24,7 +24,7 @@ export function SpotCreatorPage() {
     <Stack gap={0}>
       <PageHeader title={t('spot_form.creator_title')} back={{ to: list, label: t('back_to_spots') }} />
       <SpotForm
-        defaultValues={{ number: '', hasRestrictions: false }}
+        defaultValues={{ number: '', hasRestrictions: false, features: [] }}
         submitLabel={t('spot_form.create')}
         onSubmit={onSubmit}
       />

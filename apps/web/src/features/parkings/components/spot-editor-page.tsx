@@ -46,7 +46,7 @@ export function SpotEditorPage() {
       {spot ? (
         <SpotForm
           key={spot.id}
-          defaultValues={{ number: spot.number, hasRestrictions: spot.hasRestrictions }}
+          defaultValues={{ number: spot.number, hasRestrictions: spot.hasRestrictions, features: spot.features }}
           submitLabel={t('spot_form.save')}
           onSubmit={onSubmit}
         />

@@ -1,17 +1,20 @@
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SpotFeaturesField } from '../../../components/ui/spot-features';
 import { applyFormError } from '../../../lib/forms/apply-form-error';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 
 export interface SpotFormValues {
   number: string;
   hasRestrictions: boolean;
+  features: SpotFeature[];
 }
 
-const FIELDS = ['number', 'hasRestrictions'] as const;
+const FIELDS = ['number', 'hasRestrictions', 'features'] as const;
 
 interface SpotFormProps {
   defaultValues: SpotFormValues;
@@ -56,6 +59,19 @@ export function SpotForm({ defaultValues, submitLabel, onSubmit }: SpotFormProps
           // Mantine keeps the switch's look in its own state: it starts from the saved value, RHF follows clicks.
           defaultChecked={defaultValues.hasRestrictions}
           {...form.register('hasRestrictions')}
+        />
+        <Controller
+          control={form.control}
+          name="features"
+          render={({ field }) => (
+            <SpotFeaturesField
+              label={t('spot_form.features')}
+              description={t('spot_form.features_hint')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.features?.message}
+            />
+          )}
         />
         <Group mt="sm">
           <Button type="submit" loading={isSubmitting}>

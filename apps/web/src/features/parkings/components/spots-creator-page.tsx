@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { expandSpotTemplate } from '@parkshare/shared/spots/numbering-template';
@@ -13,6 +13,8 @@ import { useKeyFilter } from '../../../lib/key-filter/use-key-filter';
 import { notify } from '../../../lib/notify';
 import { useCreateSpots } from '../api/create-spots';
 import { previewList } from '../utils/template-preview';
+import { SpotFeaturesField } from '../../../components/ui/spot-features';
+import type { SpotFeature } from '@parkshare/shared/spots/features';
 import { localizeMessage } from '../../../lib/i18n/localize-message';
 
 interface SpotsFormValues {
@@ -20,6 +22,7 @@ interface SpotsFormValues {
   template: string;
   from: number;
   to: number;
+  features?: SpotFeature[];
 }
 
 const FIELDS = ['template', 'from', 'to'] as const;
@@ -122,6 +125,18 @@ export function SpotsCreatorPage() {
               </Text>
             )}
           </Paper>
+          <Controller
+            control={form.control}
+            name="features"
+            render={({ field }) => (
+              <SpotFeaturesField
+                label={t('bulk.features')}
+                description={t('bulk.features_hint')}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
+            )}
+          />
           <Group mt="xs">
             <Button type="submit" loading={isSubmitting} disabled={preview !== null && !preview.ok}>
               {t('bulk.submit')}

@@ -9,6 +9,7 @@ export const getParkingByIdentifierDocument = graphql(`
       spots {
         number
         hasRestrictions
+        features
         state
       }
     }

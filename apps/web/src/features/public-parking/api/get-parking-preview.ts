@@ -8,6 +8,7 @@ export const getParkingPreviewDocument = graphql(`
       spots {
         number
         hasRestrictions
+        features
         state
       }
     }

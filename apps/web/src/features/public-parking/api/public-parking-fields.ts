@@ -17,6 +17,7 @@ export const publicParkingFields = graphql(`
   fragment PublicParkingFields on PublicParking {
     identifier
     note
+    features
     restrictions {
       hasRestrictions
       maxHeightCm

@@ -7,6 +7,7 @@ export const publicSpotFields = graphql(`
   fragment PublicSpotFields on PublicSpot {
     number
     hasRestrictions
+    features
     state
     images {
       url

@@ -15,6 +15,7 @@ import { ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
 import { StayPricesSection } from './stay-prices-section';
 import { Section } from './section';
+import { SpotFeatureList } from '../../../components/ui/spot-features';
 import { SpotsGrid } from './spots-grid';
 import { UnavailabilitySection } from './unavailability-section';
 
@@ -58,6 +59,11 @@ function ParkingView({ parking, preview }: { parking: ParkingData; preview: bool
       {parking.note ? (
         <Section title={t('parking.note')} id="note">
           <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{parking.note}</Text>
+        </Section>
+      ) : null}
+      {parking.features.length > 0 ? (
+        <Section title={t('parking.features')} id="features">
+          <SpotFeatureList features={parking.features} />
         </Section>
       ) : null}
       <SpotsGrid identifier={parking.identifier} spots={parking.spots} />

@@ -17,6 +17,8 @@ import { PublicPageBar } from './public-page-bar';
 import { type ReserveBlock, ReserveButton } from './reserve-button';
 import { RestrictionsSection } from './restrictions-section';
 import { StayPricesSection } from './stay-prices-section';
+import { Section } from './section';
+import { SpotFeatureList } from '../../../components/ui/spot-features';
 import { UnavailabilitySection } from './unavailability-section';
 
 /** /{identifier}/{spotNumber}: the page a spot's QR code opens — its state now, photos, where, what it costs. */
@@ -77,6 +79,11 @@ function SpotView({ spot, preview }: { spot: PublicSpotFieldsFragment; preview: 
         />
       )}
       {preview ? null : <StayPricesSection identifier={parking.identifier} />}
+      {spot.features.length > 0 ? (
+        <Section title={t('spot.features')} id="features">
+          <SpotFeatureList features={spot.features} />
+        </Section>
+      ) : null}
       <AddressSection address={parking.address} entryAddress={parking.entryAddress} exitAddress={parking.exitAddress} />
       <PricesSection priceLists={parking.priceLists} />
       <RestrictionsSection restrictions={parking.restrictions} spotRestricted={spot.hasRestrictions} />

@@ -14,6 +14,7 @@ export const offlinePassesDocument = graphql(`
         parkingName
         parkingIdentifier
         spotNumber
+        accessInstructions
         vehicle {
           id
           registrationNumber

@@ -17,6 +17,8 @@ export const reservationViewFields = graphql(`
     parkingIdentifier
     parkingName
     spotNumber
+    accessInstructions
+    accessInstructionsFrom
     vehicle {
       id
       registrationNumber

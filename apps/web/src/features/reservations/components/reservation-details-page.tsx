@@ -109,6 +109,8 @@ export function ReservationDetailsPage() {
                 <PassCode
                   qrUrl={spotQrUrl(window.location.origin, reservation.parkingIdentifier, reservation.spotNumber)}
                   spotNumber={reservation.spotNumber}
+                  accessInstructions={reservation.accessInstructions}
+                  accessFrom={reservation.accessInstructionsFrom}
                 />
               ) : null}
               <ReservationActions reservation={reservation} onChanged={refetch} />
