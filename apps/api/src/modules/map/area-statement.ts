@@ -1,9 +1,9 @@
-import type { UnavailabilityWindow } from '@parkshare/shared/pricing/unavailability';
 import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import type { ParkingsInAreaData } from '@parkshare/shared/validation/reservations';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/sql-rows';
+import type { IndexRow } from './index-statements';
 
 // The one statement of a map search (map.service.ts): the viewport's parkings through the GiST index on
 // point(longitude, latitude) of parking_addresses (migration 0007), nearest the centre first and cut at
@@ -13,21 +13,9 @@ import { executeRows } from '../../db/sql-rows';
 // beyond their paid end. Like the public page (decision 042) it reads the owner tables directly and selects only
 // public columns.
 
-/** A parking of the viewport as the statement answers it. */
-export interface AreaRow {
-  id: string;
-  identifier: string;
-  latitude: number;
-  longitude: number;
-  address: string;
-  has_restrictions: boolean;
-  max_height_cm: number | null;
-  max_length_cm: number | null;
-  max_width_cm: number | null;
-  time_zone: string;
-  total_spots: number;
+/** A parking of the viewport as the statement answers it: what the map index holds, and its held spots. */
+export interface AreaRow extends Omit<IndexRow, 'featured_spots'> {
   held_spots: number;
-  unavailabilities: UnavailabilityWindow[] | null;
 }
 
 const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));

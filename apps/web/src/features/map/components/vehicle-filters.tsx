@@ -1,7 +1,7 @@
 import { Badge, Button, Collapse, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChargingPile, IconTruck } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpotFeaturesField } from '../../../components/ui/spot-features';
 import { NO_FILTERS, type VehicleFilters } from '../hooks/use-map-parkings';
@@ -11,6 +11,48 @@ const LABELS = { maxHeight: 'height', maxLength: 'length', maxWidth: 'width' } a
 const MAX_CM = 10_000;
 
 /** The vehicle's height, length and width (cm): only parkings it fits in are shown. */
+/** A filter's button: opens its panel, and says how many of its choices are on. */
+function FilterToggle({
+  icon,
+  label,
+  activeLabel,
+  active,
+  opened,
+  onToggle,
+  panelId,
+}: {
+  icon: ReactNode;
+  label: string;
+  activeLabel: string;
+  active: number;
+  opened: boolean;
+  onToggle: () => void;
+  panelId: string;
+}) {
+  return (
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="sm"
+        leftSection={icon}
+        onClick={onToggle}
+        aria-expanded={opened}
+        aria-controls={panelId}
+        rightSection={
+          active > 0 ? (
+            <Badge size="sm" circle aria-hidden>
+              {active}
+            </Badge>
+          ) : null
+        }
+      >
+        {label}
+        {active > 0 ? <span className="sr-only">{` (${activeLabel})`}</span> : null}
+      </Button>
+    </Group>
+  );
+}
+
 /** Spot features the driver needs (EV charger, accessible bay, covered, underground). */
 export function FeatureFiltersPanel({
   value,
@@ -25,26 +67,15 @@ export function FeatureFiltersPanel({
   const panelId = useId();
   return (
     <Stack gap={6}>
-      <Group gap="xs">
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconChargingPile size={18} aria-hidden />}
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-controls={panelId}
-          rightSection={
-            active > 0 ? (
-              <Badge size="sm" circle aria-hidden>
-                {active}
-              </Badge>
-            ) : null
-          }
-        >
-          {t('features.toggle')}
-          {active > 0 ? <span className="sr-only">{` (${t('features.active', { count: active })})`}</span> : null}
-        </Button>
-      </Group>
+      <FilterToggle
+        icon={<IconChargingPile size={18} aria-hidden />}
+        label={t('features.toggle')}
+        activeLabel={t('features.active', { count: active })}
+        active={active}
+        opened={opened}
+        onToggle={toggle}
+        panelId={panelId}
+      />
       <Collapse in={opened} id={panelId}>
         <SpotFeaturesField
           label={t('features.legend')}
@@ -70,26 +101,15 @@ export function VehicleFiltersPanel({
 
   return (
     <Stack gap={6}>
-      <Group gap="xs">
-        <Button
-          variant="light"
-          size="sm"
-          leftSection={<IconTruck size={18} aria-hidden />}
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-controls={panelId}
-          rightSection={
-            active > 0 ? (
-              <Badge size="sm" circle aria-hidden>
-                {active}
-              </Badge>
-            ) : null
-          }
-        >
-          {t('filters.toggle')}
-          {active > 0 ? <span className="sr-only">{` (${t('filters.active', { count: active })})`}</span> : null}
-        </Button>
-      </Group>
+      <FilterToggle
+        icon={<IconTruck size={18} aria-hidden />}
+        label={t('filters.toggle')}
+        activeLabel={t('filters.active', { count: active })}
+        active={active}
+        opened={opened}
+        onToggle={toggle}
+        panelId={panelId}
+      />
       <Collapse in={opened} id={panelId}>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend className="sr-only">{t('filters.legend')}</legend>
