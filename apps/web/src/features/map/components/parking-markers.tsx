@@ -1,4 +1,4 @@
-import { divIcon, latLngBounds, type DivIcon, type Map as LeafletMap } from 'leaflet';
+import { divIcon, latLngBounds, type DivIcon, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
@@ -29,17 +29,25 @@ interface ParkingMarkersProps {
   onGroup: (parkings: MapParking[]) => void;
 }
 
-const groupsAt = (map: LeafletMap, parkings: readonly MapParking[], zoom: number) =>
+/** What the map draws: a parking, or a busy place the server grouped. */
+type Shown = MapParking | MapCluster;
+const isArea = (item: Shown): item is MapCluster => 'parkings' in item;
+/** Parkings an item stands for, and how many of them are free. */
+const countOf = (item: Shown) => (isArea(item) ? item.parkings : 1);
+const freeOf = (item: Shown) => (isArea(item) ? item.freeParkings : item.availability === 'free' ? 1 : 0);
+
+const groupsAt = (map: LeafletMap, items: readonly Shown[], zoom: number) =>
   clusterByDistance(
-    parkings.map((item) => {
+    items.map((item) => {
       const point = map.project([item.latitude, item.longitude], zoom);
       return { item, x: point.x, y: point.y };
     }),
   );
 
 /**
- * Free and full parkings, grouped wherever their markers would overlap at the current zoom. A group zooms in on
- * its parkings; one that would still be a group at the map's closest zoom lists them instead.
+ * Free and full parkings, and the busy places the server grouped, grouped again wherever their markers would
+ * overlap at the current zoom. A group zooms in on what it holds; one of parkings that would still be a group at
+ * the map's closest zoom lists them instead.
  */
 export function ParkingMarkers({ parkings, clusters, selectedIdentifier, onSelect, onGroup }: ParkingMarkersProps) {
   const { t } = useTranslation('map');
@@ -47,14 +55,19 @@ export function ParkingMarkers({ parkings, clusters, selectedIdentifier, onSelec
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
-  const groups = useMemo(() => groupsAt(map, parkings, zoom), [parkings, zoom, map]);
+  const groups = useMemo(() => groupsAt(map, [...clusters, ...parkings], zoom), [parkings, clusters, zoom, map]);
 
   // Icons are made once per answer, zoom and selection (a new icon replaces the marker's element and would
   // take the keyboard focus away from it).
   const markers = useMemo(
     () =>
       groups.map((group) => {
-        if (group.kind === 'single') {
+        const maxZoom = map.getMaxZoom();
+        const flyOnto = (bounds: LatLngBounds) => {
+          const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), maxZoom);
+          map.flyTo(bounds.getCenter(), Math.min(Math.max(target, zoom + 1), maxZoom));
+        };
+        if (group.kind === 'single' && !isArea(group.item)) {
           const parking = group.item;
           const free = parking.availability === 'free';
           const selected = parking.identifier === selectedIdentifier;
@@ -75,58 +88,41 @@ export function ParkingMarkers({ parkings, clusters, selectedIdentifier, onSelec
             click: () => onSelect(parking),
           };
         }
-        const free = group.items.filter((parking) => parking.availability === 'free').length;
-        const maxZoom = map.getMaxZoom();
-        // Parkings at (nearly) one place stay one group even at the closest zoom: zooming would not help.
-        const splits = zoom < maxZoom && groupsAt(map, group.items, maxZoom).length > 1;
-        const label = t(splits ? 'marker.cluster' : 'marker.group', { count: group.items.length, free });
-        const bounds = latLngBounds(group.items.map((parking) => [parking.latitude, parking.longitude]));
+        const items = group.kind === 'single' ? [group.item] : group.items;
+        const count = items.reduce((sum, item) => sum + countOf(item), 0);
+        const free = items.reduce((sum, item) => sum + freeOf(item), 0);
+        const places = items.filter((item): item is MapParking => !isArea(item));
+        // Parkings at (nearly) one place stay one group even at the closest zoom: zooming would not help. A busy
+        // place the server grouped always splits as the map zooms in.
+        const splits = zoom < maxZoom && (places.length < items.length || groupsAt(map, places, maxZoom).length > 1);
+        const label = t(splits ? 'marker.cluster' : 'marker.group', { count, free });
+        const bounds = latLngBounds(
+          items.flatMap((item): [number, number][] =>
+            isArea(item)
+              ? [
+                  [item.south, item.west],
+                  [item.north, item.east],
+                ]
+              : [[item.latitude, item.longitude]],
+          ),
+        );
         const className = [classes.pin, classes.cluster, free > 0 ? classes.clusterFree : ''].filter(Boolean).join(' ');
-        const centre = map.unproject([group.x, group.y], zoom);
+        const centre = group.kind === 'single' ? map.project([group.item.latitude, group.item.longitude], zoom) : group;
+        const position = map.unproject([centre.x, centre.y], zoom);
         return {
-          key: `cluster:${group.key}:${group.items.length}:${splits}`,
-          position: [centre.lat, centre.lng] as [number, number],
-          icon: icon(className, label, String(group.items.length), 44),
+          key: `cluster:${Math.round(centre.x)}:${Math.round(centre.y)}:${count}:${splits}`,
+          position: [position.lat, position.lng] as [number, number],
+          icon: icon(className, label, String(count), 44),
           zIndexOffset: 500,
-          click: () => {
-            if (!splits) {
-              onGroup(group.items);
-              return;
-            }
-            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), maxZoom);
-            map.flyTo(bounds.getCenter(), Math.min(Math.max(target, zoom + 1), maxZoom));
-          },
+          click: () => (splits ? flyOnto(bounds) : onGroup(places)),
         };
       }),
     [groups, selectedIdentifier, onSelect, onGroup, t, map, zoom],
   );
 
-  const clusterMarkers = useMemo(
-    () =>
-      clusters.map((cluster) => {
-        const label = t('marker.cluster', { count: cluster.parkings, free: cluster.freeParkings });
-        const className = [classes.pin, classes.cluster, cluster.freeParkings > 0 ? classes.clusterFree : '']
-          .filter(Boolean)
-          .join(' ');
-        const bounds = latLngBounds([cluster.south, cluster.west], [cluster.north, cluster.east]);
-        return {
-          key: `area:${cluster.latitude}:${cluster.longitude}:${cluster.parkings}`,
-          position: [cluster.latitude, cluster.longitude] as [number, number],
-          icon: icon(className, label, String(cluster.parkings), 44),
-          zIndexOffset: 500,
-          click: () => {
-            const maxZoom = map.getMaxZoom();
-            const target = Math.min(map.getBoundsZoom(bounds.pad(0.2)), maxZoom);
-            map.flyTo(bounds.getCenter(), Math.min(Math.max(target, zoom + 1), maxZoom));
-          },
-        };
-      }),
-    [clusters, t, map, zoom],
-  );
-
   return (
     <>
-      {[...clusterMarkers, ...markers].map((marker) => (
+      {markers.map((marker) => (
         <Marker
           key={marker.key}
           position={marker.position}
