@@ -1098,7 +1098,7 @@ export type OrganizationType =
 /** An owner's parking. The name is visible only to those who manage it; the public sees the identifier. */
 export type Parking = {
   __typename?: 'Parking';
-  /** Gate code, how to enter: shown to drivers only with a paid reservation, around their stay */
+  /** Gate code, how to enter: those who manage the parking only (null for those who just view it); drivers get it on a paid reservation, around their stay (Reservation.accessInstructions) */
   accessInstructions?: Maybe<Scalars['String']['output']>;
   /** The basic address first, then entries, then exits. */
   addresses: Array<ParkingAddress>;

@@ -61,9 +61,14 @@ Parking.implement({
     identifier: t.exposeString('identifier', { description: 'Public, ^[A-Z]{3}-[A-Z0-9]{4,6}$, never reused' }),
     name: t.exposeString('name'),
     note: t.exposeString('note', { nullable: true }),
-    accessInstructions: t.exposeString('accessInstructions', {
+    accessInstructions: t.string({
       nullable: true,
-      description: 'Gate code, how to enter: shown to drivers only with a paid reservation, around their stay',
+      description:
+        'Gate code, how to enter: those who manage the parking only (null for those who just view it); drivers ' +
+        'get it on a paid reservation, around their stay (Reservation.accessInstructions)',
+      authScopes: { authenticated: true },
+      resolve: async (parking, _args, context) =>
+        (await access(context, parking)) === 'manage' ? parking.accessInstructions : null,
     }),
     hasRestrictions: t.exposeBoolean('hasRestrictions'),
     maxHeightCm: t.exposeInt('maxHeightCm', { nullable: true }),
