@@ -40,6 +40,8 @@ test('owner sets access instructions and spot features; the driver of a paid res
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(`/parking/${parking.parkingId}/spots`);
+  // The owner's list says what each spot offers too.
+  await expect(page.getByTestId('spot-features').getByRole('listitem')).toHaveText(['EV charger', 'Covered']);
 
   await page.goto(`/${parking.identifier}/${first!.number}`);
   await expect(page.getByRole('heading', { name: 'What this spot offers' })).toBeVisible();

@@ -12,6 +12,7 @@ export const parkingSpotsDocument = graphql(`
         id
         number
         hasRestrictions
+        features
         parkingId
       }
     }

@@ -3,6 +3,7 @@ import { IconDownload, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SpotFeatureList } from '../../../components/ui/spot-features';
 import { paths } from '../../../config/paths';
 import type { ParkingSpotsQuery } from '../../../gql/graphql';
 import { confirm } from '../../../lib/confirm';
@@ -71,6 +72,7 @@ export function SpotList({ parkingId, identifier, spots, canManage }: SpotListPr
                   {t('spots.restricted')}
                 </Badge>
               ) : null}
+              <SpotFeatureList features={spot.features} size="xs" />
             </Group>
             <Group gap={4} wrap="nowrap">
               {canManage ? (
