@@ -507,6 +507,8 @@ export type Mutation = {
   deleteParkingAddress: Scalars['ID']['output'];
   /** Deletes a price list and answers its id. The basic list can be deleted only when it is the last list, and never from an active parking. */
   deletePriceList: Scalars['ID']['output'];
+  /** Stops reminders on one of the viewer's browsers; an unknown endpoint is no error. */
+  deletePushSubscription: StatusPayload;
   /** Deletes a spot and answers its id; refused while reservations hold it in the future. */
   deleteSpot: Scalars['ID']['output'];
   /** Deletes an unavailability and answers its id. */
@@ -553,6 +555,8 @@ export type Mutation = {
   returnBatchPayout: PayoutBatch;
   /** Withdraws an invitation that has not been accepted (admins). */
   revokeOrganizationInvitation: Organization;
+  /** Lets this browser take reminders as notifications (after the person allowed them in the browser). */
+  savePushSubscription: StatusPayload;
   /** Makes this bank account the default; the previous default stops being one. */
   setDefaultBankAccount: BankAccount;
   /** Makes this billing account the default; the previous default stops being one. */
@@ -563,6 +567,8 @@ export type Mutation = {
   setOrganizationMemberRole: Organization;
   /** Makes the photo its subject's primary one; the previous primary stops being one. */
   setPrimaryImage: Image;
+  /** Sets when reminders come: 5, 10 or 15 minutes before, or null for no reminders. */
+  setReminderMinutes: User;
   /** Changes the priority. Admins. */
   setTicketPriority: Ticket;
   stopImpersonating: StatusPayload;
@@ -733,6 +739,11 @@ export type MutationDeletePriceListArgs = {
 };
 
 
+export type MutationDeletePushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteSpotArgs = {
   id: Scalars['ID']['input'];
 };
@@ -862,6 +873,11 @@ export type MutationRevokeOrganizationInvitationArgs = {
 };
 
 
+export type MutationSavePushSubscriptionArgs = {
+  input: PushSubscriptionInput;
+};
+
+
 export type MutationSetDefaultBankAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -884,6 +900,11 @@ export type MutationSetOrganizationMemberRoleArgs = {
 
 export type MutationSetPrimaryImageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetReminderMinutesArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1648,6 +1669,13 @@ export type PublicUnavailability = {
   endTime: Scalars['String']['output'];
   name: Scalars['String']['output'];
   startTime: Scalars['String']['output'];
+};
+
+/** A browser's PushSubscription.toJSON(): its push service endpoint and keys.p256dh / keys.auth. */
+export type PushSubscriptionInput = {
+  auth?: InputMaybe<Scalars['String']['input']>;
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  p256dh?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Query = {
@@ -2642,6 +2670,8 @@ export type User = {
   name: Scalars['String']['output'];
   /** Their payments, newest first, a page at a time (the user themselves or an admin). */
   payments: PaymentPage;
+  /** Minutes before a stay ends (or a booked one starts) to remind the driver: 5, 10 or 15; null = off. */
+  reminderMinutes?: Maybe<Scalars['Int']['output']>;
   /** Their reservations, newest first, a page at a time (the user themselves or an admin). */
   reservations: ReservationPage;
   /** e.g. ["user"] or ["user", "admin"] */
