@@ -12,6 +12,7 @@ import {
   sandboxGatewayJob,
 } from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
+import { bookingConfirmationsJob } from './modules/reminders/booking-confirmation';
 import { remindersJob } from './modules/reminders/reminders.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
 import type { Job } from './jobs/scheduler';
@@ -32,4 +33,5 @@ export const JOBS: Job[] = [
   ksefSendJob,
   reservationsClockJob,
   remindersJob,
+  bookingConfirmationsJob,
 ];

@@ -25,8 +25,9 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
-export const REMINDER_KINDS = ['ends_soon', 'starts_soon'] as const;
-export type ReminderKind = (typeof REMINDER_KINDS)[number];
+/** ends_soon and starts_soon are the reminders; booked is the booking confirmation e-mail (with its .ics). */
+export const SENT_KINDS = ['ends_soon', 'starts_soon', 'booked'] as const;
+export type ReminderKind = Exclude<(typeof SENT_KINDS)[number], 'booked'>;
 
 /**
  * One row per reminder sent: the key makes it once per reservation, kind and moment (the end for ends_soon, the start
@@ -38,14 +39,14 @@ export const remindersSent = pgTable(
     reservationId: uuid('reservation_id')
       .notNull()
       .references(() => reservations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    kind: text('kind', { enum: SENT_KINDS }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    /** push or email: how it went out. */
+    /** push or email: how it went out (none: a booking confirmed before migration 0020, never mailed). */
     channel: text('channel').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.kind, t.at] }),
-    check('reminders_sent_kind', sql`${t.kind} in ('ends_soon', 'starts_soon')`),
+    check('reminders_sent_kind', sql`${t.kind} in ('ends_soon', 'starts_soon', 'booked')`),
   ],
 );

@@ -6,7 +6,8 @@ import type { ReminderKind } from '../../db/schema/reminders';
 
 export interface ReminderFacts {
   kind: ReminderKind;
-  parkingName: string;
+  /** Where: the parking's public address line. */
+  place: string;
   /** The end (ends_soon) or the start (starts_soon). */
   at: Date;
   timezone: string;
@@ -34,17 +35,17 @@ export function reminderTexts(language: Locale, facts: ReminderFacts): { title: 
     return en
       ? {
           title: `Your parking ends in ${minutes}`,
-          body: `${facts.parkingName}: your time is up at ${time}. Tap to extend it.`,
+          body: `${facts.place}: your time is up at ${time}. Tap to extend it.`,
         }
       : {
           title: `Twój postój kończy się za ${minutes}`,
-          body: `${facts.parkingName}: czas mija o ${time}. Dotknij, aby przedłużyć.`,
+          body: `${facts.place}: czas mija o ${time}. Dotknij, aby przedłużyć.`,
         };
   }
   return en
-    ? { title: `Your parking starts in ${minutes}`, body: `${facts.parkingName}: your spot is yours from ${time}.` }
+    ? { title: `Your parking starts in ${minutes}`, body: `${facts.place}: your spot is yours from ${time}.` }
     : {
         title: `Twój postój zaczyna się za ${minutes}`,
-        body: `${facts.parkingName}: miejsce czeka na Ciebie od ${time}.`,
+        body: `${facts.place}: miejsce czeka na Ciebie od ${time}.`,
       };
 }

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { and, eq, gt, inArray, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { parkings } from '../../db/schema/parkings';
+import { parkingAddresses } from '../../db/schema/parkings';
 import { remindersSent, type ReminderKind } from '../../db/schema/reminders';
 import { reservations } from '../../db/schema/reservations';
 import { users } from '../../db/schema/users';
@@ -9,6 +9,7 @@ import type { Job } from '../../jobs/scheduler';
 import { firstName, linkMail } from '../../mail/templates';
 import { sendPush } from './push-sender';
 import { subscriptionsOf } from './push-subscriptions';
+import { addressLine } from '../reservations/reservations.read';
 import { reminderTexts } from './reminder-texts';
 
 // Reminders before a stay ends and before a booked stay starts (issue 17 §3, decision 092). Every minute, on every
@@ -24,7 +25,9 @@ interface Due {
   id: string;
   userId: string;
   at: Date;
-  parkingName: string;
+  street: string | null;
+  number: string | null;
+  city: string | null;
   email: string;
   name: string;
   language: string;
@@ -70,7 +73,10 @@ async function dueReminders(deps: AppDeps, kind: ReminderKind, now: Date): Promi
       id: reservations.id,
       userId: reservations.userId,
       at,
-      parkingName: parkings.name,
+      // The public address, as drivers know the parking (its name is the owner's own).
+      street: parkingAddresses.street,
+      number: parkingAddresses.number,
+      city: parkingAddresses.city,
       email: users.email,
       name: users.name,
       language: users.language,
@@ -78,7 +84,10 @@ async function dueReminders(deps: AppDeps, kind: ReminderKind, now: Date): Promi
     })
     .from(reservations)
     .innerJoin(users, eq(users.id, reservations.userId))
-    .innerJoin(parkings, eq(parkings.id, reservations.parkingId))
+    .leftJoin(
+      parkingAddresses,
+      and(eq(parkingAddresses.parkingId, reservations.parkingId), eq(parkingAddresses.type, 'basic')),
+    )
     .where(and(isNotNull(users.reminderMinutes), where))
     .orderBy(at)
     .limit(BATCH);
@@ -103,9 +112,10 @@ export const reminderPath = (kind: ReminderKind, reservationId: string) =>
 
 async function remind(deps: AppDeps, due: Due, kind: ReminderKind, now: Date): Promise<void> {
   const language: Locale = isLocale(due.language) ? due.language : 'en';
+  const place = due.city === null ? 'Parkshare' : addressLine({ ...due, city: due.city });
   const texts = reminderTexts(language, {
     kind,
-    parkingName: due.parkingName,
+    place,
     at: due.at,
     timezone: due.timezone,
     now,
