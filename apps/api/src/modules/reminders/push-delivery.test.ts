@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, remindersSent } from '../../db/schema/reminders';
 import { createTestApp, type TestApp } from '../../test/app';
-import { activeParking, bookAndPay, bookingInput, driver, MINUTE } from '../reservations/reservations.test-helpers';
+import {
+  activeParking,
+  bookAndPay,
+  bookingInput,
+  driver,
+  MINUTE,
+  shift,
+} from '../reservations/reservations.test-helpers';
 import { reminderTopic, runReminders } from './reminders.jobs';
 
 // Delivery to a push service of our own on 127.0.0.1, which checks what a real one checks (RFC 8030/8292/8291):
@@ -78,6 +85,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** Near its end a stay has started: the reservations clock does it, and the tests' clock jumps over it. */
+const started = (id: string) => shift(t, id, { status: 'active' });
+
 /** A browser's subscription keys: its P-256 public key and 16-byte auth secret. */
 function browserKeys() {
   const ecdh = createECDH('prime256v1');
@@ -95,6 +105,7 @@ describe('push delivery', () => {
     const who = await driver(t, 100_000);
     await subscribe(who.id, '/push/phone');
     const { reservation } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!));
+    await started(reservation.id);
     const now = new Date(new Date(reservation.endAt).getTime() - 8 * MINUTE);
     await runReminders(t.app.deps, now);
 
@@ -124,6 +135,7 @@ describe('push delivery', () => {
     answers.set('/push/gone', 410);
     await subscribe(who.id, '/push/gone');
     const { reservation } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!));
+    await started(reservation.id);
     await runReminders(t.app.deps, new Date(new Date(reservation.endAt).getTime() - 5 * MINUTE));
     expect(received.some((r) => r.path === '/push/gone')).toBe(true);
     expect(await t.app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.id))).toEqual(
@@ -144,6 +156,7 @@ describe('push delivery', () => {
     answers.set('/push/busy', 503);
     await subscribe(who.id, '/push/busy');
     const { reservation } = await bookAndPay(t, who, bookingInput(who, place.spotIds[0]!));
+    await started(reservation.id);
     const now = new Date(new Date(reservation.endAt).getTime() - 5 * MINUTE);
     await runReminders(t.app.deps, now);
     const [kept] = await t.app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.id));

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@parkshare/shared/locales';
-import { and, eq, gt, inArray, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { parkingAddresses } from '../../db/schema/parkings';
 import { remindersSent, type ReminderKind } from '../../db/schema/reminders';
@@ -49,7 +49,8 @@ const CANDIDATES: Record<ReminderKind, (now: Date) => { at: Moment; where: SQL |
   ends_soon: (now) => ({
     at: reservations.endAt,
     where: and(
-      inArray(reservations.status, ['confirmed', 'active']),
+      // Active only (the clock starts a paid stay within seconds), so the partial index on active end times serves it.
+      eq(reservations.status, 'active'),
       within(reservations.endAt, now),
       notSent('ends_soon', reservations.endAt),
     ),

@@ -55,14 +55,15 @@ describe('reminders job', () => {
     expect(starts?.subject).toBe('Your parking starts in 9 minutes');
     expect(starts?.headers['x-parkshare-link']).toBe(`${t.config.publicUrl}/reservation/${id}`);
 
+    // Near the end the stay has started (the reservations clock does it; the test clock jumps over it), and
+    // extensions are for a started stay.
+    await shift(t, id, { startAt: new Date(Date.now() - 10 * MINUTE), status: 'active' });
     await runReminders(t.app.deps, at(endAt, -10 * MINUTE));
     await runReminders(t.app.deps, at(endAt, -2 * MINUTE));
     expect(mailsAbout(id)).toHaveLength(2);
     expect(mailsAbout(id)[1]?.subject).toBe('Your parking ends in 10 minutes');
     expect(mailsAbout(id)[1]?.headers['x-parkshare-link']).toContain(`/reservation/${id}/extension-creator`);
 
-    // Extensions are for a started stay: the clock would have started it by now.
-    await shift(t, id, { startAt: new Date(Date.now() - 10 * MINUTE), status: 'active' });
     const newEnd = at(endAt, HOUR);
     const extended = await t.gql<{ extendReservation: PayloadData }>(
       EXTEND,
@@ -112,6 +113,7 @@ describe('reminders job', () => {
     expect(turnedOff.data).toEqual({ setReminderMinutes: { reminderMinutes: null } });
     const quiet = await booked(off);
     await runReminders(t.app.deps, at(quiet.payload.reservation.startAt, -MINUTE));
+    await shift(t, quiet.payload.reservation.id, { status: 'active' });
     await runReminders(t.app.deps, at(quiet.payload.reservation.endAt, -MINUTE));
     expect(mailsAbout(quiet.payload.reservation.id)).toHaveLength(0);
   });
@@ -125,6 +127,7 @@ describe('reminders job', () => {
       { token: who.token },
     );
     expect(set.data).toEqual({ setReminderMinutes: { reminderMinutes: 15 } });
+    await shift(t, payload.reservation.id, { status: 'active' });
     await runReminders(t.app.deps, at(payload.reservation.endAt, -14 * MINUTE));
     const [mail] = mailsAbout(payload.reservation.id).filter((m) => m.subject.includes('kończy'));
     expect(mail?.subject).toBe('Twój postój kończy się za 14 minut');
