@@ -33,6 +33,16 @@ test('a driver chooses when reminders come; a push shows the reminder and its cl
   expect(me.reminderMinutes).toBe(15);
   await expect(page.getByRole('button', { name: 'Allow notifications on this device' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The section in the dark scheme, at 360 px.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('heading', { name: 'Reminders' }).scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  // (expectNothingSideways would trip over the password rules' visually hidden spans elsewhere on this page.)
+  const section = await page.getByRole('region', { name: 'Reminders' }).boundingBox();
+  const allow = await page.getByRole('button', { name: 'Allow notifications on this device' }).boundingBox();
+  expect(section!.x + section!.width).toBeLessThanOrEqual(360);
+  expect(allow!.x + allow!.width).toBeLessThanOrEqual(section!.x + section!.width);
 
   // The worker that main.tsx registered, in control of this page (sw.js claims its clients).
   await page.evaluate(() => navigator.serviceWorker.ready);

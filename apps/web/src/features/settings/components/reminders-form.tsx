@@ -67,7 +67,11 @@ export function RemindersForm() {
           variant="light"
           loading={subscribing}
           onClick={() => void onAllow()}
-          style={{ alignSelf: 'flex-start' }}
+          // The label may wrap at 360 px (the Polish one is long) instead of running past the edge.
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
           disabled={!push}
         >
           {t('reminders.allow')}
