@@ -81,14 +81,14 @@ export function bookingConfirmationMail(booking: Booking, language: Locale, publ
         ? [
             `Hello ${booking.name},`,
             `Your parking is booked and paid (${formatMoney(booking.amount, language)}): ${place}, ${spot}, ${period}.`,
-            'You will find its details on the reservation page; the calendar event is attached.',
+            'Your pass, with the QR code and how to get in, is on the reservation page; the calendar event is attached.',
           ]
         : [
             `Cześć, ${firstName(booking.name)}!`,
             `Twój postój jest zarezerwowany i opłacony (${formatMoney(booking.amount, language)}): ${place}, ${spot}, ${period}.`,
-            'Szczegóły znajdziesz na stronie rezerwacji, a wydarzenie do kalendarza – w załączniku.',
+            'Przepustka z kodem QR i wskazówkami dojazdu czeka na stronie rezerwacji, a wydarzenie do kalendarza – w załączniku.',
           ],
-      linkLabel: en ? 'Open your reservation' : 'Otwórz rezerwację',
+      linkLabel: en ? 'Open your pass' : 'Otwórz przepustkę',
     },
     link,
   );
@@ -100,7 +100,7 @@ export function bookingConfirmationMail(booking: Booking, language: Locale, publ
     summary: en ? `Parking: ${place}, ${spot}` : `Postój: ${place}, ${spot}`,
     location: place,
     url: link,
-    description: `${en ? 'Reservation' : 'Rezerwacja'}: ${link}`,
+    description: `${en ? 'Pass' : 'Przepustka'}: ${link}`,
   });
   return { mail, link, ics };
 }
