@@ -22,6 +22,7 @@ export default defineConfig({
     './src/db/schema/ksef.ts',
     './src/db/schema/refunds.ts',
     './src/db/schema/commission.ts',
+    './src/db/schema/reminders.ts',
   ],
   out: './drizzle',
 });

@@ -12,6 +12,8 @@ import {
   sandboxGatewayJob,
 } from './modules/payments/payments.jobs';
 import { monthlyPayoutsJob, payoutRecoveryJob } from './modules/payouts/payouts.jobs';
+import { bookingConfirmationsJob } from './modules/reminders/booking-confirmation';
+import { remindersJob } from './modules/reminders/reminders.jobs';
 import { reservationsClockJob } from './modules/reservations/reservations.jobs';
 import type { Job } from './jobs/scheduler';
 
@@ -30,4 +32,6 @@ export const JOBS: Job[] = [
   fillInvoiceXmlJob,
   ksefSendJob,
   reservationsClockJob,
+  remindersJob,
+  bookingConfirmationsJob,
 ];

@@ -163,4 +163,28 @@ describe('loadConfig', () => {
       expect(message).not.toContain(value);
     }
   });
+
+  it('keeps a generated VAPID key pair in DATA_DIR, or takes both halves from the environment', () => {
+    const dir = dataDir();
+    const generated = loadConfig({ DATA_DIR: dir }).vapid;
+    expect(Buffer.from(generated.publicKey, 'base64url')).toHaveLength(65);
+    expect(loadConfig({ DATA_DIR: dir }).vapid.publicKey).toBe(generated.publicKey);
+    expect(String(generated.privateKey)).toBe('[secret]');
+    expect(generated.subject).toBe('mailto:no-reply@parkshare.test');
+    const given = { VAPID_PUBLIC_KEY: generated.publicKey, VAPID_PRIVATE_KEY: generated.privateKey.reveal() };
+    const other = loadConfig({ DATA_DIR: dataDir(), ...given, VAPID_SUBJECT: 'https://parkshare.example/contact' });
+    expect(other.vapid).toMatchObject({ publicKey: generated.publicKey, subject: 'https://parkshare.example/contact' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: generated.publicKey })).toThrow(
+      /^Missing environment variable VAPID_PUBLIC_KEY or VAPID_PRIVATE_KEY: set both/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_SUBJECT: 'http://example.com' })).toThrow(ConfigError);
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...given, VAPID_PRIVATE_KEY: 'short-private-key' });
+    } catch (caught) {
+      message = (caught as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment variable VAPID_PRIVATE_KEY: /);
+    expect(message).not.toContain('short-private-key');
+  });
 });

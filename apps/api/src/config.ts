@@ -7,6 +7,7 @@ import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
+import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
 import { normalizeIban } from '@parkshare/shared/validation/iban';
@@ -69,6 +70,8 @@ export interface Config {
    * it went to KSeF). Null: every invoice with FA(3) XML is for KSeF (decision 082, addendum).
    */
   ksefFrom: string | null;
+  /** The key pair that signs Web Push reminders (issue 17 §3), from the environment or DATA_DIR. */
+  vapid: VapidConfig;
 }
 
 export type { Przelewy24Config };
@@ -91,7 +94,14 @@ const url = (protocols: string[]) =>
   );
 
 /** Variables whose values are never repeated in an error message (nor anywhere else). */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'P24_API_KEY', 'P24_CRC', 'KSEF_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'PAYMENTS_WEBHOOK_SECRET',
+  'P24_API_KEY',
+  'P24_CRC',
+  'KSEF_TOKEN',
+  'VAPID_PRIVATE_KEY',
+]);
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -152,6 +162,7 @@ const envSchema = z.object({
     .refine((value) => normalizeIban(value) !== null, 'must be a Polish bank account number (IBAN)')
     .optional(),
   ...ksefEnv,
+  ...vapidEnv,
 });
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
@@ -234,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payouts: payoutsConfig(e),
     ksef: ksefConfig(e, (message) => new ConfigError(message)),
     ksefFrom: e.KSEF_FROM ?? null,
+    vapid: vapidConfig(e, dataDir, (message) => new ConfigError(message)),
   };
 }
 

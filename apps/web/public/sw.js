@@ -1,3 +1,4 @@
+importScripts('/sw-push.js');
 // Parkshare service worker: a small offline cache of the app shell.
 // Navigations are network-first (the newest deploy wins, the cached shell answers offline); built assets
 // are cache-first (their names carry a content hash); /api and /dev are never cached.

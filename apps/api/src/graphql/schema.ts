@@ -39,6 +39,7 @@ import '../modules/reservations/reservation-refunds.graphql';
 import '../modules/tickets/tickets.graphql';
 import '../modules/tickets/ticket-money.graphql';
 import '../modules/tickets/user-tickets.graphql';
+import '../modules/reminders/reminders.graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -45,6 +45,8 @@ export function registerSystemRoutes(
       maxDays: config.reservationMaxDays,
       leaveBufferMinutes: LEAVE_BUFFER_MINUTES,
     },
+    // The key browsers subscribe to reminders with (PushManager.subscribe's applicationServerKey).
+    push: { vapidPublicKey: config.vapid.publicKey },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
 }

@@ -4,8 +4,17 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailContent } from './templates';
 
+/** A file sent with a message (a booking's .ics event). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mailer {
-  send(message: MailContent & { to: string; headers?: Record<string, string> }): Promise<void>;
+  send(
+    message: MailContent & { to: string; headers?: Record<string, string>; attachments?: MailAttachment[] },
+  ): Promise<void>;
   /** The folder of .eml files when mail goes to the outbox; null with real SMTP. */
   outboxDir: string | null;
   close(): void;

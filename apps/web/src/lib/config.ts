@@ -12,6 +12,8 @@ export interface AppConfig {
   payments?: PaymentsConfig;
   /** Reservation holds and limits (issue 5); absent from an older server. */
   reservations?: ReservationsConfig;
+  /** Web Push reminders (issue 17 §3): the key a browser subscribes with; absent from an older server. */
+  push?: { vapidPublicKey: string };
 }
 
 export interface ReservationsConfig {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const USER_STATUSES = ['pending_verification', 'active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -15,6 +15,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     timezone: text('timezone').notNull().default('Europe/Warsaw'),
     birthdayOn: date('birthday_on', { mode: 'string' }),
+    /** Minutes before a stay ends (or a booked one starts) to remind the driver: 5, 10 or 15; null = off. */
+    reminderMinutes: integer('reminder_minutes').default(10),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending_verification'),
     roles: text('roles')
       .array()
@@ -27,6 +29,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_reminder_minutes', sql`${t.reminderMinutes} in (5, 10, 15)`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-store';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { RemindersForm } from './reminders-form';
 
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -18,6 +19,9 @@ export function SettingsPage() {
         </Paper>
         <Paper p="md" withBorder bg="var(--ps-surface)">
           <ChangePasswordForm />
+        </Paper>
+        <Paper p="md" withBorder bg="var(--ps-surface)">
+          <RemindersForm />
         </Paper>
       </SimpleGrid>
     </Stack>
