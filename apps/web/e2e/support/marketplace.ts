@@ -141,6 +141,9 @@ export interface Driver {
   token: string;
   billingId: string;
   vehicleId: string;
+  /** To sign in through the form (keyboard.spec). */
+  email: string;
+  password: string;
 }
 
 /**
@@ -174,7 +177,13 @@ export async function createDriver(
     { input: { registrationNumber: 'WA 12345', name: 'Skoda Fabia', billingAccountId: createBillingAccount.id } },
     user.token,
   );
-  return { token: user.token, billingId: createBillingAccount.id, vehicleId: createVehicle.id };
+  return {
+    token: user.token,
+    billingId: createBillingAccount.id,
+    vehicleId: createVehicle.id,
+    email: user.email,
+    password: user.password,
+  };
 }
 
 let streetNumbers = 0;
