@@ -34,14 +34,16 @@ test('keyboard only: sign in, reserve a spot for 1 hour and pay with BLIK', asyn
 
   // The stay's length is a radio group: Tab reaches it, arrows choose.
   const oneHour = page.getByRole('radio', { name: '1 hour' });
+  const length = page.getByRole('radiogroup', { name: 'How long' });
   for (let presses = 0; presses < 80; presses += 1) {
-    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')) break;
+    if (await length.evaluate((group) => group.contains(document.activeElement))) break;
     await page.keyboard.press('Tab');
   }
   for (let presses = 0; presses < 8 && !(await oneHour.isChecked()); presses += 1) {
     await page.keyboard.press('ArrowRight');
   }
   await expect(oneHour).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Now' })).toBeChecked();
   await expect(page.getByTestId('estimated-amount')).toHaveText(/^PLN\s?5\.00$/);
 
   await tabTo(page, page.getByLabel('I accept the terms of service and the parking rules'));
