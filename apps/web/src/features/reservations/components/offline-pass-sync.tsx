@@ -10,9 +10,14 @@ import { toOfflinePass } from '../utils/offline-pass';
 
 /**
  * Decision 091: while the signed-in driver is online, the passes of their current and upcoming stays are saved
- * on the phone, so that /reservation/{id} can still show them with no signal. Asked for when the app starts and
- * again when the phone comes back online; an impersonating admin saves nothing of the driver's on their device.
+ * on the phone, so that /reservation/{id} can still show them with no signal. Asked for when the app starts, again
+ * when the phone comes back online, and every PASS_REFRESH_MS while it stays open: access instructions show only
+ * from 30 minutes before a stay (decision 090), so a pass saved earlier gets them before the driver loses signal at
+ * the gate. An impersonating admin saves nothing of the driver's on their device.
  */
+/** How often an open app saves the passes again. */
+export const PASS_REFRESH_MS = 5 * 60_000;
+
 export function OfflinePassSync() {
   const { authenticated, impersonating, user } = useSession();
   const configLoaded = configStore.useStore().config !== null;
@@ -21,6 +26,7 @@ export function OfflinePassSync() {
   const { data } = useQuery(offlinePassesDocument, {
     skip: !configLoaded || authenticated !== true || impersonating || userId === null || !online,
     fetchPolicy: 'network-only',
+    pollInterval: PASS_REFRESH_MS,
   });
 
   useEffect(() => {
