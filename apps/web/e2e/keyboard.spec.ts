@@ -1,10 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createDriver, createParking } from './support/marketplace';
 
 // Issue 17 §2: a driver who uses only the keyboard signs in, books a spot and pays. Every control is reached with
 // Tab (and arrow keys inside a radio group, as in any radio group), and used with Enter, Space or typing; the mouse
-// is never used. The address bar is the keyboard's too: the journey types the spot's page into it.
+// is never used. The address bar is the keyboard's too: the journey types the spot's page into it. axe checks each
+// screen it passes in both colour schemes.
+
+/** axe on the screen as it is, in the light and then the dark scheme (the app follows the system's). */
+async function expectAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoAxeViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 /** Presses Tab until `target` has the focus; fails if it is not reachable within `most` presses. */
 async function tabTo(page: Page, target: Locator, most = 80) {
@@ -19,6 +30,8 @@ test('keyboard only: sign in, reserve a spot for 1 hour and pay with BLIK', asyn
   const [parking, driver] = await Promise.all([createParking(request), createDriver(request, 'en')]);
 
   await page.goto('/sign-in');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expectAccessible(page);
   await tabTo(page, page.getByLabel('E-mail'));
   await page.keyboard.type(driver.email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
@@ -27,6 +40,8 @@ test('keyboard only: sign in, reserve a spot for 1 hour and pay with BLIK', asyn
   await expect(page).not.toHaveURL(/sign-in/);
 
   await page.goto(`/${parking.identifier}/B-2`);
+  await expect(page.getByRole('button', { name: 'Reserve spot B-2' })).toBeVisible();
+  await expectAccessible(page);
   await tabTo(page, page.getByRole('button', { name: 'Reserve spot B-2' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/reservations\/new$/);
@@ -45,6 +60,7 @@ test('keyboard only: sign in, reserve a spot for 1 hour and pay with BLIK', asyn
   await expect(oneHour).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Now' })).toBeChecked();
   await expect(page.getByTestId('estimated-amount')).toHaveText(/^PLN\s?5\.00$/);
+  await expectAccessible(page);
 
   await tabTo(page, page.getByLabel('I accept the terms of service and the parking rules'));
   await page.keyboard.press('Space');
@@ -52,10 +68,13 @@ test('keyboard only: sign in, reserve a spot for 1 hour and pay with BLIK', asyn
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/reservation\/payments\?orderId=.+/);
+  await expect(page.getByLabel('BLIK code')).toBeVisible();
+  await expectAccessible(page);
   await tabTo(page, page.getByLabel('BLIK code'));
   await page.keyboard.type('777123');
   await tabTo(page, page.getByRole('button', { name: /^Pay PLN\s?5\.00$/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Parking spot reserved')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  await expectAccessible(page);
 });

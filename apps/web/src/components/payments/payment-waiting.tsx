@@ -34,7 +34,7 @@ export function PaymentWaiting({ paymentId, onFinal }: { paymentId: string; onFi
     <Paper p="lg" withBorder bg="var(--ps-surface)">
       <Stack align="center" ta="center" gap="sm" aria-live="polite">
         {left === null ? (
-          <Loader aria-label={t('waiting.loading')} />
+          <Loader role="status" aria-label={t('waiting.loading')} />
         ) : (
           <RingProgress
             size={120}

@@ -34,7 +34,7 @@ function LoadingField({ label, description, placeholder, value, error, withAster
         // Out of the tab order for the moment it takes to load: focus there would be lost when the picker replaces it.
         tabIndex={-1}
         error={error}
-        rightSection={<Loader size="xs" aria-label={t('loading')} />}
+        rightSection={<Loader size="xs" role="status" aria-label={t('loading')} />}
         style={{ lineHeight: 'unset', textAlign: 'start' }}
       >
         {value ? formatDateTimeInput(value, locale) : <Input.Placeholder>{placeholder}</Input.Placeholder>}

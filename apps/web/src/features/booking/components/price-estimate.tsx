@@ -19,7 +19,7 @@ export function PriceEstimate({ preview }: { preview: PricePreview }) {
             {formatMoney(preview.estimated, locale, preview.quote?.currency ?? 'PLN')}
           </Text>
         </Stack>
-        {preview.loading && preview.chosen ? <Loader size="sm" aria-label={t('form.pricing')} /> : null}
+        {preview.loading && preview.chosen ? <Loader size="sm" role="status" aria-label={t('form.pricing')} /> : null}
       </Group>
       {!preview.chosen ? (
         <Text size="sm" c="dimmed">
