@@ -15,6 +15,9 @@ import { createKeptReads, type KeptReads } from './kept-reads';
 export const MAX_MAP_PARKINGS = 2000;
 /** A viewport spans at most this many degrees north–south and east–west (~220 × 135 km around Poland). */
 export const MAX_MAP_AREA_DEGREES = 2;
+// A client's "2°" is often a sum or difference of decimals (14.6 + 2 - 14.6 = 2.0000000000000018): the limit allows
+// far less than a millimetre of floating-point noise.
+const AREA_TOLERANCE_DEGREES = 1e-9;
 /**
  * Positions on the map are given to 6 decimal places, about 11 cm: a marker needs no more, and the full double a pin
  * was dropped with is digits no one can see that made up a fifth of a city viewport's compressed answer.
@@ -62,8 +65,9 @@ export function windowErrors(window: { startAt: Date; endAt: Date }, maxDays: nu
 /** The limits that need configuration: the viewport's size and the window's length. */
 export function checkMapSearch(input: ParkingsInAreaData, maxDays: number): void {
   const errors: FieldErrors = windowErrors(input, maxDays);
-  if (input.north - input.south > MAX_MAP_AREA_DEGREES) errors.north = [messages.invalidValue];
-  if (input.east - input.west > MAX_MAP_AREA_DEGREES) errors.east = [messages.invalidValue];
+  const widest = MAX_MAP_AREA_DEGREES + AREA_TOLERANCE_DEGREES;
+  if (input.north - input.south > widest) errors.north = [messages.invalidValue];
+  if (input.east - input.west > widest) errors.east = [messages.invalidValue];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
