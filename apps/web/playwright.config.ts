@@ -60,6 +60,9 @@ export default defineConfig({
         '**/access-and-features.spec.ts',
         // Keyboard use is the same at every width; the booking screens are checked at 360 px by booking.spec.
         '**/keyboard.spec.ts',
+        // Every screen in both languages and schemes once, at desktop width: the 360 px layouts of the same screens
+        // are checked by the journeys above that run at 360 px.
+        '**/every-screen.spec.ts',
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MAX_IMAGES_PER_SUBJECT } from '@parkshare/shared/images/limits';
 import type { ImageSubjectType } from '@parkshare/shared/parkings/status';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
@@ -28,12 +28,12 @@ export function ImagesPage() {
   const { subjectType, subjectId, parkingId } = useImageRoute();
   const { t } = useTranslation('images');
   if (!subjectType) {
+    // An address with a kind of photos that does not exist: the screen still has its heading (axe:
+    // page-has-heading-one) and the way back.
     return (
-      <Alert color="yellow" role="alert" title={t('errors.not_found')}>
-        <Button component={Link} to={paths.parkings.href()} size="xs" variant="light" color="yellow">
-          {t('errors.parkings')}
-        </Button>
-      </Alert>
+      <Stack gap={0} maw={960}>
+        <PageHeader title={t('errors.not_found')} back={{ to: paths.parkings.href(), label: t('errors.parkings') }} />
+      </Stack>
     );
   }
   return <ImagesOfSubject subjectType={subjectType} subjectId={subjectId} parkingId={parkingId} />;
