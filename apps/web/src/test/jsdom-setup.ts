@@ -1,6 +1,12 @@
 // What Mantine needs from a browser and jsdom lacks, for every component test of the web project
 // (vitest.config.ts setupFiles): matchMedia (colour scheme, breakpoints) and ResizeObserver (SegmentedControl,
 // ScrollArea measure themselves). Nothing matches and nothing resizes: tests see the desktop layout, light theme.
+//
+// Animation frames never run. Mantine's transitions (a section that opens or closes) chain two frames into a
+// timeout even with env="test", where they render at once anyway; one that fired after a file's environment was
+// torn down failed a CI run ("window is not defined"). Without frames no transition timer is ever set; every other
+// timer stays real. A plain stub rather than vi.useFakeTimers, so a test that fakes and restores all timers (as
+// countdown.test.tsx does) gets this stub back, not jsdom's frames.
 
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {
@@ -22,4 +28,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+
+  let frames = 0;
+  window.requestAnimationFrame = () => ++frames;
+  window.cancelAnimationFrame = () => undefined;
 }

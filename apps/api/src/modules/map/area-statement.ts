@@ -1,9 +1,10 @@
-import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
+import { LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import type { ParkingsInAreaData } from '@parkshare/shared/validation/reservations';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/sql-rows';
 import type { IndexRow } from './index-statements';
+import { addressLine, holding, totalSpots, unavailabilities } from './statement-fragments';
 
 // The one statement of a map search (map.service.ts): the viewport's parkings through the GiST index on
 // point(longitude, latitude) of parking_addresses (migration 0007), nearest the centre first and cut at
@@ -17,8 +18,6 @@ import type { IndexRow } from './index-statements';
 export interface AreaRow extends Omit<IndexRow, 'featured_spots'> {
   held_spots: number;
 }
-
-const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
 
 // A restriction filter: the parking takes the vehicle when it has no restrictions or no limit on that measure.
 const fits = (column: string, value: number | null | undefined) =>
@@ -45,8 +44,7 @@ export function selectParkingsInArea(db: Db, input: ParkingsInAreaData, limit: n
         p.identifier, p.has_restrictions, p.max_height_cm, p.max_length_cm, p.max_width_cm, p.time_zone
       from (
         select a.parking_id, a.latitude, a.longitude,
-          case when coalesce(a.street, '') = '' then concat_ws(' ', a.city, a.number)
-            else concat_ws(', ', concat_ws(' ', a.street, a.number), a.city) end as address,
+          ${addressLine('a')} as address,
           ((a.longitude - ${centreLongitude}::float8) * ${stretch}::float8) ^ 2 + (a.latitude - ${centreLatitude}::float8) ^ 2 as distance
         from parking_addresses a
         where point(a.longitude, a.latitude) <@ box(point(${input.west}::float8, ${input.south}::float8), point(${input.east}::float8, ${input.north}::float8))
@@ -69,7 +67,7 @@ export function selectParkingsInArea(db: Db, input: ParkingsInAreaData, limit: n
     )
     select area.parking_id as id, area.identifier, area.latitude, area.longitude, area.address, area.has_restrictions,
       area.max_height_cm, area.max_length_cm, area.max_width_cm, area.time_zone,
-      (select count(*) from spots s where s.parking_id = area.parking_id and s.deleted_at is null)::int as total_spots,
+      ${totalSpots('area.parking_id')} as total_spots,
       -- Spots held in the window: a hold overlaps [startAt, endAt + 5 min) exactly as the exclusion constraint
       -- compares them; without a pending extension it ends at end_at + 5 min, so (parking_id, end_at) finds it
       -- among the parking's current and future reservations only, never its history.
@@ -80,8 +78,7 @@ export function selectParkingsInArea(db: Db, input: ParkingsInAreaData, limit: n
           union all
           select e.spot_id from extending e where e.parking_id = area.parking_id
         ) held join spots s on s.id = held.spot_id and s.deleted_at is null)::int as held_spots,
-      (select json_agg(json_build_object('days', u.days, 'startTime', u.start_time, 'endTime', u.end_time))
-        from unavailabilities u where u.parking_id = area.parking_id) as unavailabilities
+      ${unavailabilities('area.parking_id')} as unavailabilities
     from area
     order by area.distance, area.parking_id
   `,

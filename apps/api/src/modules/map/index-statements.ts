@@ -1,9 +1,10 @@
 import type { SpotFeature } from '@parkshare/shared/spots/features';
 import type { UnavailabilityWindow } from '@parkshare/shared/pricing/unavailability';
-import { HOLDING_RESERVATION_STATUSES, LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
+import { LEAVE_BUFFER_MINUTES } from '@parkshare/shared/reservations/status';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/sql-rows';
+import { addressLine, holding, totalSpots, unavailabilities } from './statement-fragments';
 
 // The two statements of the map index (map-index.ts, decision 087). What a parking shows on the map apart from
 // its availability changes only when its owner or an admin changes it, and every such change is announced
@@ -31,7 +32,6 @@ export interface IndexRow {
   featured_spots: [string, SpotFeature[]][] | null;
 }
 
-const holding = sql.raw(HOLDING_RESERVATION_STATUSES.map((status) => `'${status}'`).join(', '));
 const onlyParkings = (column: string, ids: readonly string[] | null) =>
   ids === null ? sql`` : sql`and ${sql.raw(column)} = any(${`{${ids.join(',')}}`}::uuid[])`;
 
@@ -41,12 +41,10 @@ export function selectIndexRows(db: Db, ids: readonly string[] | null = null): P
     db,
     sql`
     select p.id, p.identifier, a.latitude, a.longitude,
-      case when coalesce(a.street, '') = '' then concat_ws(' ', a.city, a.number)
-        else concat_ws(', ', concat_ws(' ', a.street, a.number), a.city) end as address,
+      ${addressLine('a')} as address,
       p.has_restrictions, p.max_height_cm, p.max_length_cm, p.max_width_cm, p.time_zone,
-      (select count(*) from spots s where s.parking_id = p.id and s.deleted_at is null)::int as total_spots,
-      (select json_agg(json_build_object('days', u.days, 'startTime', u.start_time, 'endTime', u.end_time))
-        from unavailabilities u where u.parking_id = p.id) as unavailabilities,
+      ${totalSpots('p.id')} as total_spots,
+      ${unavailabilities('p.id')} as unavailabilities,
       (select json_agg(json_build_array(s.id, s.features)) from spots s
         where s.parking_id = p.id and s.deleted_at is null and s.features <> '{}') as featured_spots
     from parkings p join parking_addresses a on a.parking_id = p.id and a.type = 'basic'

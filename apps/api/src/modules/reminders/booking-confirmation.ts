@@ -1,15 +1,14 @@
-import { isLocale, type Locale } from '@parkshare/shared/locales';
+import type { Locale } from '@parkshare/shared/locales';
 import { formatMoney } from '@parkshare/shared/money';
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { parkingAddresses, spots } from '../../db/schema/parkings';
+import { spots } from '../../db/schema/parkings';
 import { remindersSent } from '../../db/schema/reminders';
 import { reservations } from '../../db/schema/reservations';
-import { users } from '../../db/schema/users';
 import type { Job } from '../../jobs/scheduler';
 import { calendarEvent } from '../../mail/ics';
 import { firstName, linkMail } from '../../mail/templates';
-import { addressLine } from '../reservations/reservations.read';
+import { claimReminder, placeOf, recipientLanguage, selectWithRecipient } from './recipients';
 
 // The booking confirmation e-mail (issue 17 §3): once a reservation is paid, the driver gets its time and place, the
 // link to the pass (the reservation page) and an .ics event for the calendar. Sent by a job a few seconds after the
@@ -22,28 +21,14 @@ const BATCH = 100;
 const RECENT = '2 days';
 
 async function unconfirmed(deps: AppDeps, now: Date) {
-  return deps.db
-    .select({
-      id: reservations.id,
-      startAt: reservations.startAt,
-      endAt: reservations.endAt,
-      amount: reservations.amount,
-      spotNumber: spots.number,
-      street: parkingAddresses.street,
-      number: parkingAddresses.number,
-      city: parkingAddresses.city,
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      timezone: users.timezone,
-    })
-    .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
+  return selectWithRecipient(deps, {
+    id: reservations.id,
+    startAt: reservations.startAt,
+    endAt: reservations.endAt,
+    amount: reservations.amount,
+    spotNumber: spots.number,
+  })
     .innerJoin(spots, eq(spots.id, reservations.spotId))
-    .leftJoin(
-      parkingAddresses,
-      and(eq(parkingAddresses.parkingId, reservations.parkingId), eq(parkingAddresses.type, 'basic')),
-    )
     .where(
       and(
         inArray(reservations.status, ['confirmed', 'active']),
@@ -70,7 +55,7 @@ const when = (language: Locale, booking: Booking) => {
 
 export function bookingConfirmationMail(booking: Booking, language: Locale, publicUrl: string, now: Date) {
   const en = language === 'en';
-  const place = booking.city === null ? '' : addressLine({ ...booking, city: booking.city });
+  const place = placeOf(booking) ?? '';
   const spot = en ? `spot ${booking.spotNumber}` : `miejsce ${booking.spotNumber}`;
   const link = `${publicUrl}/reservation/${booking.id}`;
   const period = when(language, booking);
@@ -106,13 +91,9 @@ export function bookingConfirmationMail(booking: Booking, language: Locale, publ
 }
 
 async function confirm(deps: AppDeps, booking: Booking, now: Date): Promise<void> {
-  const claimed = await deps.db
-    .insert(remindersSent)
-    .values({ reservationId: booking.id, kind: 'booked', at: booking.startAt, channel: 'email' })
-    .onConflictDoNothing()
-    .returning({ at: remindersSent.at });
-  if (claimed.length === 0) return;
-  const language: Locale = isLocale(booking.language) ? booking.language : 'en';
+  const claim = { reservationId: booking.id, kind: 'booked', at: booking.startAt, channel: 'email' } as const;
+  if (!(await claimReminder(deps, claim))) return;
+  const language = recipientLanguage(booking.language);
   const { mail, link, ics } = bookingConfirmationMail(booking, language, deps.config.publicUrl, now);
   await deps.mailer.send({
     to: booking.email,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { pushSubscriptions } from '../../db/schema/reminders';
@@ -53,8 +53,20 @@ export async function deletePushSubscription(deps: AppDeps, userId: string, endp
 
 export type StoredSubscription = typeof pushSubscriptions.$inferSelect;
 
-export const subscriptionsOf = (deps: AppDeps, userId: string): Promise<StoredSubscription[]> =>
-  deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** The browsers of each of these users, in one query (a user with none is absent from the map). */
+export async function subscriptionsOfUsers(
+  deps: AppDeps,
+  userIds: string[],
+): Promise<Map<string, StoredSubscription[]>> {
+  const byUser = new Map<string, StoredSubscription[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await deps.db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return byUser;
+}
 
 /** The push service says the browser unsubscribed (404/410): it will never take a message again. */
 export async function forgetGoneSubscription(deps: AppDeps, id: string): Promise<void> {

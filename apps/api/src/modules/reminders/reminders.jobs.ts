@@ -1,15 +1,13 @@
-import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { and, eq, gt, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { parkingAddresses } from '../../db/schema/parkings';
 import { remindersSent, type ReminderKind } from '../../db/schema/reminders';
 import { reservations } from '../../db/schema/reservations';
 import { users } from '../../db/schema/users';
 import type { Job } from '../../jobs/scheduler';
 import { firstName, linkMail } from '../../mail/templates';
 import { sendPush } from './push-sender';
-import { subscriptionsOf } from './push-subscriptions';
-import { addressLine } from '../reservations/reservations.read';
+import { subscriptionsOfUsers, type StoredSubscription } from './push-subscriptions';
+import { claimReminder, placeOf, recipientLanguage, selectWithRecipient } from './recipients';
 import { reminderTexts } from './reminder-texts';
 
 // Reminders before a stay ends and before a booked stay starts (issue 17 §3, decision 092). Every minute, on every
@@ -20,19 +18,6 @@ import { reminderTexts } from './reminder-texts';
 // second notification to say "ignore the first" is worse than the stale one, which the same topic/tag replaces.
 
 const BATCH = 200;
-
-interface Due {
-  id: string;
-  userId: string;
-  at: Date;
-  street: string | null;
-  number: string | null;
-  city: string | null;
-  email: string;
-  name: string;
-  language: string;
-  timezone: string;
-}
 
 type Moment = typeof reservations.endAt | typeof reservations.startAt;
 
@@ -67,42 +52,15 @@ const CANDIDATES: Record<ReminderKind, (now: Date) => { at: Moment; where: SQL |
   }),
 };
 
-async function dueReminders(deps: AppDeps, kind: ReminderKind, now: Date): Promise<Due[]> {
+async function dueReminders(deps: AppDeps, kind: ReminderKind, now: Date) {
   const { at, where } = CANDIDATES[kind](now);
-  return deps.db
-    .select({
-      id: reservations.id,
-      userId: reservations.userId,
-      at,
-      // The public address, as drivers know the parking (its name is the owner's own).
-      street: parkingAddresses.street,
-      number: parkingAddresses.number,
-      city: parkingAddresses.city,
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      timezone: users.timezone,
-    })
-    .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.userId))
-    .leftJoin(
-      parkingAddresses,
-      and(eq(parkingAddresses.parkingId, reservations.parkingId), eq(parkingAddresses.type, 'basic')),
-    )
+  return selectWithRecipient(deps, { id: reservations.id, userId: reservations.userId, at })
     .where(and(isNotNull(users.reminderMinutes), where))
     .orderBy(at)
     .limit(BATCH);
 }
 
-/** Claims the reminder for this run; false when another run (or instance) already sent it. */
-async function claim(deps: AppDeps, due: Due, kind: ReminderKind, channel: string): Promise<boolean> {
-  const claimed = await deps.db
-    .insert(remindersSent)
-    .values({ reservationId: due.id, kind, at: due.at, channel })
-    .onConflictDoNothing()
-    .returning({ at: remindersSent.at });
-  return claimed.length > 0;
-}
+type Due = Awaited<ReturnType<typeof dueReminders>>[number];
 
 /** At most 32 URL-safe characters (RFC 8030): one per reservation, so a newer reminder replaces an older one. */
 export const reminderTopic = (reservationId: string) => `res-${reservationId.replace(/-/g, '').slice(0, 28)}`;
@@ -111,9 +69,19 @@ export const reminderTopic = (reservationId: string) => `res-${reservationId.rep
 export const reminderPath = (kind: ReminderKind, reservationId: string) =>
   kind === 'ends_soon' ? `/reservation/${reservationId}/extension-creator` : `/reservation/${reservationId}`;
 
-async function remind(deps: AppDeps, due: Due, kind: ReminderKind, now: Date): Promise<void> {
-  const language: Locale = isLocale(due.language) ? due.language : 'en';
-  const place = due.city === null ? 'Parkshare' : addressLine({ ...due, city: due.city });
+/**
+ * `subscriptions`: the driver's browsers, read for the whole batch; one that is gone is taken out of the list, so the
+ * driver's next reminder in this run does not try it again (as a fresh read would not have found it).
+ */
+async function remind(
+  deps: AppDeps,
+  due: Due,
+  kind: ReminderKind,
+  now: Date,
+  subscriptions: StoredSubscription[],
+): Promise<void> {
+  const language = recipientLanguage(due.language);
+  const place = placeOf(due) ?? 'Parkshare';
   const texts = reminderTexts(language, {
     kind,
     place,
@@ -122,14 +90,16 @@ async function remind(deps: AppDeps, due: Due, kind: ReminderKind, now: Date): P
     now,
   });
   const path = reminderPath(kind, due.id);
-  const subscriptions = await subscriptionsOf(deps, due.userId);
-  if (!(await claim(deps, due, kind, subscriptions.length > 0 ? 'push' : 'email'))) return;
+  const channel = subscriptions.length > 0 ? 'push' : 'email';
+  if (!(await claimReminder(deps, { reservationId: due.id, kind, at: due.at, channel }))) return;
   const topic = reminderTopic(due.id);
   const ttl = Math.max(60, Math.ceil((due.at.getTime() - now.getTime()) / 1000));
   let delivered = false;
-  for (const subscription of subscriptions) {
+  for (const subscription of [...subscriptions]) {
     const message = { payload: { ...texts, tag: topic, url: path }, topic, ttl };
-    delivered = (await sendPush(deps, subscription, message, now)) === 'sent' || delivered;
+    const outcome = await sendPush(deps, subscription, message, now);
+    if (outcome === 'gone') subscriptions.splice(subscriptions.indexOf(subscription), 1);
+    delivered = outcome === 'sent' || delivered;
   }
   if (delivered) return;
   // No browser took it (none subscribed, or every push service refused): the e-mail goes instead.
@@ -145,7 +115,7 @@ async function remind(deps: AppDeps, due: Due, kind: ReminderKind, now: Date): P
         : 'Otwórz rezerwację';
   const mail = linkMail({ subject: texts.title, lines: [greeting, texts.body], linkLabel }, link);
   await deps.mailer.send({ to: due.email, ...mail, headers: { 'X-Parkshare-Link': link } });
-  if (subscriptions.length > 0) {
+  if (channel === 'push') {
     await deps.db
       .update(remindersSent)
       .set({ channel: 'email' })
@@ -156,9 +126,14 @@ async function remind(deps: AppDeps, due: Due, kind: ReminderKind, now: Date): P
 /** One run: every reminder now due, each sent once; one failure does not stop the others. */
 export async function runReminders(deps: AppDeps, now: Date): Promise<void> {
   for (const kind of ['starts_soon', 'ends_soon'] as const) {
-    for (const due of await dueReminders(deps, kind, now)) {
+    const batch = await dueReminders(deps, kind, now);
+    const subscriptions = await subscriptionsOfUsers(
+      deps,
+      batch.map((due) => due.userId),
+    );
+    for (const due of batch) {
       try {
-        await remind(deps, due, kind, now);
+        await remind(deps, due, kind, now, subscriptions.get(due.userId) ?? []);
       } catch (error) {
         deps.log.error({ err: error, reservationId: due.id, kind }, 'reminder failed');
       }

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n/i18n';
 import '../../lib/i18n/register-owner-messages';
 import money from '../../locales/en/money.json';
@@ -26,16 +26,6 @@ beforeAll(async () => {
 });
 
 afterEach(cleanup);
-
-// Mantine's transitions (the BLIK and gateway sections open and close) chain animation frames into a timeout even
-// with env="test"; one that fired after the file's environment was torn down failed a CI run ("window is not
-// defined"). Frames never run here, so no transition timer is ever set; every other timer stays real.
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
 
 const wrap = (ui: ReactNode) =>
   render(

@@ -63,6 +63,8 @@ describe('OfflinePassView', () => {
     const qr = await screen.findByRole('img', { name: 'QR code of spot B-1' });
     expect(qr).toHaveAttribute('data-qr-text', 'https://parkshare.pl/WAW-7K2P/B-1');
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
+    // A copy for the gate: nothing on it leads anywhere that needs a connection.
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('speaks Polish, and leaves out access instructions the pass does not have', async () => {

@@ -1,11 +1,10 @@
-import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SpotNumber } from '../../../components/ui/spot-number';
-import { formatDate, formatDateTime, formatRange, formatTime, localeOf } from '../../../lib/format/date';
-import { formatRegistrationNumber } from '../../../lib/format/registration-number';
+import { formatDate, formatDateTime, formatTime, localeOf } from '../../../lib/format/date';
 import type { OfflinePass } from '../../../lib/offline-passes';
 import { Detail } from './detail';
+import { ParkingFact, SpotFact, VehicleFact, WhenFact } from './fact-rows';
 import { PassCode } from './pass-code';
 import { ReservationStatusBadge } from './reservation-status-badge';
 
@@ -36,23 +35,10 @@ export function OfflinePassView({ pass }: { pass: OfflinePass }) {
         <Stack gap="sm">
           <ReservationStatusBadge status={pass.status} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <Detail label={t('fields.parking')}>
-              {pass.parkingName}{' '}
-              <Text span size="xs" c="dimmed" ff="monospace">
-                {pass.parkingIdentifier}
-              </Text>
-            </Detail>
-            <Detail label={t('fields.spot')} testId="reservation-spot">
-              <SpotNumber>{pass.spotNumber}</SpotNumber>
-            </Detail>
-            <Detail label={t('fields.vehicle')} testId="reservation-vehicle">
-              <Text span ff="monospace" inherit>
-                {formatRegistrationNumber(pass.registrationNumber)}
-              </Text>
-            </Detail>
-            <Detail label={t('fields.when')} testId="reservation-range">
-              {formatRange(pass.startAt, pass.endAt, locale)}
-            </Detail>
+            <ParkingFact name={pass.parkingName} identifier={pass.parkingIdentifier} />
+            <SpotFact spotNumber={pass.spotNumber} />
+            <VehicleFact registrationNumber={pass.registrationNumber} />
+            <WhenFact startAt={pass.startAt} endAt={pass.endAt} />
           </SimpleGrid>
           <Detail label={t('fields.location')} testId="reservation-address">
             {pass.address}

@@ -2,13 +2,11 @@ import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatRegistrationNumber } from '../../../lib/format/registration-number';
 import { directionsUrl, geoUrl } from '../utils/display';
-import { formatRange, localeOf } from '../../../lib/format/date';
+import { localeOf } from '../../../lib/format/date';
 import { Detail } from './detail';
-import { SpotNumber } from '../../../components/ui/spot-number';
+import { ParkingFact, SpotFact, VehicleFact, WhenFact } from './fact-rows';
 
 interface FactsReservation {
   startAt: string;
@@ -33,27 +31,15 @@ export function ReservationFacts({ reservation }: { reservation: FactsReservatio
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-        <Detail label={t('fields.parking')}>
-          <Anchor component={Link} to={paths.publicParking.href(reservation.parkingIdentifier)} inherit>
-            {reservation.parkingName}
-          </Anchor>{' '}
-          <Text span size="xs" c="dimmed" ff="monospace">
-            {reservation.parkingIdentifier}
-          </Text>
-        </Detail>
-        <Detail label={t('fields.spot')} testId="reservation-spot">
-          <SpotNumber>{reservation.spotNumber}</SpotNumber>
-        </Detail>
-        <Detail label={t('fields.vehicle')}>
-          <Text span ff="monospace" inherit>
-            {formatRegistrationNumber(vehicle.registrationNumber)}
-          </Text>
-          {vehicle.name ? ` · ${vehicle.name}` : ''}
-        </Detail>
+        <ParkingFact
+          name={reservation.parkingName}
+          identifier={reservation.parkingIdentifier}
+          href={paths.publicParking.href(reservation.parkingIdentifier)}
+        />
+        <SpotFact spotNumber={reservation.spotNumber} />
+        <VehicleFact registrationNumber={vehicle.registrationNumber} name={vehicle.name} />
         {billing ? <Detail label={t('fields.billing_account')}>{billing}</Detail> : null}
-        <Detail label={t('fields.when')} testId="reservation-range">
-          {formatRange(reservation.startAt, reservation.endAt, locale)}
-        </Detail>
+        <WhenFact startAt={reservation.startAt} endAt={reservation.endAt} />
         <Detail label={t('fields.amount')} testId="reservation-amount">
           <Text span fw={700} inherit style={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(reservation.amount, locale, reservation.currency)}
