@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { reservations } from './reservations';
 import { users } from './users';
 
@@ -43,7 +43,12 @@ export const remindersSent = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** push or email: how it went out (none: a booking confirmed before migration 0020, never mailed). */
     channel: text('channel').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a run last took it on; a claim not sent within the lease is taken on again (migration 0021). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many runs have taken it on; after the last allowed one it is given up. */
+    attempts: integer('attempts').notNull().default(1),
+    /** Null until it went out. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.reservationId, t.kind, t.at] }),

@@ -1,14 +1,13 @@
 import type { Locale } from '@parkshare/shared/locales';
 import { formatMoney } from '@parkshare/shared/money';
-import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import { spots } from '../../db/schema/parkings';
-import { remindersSent } from '../../db/schema/reminders';
 import { reservations } from '../../db/schema/reservations';
 import type { Job } from '../../jobs/scheduler';
 import { calendarEvent } from '../../mail/ics';
 import { firstName, linkMail } from '../../mail/templates';
-import { claimReminder, placeOf, recipientLanguage, selectWithRecipient } from './recipients';
+import { claimReminder, markSent, placeOf, recipientLanguage, selectWithRecipient, settled } from './recipients';
 
 // The booking confirmation e-mail (issue 17 §3): once a reservation is paid, the driver gets its time and place, the
 // link to the pass (the reservation page) and an .ics event for the calendar. Sent by a job a few seconds after the
@@ -33,10 +32,7 @@ async function unconfirmed(deps: AppDeps, now: Date) {
       and(
         inArray(reservations.status, ['confirmed', 'active']),
         gt(reservations.createdAt, sql`${now}::timestamptz - ${RECENT}::interval`),
-        notExists(
-          sql`(select 1 from ${remindersSent} where ${remindersSent.reservationId} = ${reservations.id}
-            and ${remindersSent.kind} = 'booked')`,
-        ),
+        settled(reservations.id, 'booked', null, now),
       ),
     )
     .limit(BATCH);
@@ -92,7 +88,7 @@ export function bookingConfirmationMail(booking: Booking, language: Locale, publ
 
 async function confirm(deps: AppDeps, booking: Booking, now: Date): Promise<void> {
   const claim = { reservationId: booking.id, kind: 'booked', at: booking.startAt, channel: 'email' } as const;
-  if (!(await claimReminder(deps, claim))) return;
+  if (!(await claimReminder(deps, claim, now))) return;
   const language = recipientLanguage(booking.language);
   const { mail, link, ics } = bookingConfirmationMail(booking, language, deps.config.publicUrl, now);
   await deps.mailer.send({
@@ -103,6 +99,7 @@ async function confirm(deps: AppDeps, booking: Booking, now: Date): Promise<void
       { filename: 'parkshare.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
     ],
   });
+  await markSent(deps, claim, now);
 }
 
 export async function runBookingConfirmations(deps: AppDeps, now: Date): Promise<void> {

@@ -1,13 +1,13 @@
-import { and, eq, gt, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { remindersSent, type ReminderKind } from '../../db/schema/reminders';
+import type { ReminderKind } from '../../db/schema/reminders';
 import { reservations } from '../../db/schema/reservations';
 import { users } from '../../db/schema/users';
 import type { Job } from '../../jobs/scheduler';
 import { firstName, linkMail } from '../../mail/templates';
 import { sendPush } from './push-sender';
 import { subscriptionsOfUsers, type StoredSubscription } from './push-subscriptions';
-import { claimReminder, placeOf, recipientLanguage, selectWithRecipient } from './recipients';
+import { claimReminder, markSent, placeOf, recipientLanguage, selectWithRecipient, settled } from './recipients';
 import { reminderTexts } from './reminder-texts';
 
 // Reminders before a stay ends and before a booked stay starts (issue 17 §3, decision 092). Every minute, on every
@@ -24,12 +24,6 @@ type Moment = typeof reservations.endAt | typeof reservations.startAt;
 const within = (column: Moment, now: Date) =>
   and(gt(column, now), lte(column, sql`${now}::timestamptz + make_interval(mins => ${users.reminderMinutes})`));
 
-const notSent = (kind: ReminderKind, at: Moment) =>
-  notExists(
-    sql`(select 1 from ${remindersSent} where ${remindersSent.reservationId} = ${reservations.id}
-      and ${remindersSent.kind} = ${kind} and ${remindersSent.at} = ${at})`,
-  );
-
 const CANDIDATES: Record<ReminderKind, (now: Date) => { at: Moment; where: SQL | undefined }> = {
   ends_soon: (now) => ({
     at: reservations.endAt,
@@ -37,7 +31,7 @@ const CANDIDATES: Record<ReminderKind, (now: Date) => { at: Moment; where: SQL |
       // Active only (the clock starts a paid stay within seconds), so the partial index on active end times serves it.
       eq(reservations.status, 'active'),
       within(reservations.endAt, now),
-      notSent('ends_soon', reservations.endAt),
+      settled(reservations.id, 'ends_soon', reservations.endAt, now),
     ),
   }),
   // Only stays booked ahead: one booked for "now" needs no reminder that it starts.
@@ -47,7 +41,7 @@ const CANDIDATES: Record<ReminderKind, (now: Date) => { at: Moment; where: SQL |
       eq(reservations.status, 'confirmed'),
       within(reservations.startAt, now),
       lte(reservations.createdAt, sql`${reservations.startAt} - make_interval(mins => ${users.reminderMinutes})`),
-      notSent('starts_soon', reservations.startAt),
+      settled(reservations.id, 'starts_soon', reservations.startAt, now),
     ),
   }),
 };
@@ -91,7 +85,8 @@ async function remind(
   });
   const path = reminderPath(kind, due.id);
   const channel = subscriptions.length > 0 ? 'push' : 'email';
-  if (!(await claimReminder(deps, { reservationId: due.id, kind, at: due.at, channel }))) return;
+  const claim = { reservationId: due.id, kind, at: due.at, channel } as const;
+  if (!(await claimReminder(deps, claim, now))) return;
   const topic = reminderTopic(due.id);
   const ttl = Math.max(60, Math.ceil((due.at.getTime() - now.getTime()) / 1000));
   let delivered = false;
@@ -101,7 +96,10 @@ async function remind(
     if (outcome === 'gone') subscriptions.splice(subscriptions.indexOf(subscription), 1);
     delivered = outcome === 'sent' || delivered;
   }
-  if (delivered) return;
+  if (delivered) {
+    await markSent(deps, claim, now);
+    return;
+  }
   // No browser took it (none subscribed, or every push service refused): the e-mail goes instead.
   const link = `${deps.config.publicUrl}${path}`;
   const greeting = language === 'en' ? `Hello ${due.name},` : `Cześć, ${firstName(due.name)}!`;
@@ -115,12 +113,7 @@ async function remind(
         : 'Otwórz rezerwację';
   const mail = linkMail({ subject: texts.title, lines: [greeting, texts.body], linkLabel }, link);
   await deps.mailer.send({ to: due.email, ...mail, headers: { 'X-Parkshare-Link': link } });
-  if (channel === 'push') {
-    await deps.db
-      .update(remindersSent)
-      .set({ channel: 'email' })
-      .where(and(eq(remindersSent.reservationId, due.id), eq(remindersSent.kind, kind), eq(remindersSent.at, due.at)));
-  }
+  await markSent(deps, { ...claim, channel: 'email' }, now);
 }
 
 /** One run: every reminder now due, each sent once; one failure does not stop the others. */

@@ -19,6 +19,7 @@ import {
   type Driver,
   type PayloadData,
 } from '../reservations/reservations.test-helpers';
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS } from './recipients';
 import { runReminders } from './reminders.jobs';
 
 // Reminders across a reservation's life, with the job run at chosen moments (its `now`): sent once per kind and
@@ -116,6 +117,36 @@ describe('reminders job', () => {
     await shift(t, quiet.payload.reservation.id, { status: 'active' });
     await runReminders(t.app.deps, at(quiet.payload.reservation.endAt, -MINUTE));
     expect(mailsAbout(quiet.payload.reservation.id)).toHaveLength(0);
+  });
+
+  it('sends a reminder again when the run that claimed it died before sending, after the lease, a few times at most', async () => {
+    const { payload } = await booked();
+    const { id, startAt } = payload.reservation;
+    const due = at(startAt, -9 * MINUTE);
+    // What a run leaves when it stops between claiming and sending (a crash, a mail server down).
+    const stranded = { reservationId: id, kind: 'starts_soon', at: new Date(startAt), channel: 'email' } as const;
+    await t.app.deps.db.insert(remindersSent).values({ ...stranded, claimedAt: at(due, -MINUTE) });
+    await runReminders(t.app.deps, due);
+    expect(mailsAbout(id)).toHaveLength(0); // still within the other run's lease
+    await runReminders(t.app.deps, at(due, CLAIM_LEASE_MS));
+    expect(mailsAbout(id).map((mail) => mail.subject)).toEqual(['Your parking starts in 7 minutes']);
+    const [sent] = await sentRows(id);
+    expect(sent).toMatchObject({ attempts: 2, sentAt: at(due, CLAIM_LEASE_MS) });
+    await runReminders(t.app.deps, at(due, 2 * CLAIM_LEASE_MS + MINUTE));
+    expect(mailsAbout(id)).toHaveLength(1);
+
+    // One that failed on every attempt is given up.
+    const other = await booked();
+    const given = {
+      ...stranded,
+      reservationId: other.payload.reservation.id,
+      at: new Date(other.payload.reservation.startAt),
+    };
+    await t.app.deps.db
+      .insert(remindersSent)
+      .values({ ...given, claimedAt: at(other.payload.reservation.startAt, -HOUR), attempts: MAX_ATTEMPTS });
+    await runReminders(t.app.deps, at(other.payload.reservation.startAt, -5 * MINUTE));
+    expect(mailsAbout(other.payload.reservation.id)).toHaveLength(0);
   });
 
   it('follows the chosen minutes and writes in Polish to a Polish driver', async () => {
