@@ -1,6 +1,9 @@
 // Issue 17 §2: Lighthouse (mobile preset, its default) on the built server with demo data, one route at a time.
 // Chromium is the system one, started by Playwright with a debugging port so a signed-in route can have its
 // session put in localStorage first; Lighthouse then keeps that storage (disableStorageReset) for those routes.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { graphql, loginDemo, startParkshare } from './lib.mjs';
@@ -41,8 +44,7 @@ async function reservationId(url, token) {
   return createReservation.reservation.id;
 }
 
-async function audit(browser, url, token) {
-  const context = browser.contexts()[0] ?? (await browser.newContext());
+async function audit(context, url, token) {
   const page = await context.newPage();
   // Lighthouse opens its own tab; the session goes into this origin's storage beforehand (or is cleared).
   await page.goto(`${new URL(url).origin}/favicon.svg`);
@@ -64,6 +66,10 @@ async function audit(browser, url, token) {
   });
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  // A redirect (e.g. a lost session sending a signed-in route to /sign-in) would measure another page.
+  if (result.lhr.finalDisplayedUrl !== url) {
+    throw new Error(`Lighthouse on ${url} ended on ${result.lhr.finalDisplayedUrl}`);
+  }
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -75,7 +81,15 @@ async function audit(browser, url, token) {
 
 export async function benchLighthouse() {
   const server = await startParkshare({ port: PORT });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // A persistent context is the browser's default one, the one Lighthouse opens its tab in. A launched browser has
+  // no default context for Playwright (contexts() is empty), so the session used to go into a separate context and
+  // the signed-in routes were measured as the redirect to /sign-in. viewport: null leaves emulation to Lighthouse.
+  const profile = mkdtempSync(join(tmpdir(), 'parkshare-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: null,
+  });
   try {
     const { url } = server;
     const token = await loginDemo(url);
@@ -91,7 +105,7 @@ export async function benchLighthouse() {
     const rows = [];
     const checks = [];
     for (const [path, session] of routes) {
-      const figures = await audit(browser, `${url}${path}`, session);
+      const figures = await audit(context, `${url}${path}`, session);
       rows.push({ route: path, ...figures });
       checks.push(
         {
@@ -112,7 +126,8 @@ export async function benchLighthouse() {
     checks.push({ name: 'load average (1 min) while measuring', value: loadavg()[0].toFixed(2), ok: true });
     return { rows, checks };
   } finally {
-    await browser.close();
+    await context.close();
     await server.stop();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
