@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { axeViolationsOf } from './support/axe';
 import { createDriver, createParking } from './support/marketplace';
+import { paidStay } from './support/stays';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 17 §2: axe with every rule on over every screen the journeys visit, in English and Polish, in the light and
@@ -106,27 +107,17 @@ async function driverWithStay(request: APIRequestContext, language: Language) {
   });
   const driver = await createDriver(request, language);
   const start = Date.now();
-  const { createReservation } = await gql<{
-    createReservation: { order: { id: string }; reservation: { id: string } };
-  }>(
+  const reservationId = await paidStay(request, driver, {
+    spotId: parking.spots[0]!.id,
+    startAt: new Date(start),
+    endAt: new Date(start + 60 * 60_000),
+    expected: 'active',
+    method: 'BLIK',
+  });
+  const { myPayments } = await gql<{ myPayments: { items: { id: string }[] } }>(
     request,
-    'mutation($input: CreateReservationInput!) { createReservation(input: $input) { order { id } reservation { id } } }',
-    {
-      input: {
-        spotId: parking.spots[0]!.id,
-        vehicleId: driver.vehicleId,
-        billingAccountId: driver.billingId,
-        startAt: new Date(start).toISOString(),
-        endAt: new Date(start + 60 * 60_000).toISOString(),
-        terms: true,
-      },
-    },
-    driver.token,
-  );
-  const { payOrder } = await gql<{ payOrder: { id: string } }>(
-    request,
-    'mutation($input: PayOrderInput!) { payOrder(input: $input) { id } }',
-    { input: { orderId: createReservation.order.id, method: 'BLIK', blikCode: '777001' } },
+    '{ myPayments { items { id } } }',
+    {},
     driver.token,
   );
   const { createTicket } = await gql<{ createTicket: { id: string } }>(
@@ -141,9 +132,9 @@ async function driverWithStay(request: APIRequestContext, language: Language) {
   return {
     ...driver,
     userId: me.id,
-    paymentId: payOrder.id,
+    paymentId: myPayments.items[0]!.id,
     parking,
-    reservationId: createReservation.reservation.id,
+    reservationId,
     ticketId: createTicket.id,
   };
 }
