@@ -10,7 +10,9 @@ export default defineConfig({
     // 234 s on PGlite.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The pricing property tests check thousands of random cases: about a second on a quiet machine, over Vitest's
+      // 5 s default under load (a local CI run beside other work timed two out).
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       './apps/web/vitest.config.ts',
       './apps/api/vitest.config.ts',

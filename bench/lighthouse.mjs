@@ -1,7 +1,7 @@
 // Issue 17 §2: Lighthouse (mobile preset, its default) on the built server with demo data, one route at a time.
 // Chromium is the system one, started by Playwright with a debugging port so a signed-in route can have its
 // session put in localStorage first; Lighthouse then keeps that storage (disableStorageReset) for those routes.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -11,6 +11,10 @@ import { graphql, loginDemo, startParkshare } from './lib.mjs';
 const PORT = 4460;
 const DEBUG_PORT = 9460;
 const TARGETS = { performance: 95, accessibility: 100, cls: 0.05 };
+// LIGHTHOUSE_REPORTS=dir keeps each route's whole report (JSON) there, to see where the time goes;
+// LIGHTHOUSE_ROUTES=/,/map measures only those routes (a signed-in one by its first segment).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -64,6 +68,11 @@ async function audit(context, url, token) {
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: true,
   });
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+    writeFileSync(join(REPORTS, `${name}.json`), result.report);
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A redirect (e.g. a lost session sending a signed-in route to /sign-in) would measure another page.
@@ -104,7 +113,8 @@ export async function benchLighthouse() {
     ];
     const rows = [];
     const checks = [];
-    for (const [path, session] of routes) {
+    const chosen = ONLY ? routes.filter(([path]) => ONLY.some((only) => only === path || path.startsWith(`${only}/`))) : routes;
+    for (const [path, session] of chosen) {
       const figures = await audit(context, `${url}${path}`, session);
       rows.push({ route: path, ...figures });
       checks.push(

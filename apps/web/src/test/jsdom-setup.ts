@@ -8,6 +8,8 @@
 // timer stays real. A plain stub rather than vi.useFakeTimers, so a test that fakes and restores all timers (as
 // countdown.test.tsx does) gets this stub back, not jsdom's frames.
 
+import { configure } from '@testing-library/react';
+
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query: string) =>
@@ -33,3 +35,7 @@ if (typeof window !== 'undefined') {
   window.requestAnimationFrame = () => ++frames;
   window.cancelAnimationFrame = () => undefined;
 }
+
+// findBy… and waitFor give up after 1 s by default; under load (a local CI run beside other work) a form's
+// validation message came later than that. They still fail when it never comes.
+configure({ asyncUtilTimeout: 5_000 });
