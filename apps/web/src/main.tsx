@@ -4,6 +4,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 import { initAnalytics } from './lib/analytics';
 import { loadConfig } from './lib/config';
 import { initI18n } from './lib/i18n/i18n';
@@ -13,10 +14,15 @@ import { initSession } from './lib/session/session-store';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 // Translations first (the placeholder itself is translated), then configuration and session in parallel.
-void initI18n().then(() => {
+const i18nReady = initI18n();
+// Made now rather than once the session is known: a router starts loading the lazy screens the address matches
+// (and their translations, after i18next's start) at once, alongside the configuration and the session, instead
+// of one round trip after them (issue 17, decision 089).
+const router = createRouter();
+void i18nReady.then(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,21 +1,23 @@
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { configStore } from '../lib/config';
 import { registerNavigate } from '../lib/navigation';
 import { useSession } from '../lib/session/session-store';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 import { LoadingScreen } from './shell/loading-screen';
 import { cssVariablesResolver, systemColorSchemeManager, theme } from './theme';
 
-function Routed() {
-  const router = useMemo(createRouter, []);
+function Routed({ router }: { router: AppRouter }) {
   useEffect(() => registerNavigate((to) => router.navigate(to)), [router]);
   return <RouterProvider router={router} />;
 }
 
-/** SPEC §1: 'Loading...' until the configuration and the first session check are done, then the routes. */
-export function App() {
+/**
+ * SPEC §1: 'Loading...' until the configuration and the first session check are done, then the routes. The router
+ * is made before (main.tsx), so the first screen's chunks load while the configuration and the session do.
+ */
+export function App({ router }: { router: AppRouter }) {
   const { loaded } = useSession();
   const { config } = configStore.useStore();
   return (
@@ -25,7 +27,7 @@ export function App() {
       colorSchemeManager={systemColorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      {loaded && config ? <Routed /> : <LoadingScreen />}
+      {loaded && config ? <Routed router={router} /> : <LoadingScreen />}
     </MantineProvider>
   );
 }

@@ -92,7 +92,9 @@ const PUBLIC_PARKING_PATH = /^\/[A-Z]{3}-[A-Z0-9]{4,6}(\/|$)/;
  * splat), and it is added under the app shell. So a screen added later costs the guest routes nothing
  * (decision 020).
  */
-export const createRouter = () => {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export const createRouter = (): AppRouter => {
   let appRoutes: Promise<void> | undefined;
   return createBrowserRouter(routes, {
     patchRoutesOnNavigation: ({ path, patch }) => {

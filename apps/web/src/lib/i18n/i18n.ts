@@ -58,5 +58,6 @@ export function initI18n(): Promise<unknown> {
 
 /** Loads the namespaces a route needs before it renders, so no text flashes in the wrong language. */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+  // The router starts loading the first screen before i18next has chosen the language (main.tsx).
+  return ready.then(() => i18n.loadNamespaces(namespaces));
 }
