@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -20,11 +20,14 @@ const i18nReady = initI18n();
 // of one round trip after them (issue 17, decision 089).
 const router = createRouter();
 void i18nReady.then(() => {
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders in slices and yields to the browser between them (issue 17, total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 });
 void loadConfig().then((config) => initAnalytics(config.analyticsId));
 void initSession();

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { configStore } from '../lib/config';
 import { registerNavigate } from '../lib/navigation';
@@ -20,6 +20,9 @@ function Routed({ router }: { router: AppRouter }) {
 export function App({ router }: { router: AppRouter }) {
   const { loaded } = useSession();
   const { config } = configStore.useStore();
+  // The first screen replaces the loading one in a deferred render, which React splits into short slices: the
+  // whole tree at once was one long task on a phone's CPU (Lighthouse's total blocking time, issue 17).
+  const ready = useDeferredValue(loaded && config !== null);
   return (
     <MantineProvider
       theme={theme}
@@ -27,7 +30,7 @@ export function App({ router }: { router: AppRouter }) {
       colorSchemeManager={systemColorSchemeManager}
       cssVariablesResolver={cssVariablesResolver}
     >
-      {loaded && config ? <Routed router={router} /> : <LoadingScreen />}
+      {ready ? <Routed router={router} /> : <LoadingScreen />}
     </MantineProvider>
   );
 }
