@@ -289,8 +289,9 @@ describe('request ids in the log', () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
           lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
         done();
       },
     });
