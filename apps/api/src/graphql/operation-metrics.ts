@@ -5,17 +5,15 @@ import type { GraphQLContext } from '../schema/context';
 import { KNOWN_OPERATIONS } from './known-operations';
 
 // What the metrics learn of one GraphQL request (decision 096): its operation's name and whether its answer had
-// errors. The route (graphql-route.ts) gives every request's context an empty note, the plugin below fills it in,
+// errors. Every request's context starts with an empty note (create-context.ts), the plugin below fills it in,
 // on Yoga's path and on the direct one alike (both run Yoga's plugins), and the route counts it when it answers.
 
-export interface OperationNote {
+interface OperationNote {
   /** The executed operation's name, from the parsed document; null until it is executed (or when unnamed). */
   name: string | null;
   /** 'ok' once an answer without errors was produced (a subscription: once its stream opened). */
   outcome: 'ok' | 'error';
 }
-
-export const emptyNote = (): OperationNote => ({ name: null, outcome: 'error' });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
