@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { ConfigError, loadConfig } from '../config';
 import { startScheduler } from '../jobs/scheduler';
 import { createMetrics } from '../lib/metrics';
+import { sendPush } from '../modules/reminders/push-sender';
 import { createTestApp, type TestApp } from '../test/app';
 import { createUser, tokenFor } from '../test/factories';
 import { freePort } from '../test/server-process';
@@ -148,6 +150,27 @@ describe('/api/metrics', () => {
     ).rejects.toThrow();
     expect(sample(await scrape(), 'parkshare_deliveries_total{channel="mail",outcome="sent"}')).toBe(1);
     expect(sample(await scrape(broken), 'parkshare_deliveries_total{channel="mail",outcome="failed"}')).toBe(1);
+  });
+
+  it('counts push messages that failed', async () => {
+    const user = await createUser(t.app);
+    const outcome = await sendPush(
+      t.app.deps,
+      {
+        id: randomUUID(),
+        userId: user.id,
+        // Nothing listens there: the push service cannot be reached.
+        endpoint: 'https://127.0.0.1:1/push/nobody',
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+        createdAt: new Date(),
+        lastFailureAt: null,
+      },
+      { payload: { title: 'T', body: 'B', tag: 't', url: '/' }, topic: 'metrics-test', ttl: 60 },
+      new Date(),
+    );
+    expect(outcome).toBe('failed');
+    expect(sample(await scrape(), 'parkshare_deliveries_total{channel="push",outcome="failed"}')).toBe(1);
   });
 
   it('counts a payment reaching its state, by provider, method and state', async () => {
