@@ -198,8 +198,9 @@ describe('job lag', () => {
     };
     const scheduler = startScheduler(deps, [slow]);
     // Until the second run (whenever a loaded machine gets there), then no more.
-    for (let waited = 0; runs < 2 && waited < 5000; waited += 20)
+    for (let waited = 0; runs < 2 && waited < 5000; waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await scheduler.stop();
     const text = await metrics.registry.metrics();
     const count = sample(text, 'parkshare_job_lag_seconds_count{job="slow"}') ?? 0;
