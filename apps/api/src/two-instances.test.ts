@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tileOf } from '@parkshare/shared/map/tiles';
 import { journalEntries } from './db/schema/ledger';
 import {
   activeParking,
@@ -31,6 +32,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const SUBSCRIPTION = `subscription SpotStatesChanged($area: AreaInput!) { spotStatesChanged(area: $area) { parkingId spotId } }`;
 const AREA = { north: 52.3, south: 52.1, east: 21.1, west: 20.9 };
+const TILE = `query MapTile($input: MapTileInput!) { mapTile(input: $input) { parkings { identifier freeSpots } } }`;
 const LOGIN = 'mutation LoginUser($input: LoginUserInput!) { loginUser(input: $input) { token } }';
 
 /** The first `next` event of a map subscription on `base`, with the time it arrived; null after `ms`. */
@@ -125,6 +127,39 @@ describe.skipIf(SKIP)(`two API instances on one PostgreSQL and one Redis${SKIP ?
     } finally {
       stream.close();
     }
+  });
+
+  it("a booking made through one instance shows in the other's map tiles within 2 s", async () => {
+    const place = await activeParking(a, ['W-1', 'W-2']);
+    const who = await driver(a);
+    const token = await tokenFor(b.app, await createUser(b.app));
+    const start = Date.now() + HOUR;
+    const window = { startAt: new Date(start).toISOString(), endAt: new Date(start + HOUR).toISOString() };
+    const tile = tileOf(52.2297, 21.0122, 17);
+    const freeOnB = async () => {
+      const answer = await b.gql<{ mapTile: { parkings: { identifier: string; freeSpots: number }[] } }>(
+        TILE,
+        { input: { ...tile, ...window } },
+        { token },
+      );
+      if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+      return answer.data.mapTile.parkings.find((parking) => parking.identifier === place.identifier)?.freeSpots;
+    };
+    expect(await freeOnB()).toBe(2);
+    const bookedAt = Date.now();
+    const booked = await a.gql(
+      CREATE,
+      { input: bookingInput(who, place.spotIds[0]!, start - bookedAt, HOUR, bookedAt) },
+      { token: who.token },
+    );
+    expect(booked.errors).toBeUndefined();
+    let free = await freeOnB();
+    while (free !== 1 && Date.now() - bookedAt < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      free = await freeOnB();
+    }
+    expect(free).toBe(1);
+    expect(Date.now() - bookedAt).toBeLessThan(2000);
   });
 
   it('sign-in attempts count across both instances', async () => {
