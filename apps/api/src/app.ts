@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   database?: Database;
   limiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
+  /** Readiness stays `starting` after the app is ready until the caller sets it (main.ts: once the map is warm). */
+  holdReadiness?: boolean;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -47,6 +49,7 @@ export async function buildApp({
   database: given,
   limiter: givenLimiter,
   logger,
+  holdReadiness = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -79,7 +82,7 @@ export async function buildApp({
   const lifecycle: Lifecycle = { state: 'starting' };
   app.decorate('lifecycle', lifecycle);
   app.addHook('onReady', async () => {
-    lifecycle.state = 'ready';
+    if (!holdReadiness) lifecycle.state = 'ready';
   });
   app.addHook('preClose', async () => {
     lifecycle.state = 'stopping';

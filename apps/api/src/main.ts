@@ -16,7 +16,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const logs = createLogDestination();
-  const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logs } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, stream: logs },
+    holdReadiness: true,
+  });
   let closing = false;
   let metricsServer: Server | null = null;
   // Within SHUTDOWN_DEADLINE_MS whatever happens: requests in flight get their share, the database is closed
@@ -60,8 +65,11 @@ async function main(): Promise<void> {
   }
   // The one address to open (PUBLIC_URL, or where this server answers): links and payment returns lead there.
   app.log.info({ url: config.publicUrl }, `Parkshare is ready: open ${config.publicUrl}`);
-  // The map's parkings are read into memory now, in the background, so that the first map asked does not wait.
-  void warmMapTiles(app.deps);
+  // The map's parkings are read into memory now, in the background, so that the first map asked does not wait;
+  // readiness (/api/health/ready) says 200 once they are, so a load balancer sends maps to a warm instance only.
+  void warmMapTiles(app.deps).then(() => {
+    if (app.lifecycle.state === 'starting') app.lifecycle.state = 'ready';
+  });
 }
 
 main().catch((error: unknown) => {

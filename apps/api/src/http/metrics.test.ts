@@ -278,6 +278,16 @@ describe('health', () => {
     expect((await app.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
   });
 
+  it('readiness stays starting, after the app is ready, for as long as its starter holds it (main.ts: the map warming)', async () => {
+    const app = await createTestApp({}, { holdReadiness: true });
+    await app.app.ready();
+    const starting = await app.app.inject('/api/health/ready');
+    expect(starting.statusCode).toBe(503);
+    expect(starting.json()).toMatchObject({ status: 'starting', checks: { instance: 'pending', database: 'ok' } });
+    app.app.lifecycle.state = 'ready';
+    expect((await app.app.inject('/api/health/ready')).statusCode).toBe(200);
+  });
+
   it('readiness asks Redis when REDIS_URL is set', async () => {
     const app = await createTestApp({ REDIS_URL });
     await app.app.ready();

@@ -45,6 +45,7 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Its own connection pool on the file's PostgreSQL database, as another instance would have. */
     ownPool?: boolean;
+    holdReadiness?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-test-'));
@@ -64,6 +65,7 @@ export async function createTestApp(
     config,
     database: options.ownPool ? await anotherPool() : await testDatabase(),
     limiter: options.limiter,
+    ...(options.holdReadiness ? { holdReadiness: true } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const testApp: TestApp = {
