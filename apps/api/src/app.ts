@@ -6,14 +6,16 @@ import { OneLinePerRequest } from './http/request-log';
 import { registerPaymentRoutes } from './http/payment-routes';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
-import { registerSystemRoutes } from './http/system-routes';
+import { registerMetricsRoute } from './http/metrics-routes';
+import { type Lifecycle, registerSystemRoutes } from './http/system-routes';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { createPasswordHasher } from './lib/password';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter';
 import { createMemorySpotEvents, createRedisSpotEvents } from './lib/spot-events';
 import { createTokenSigner } from './lib/tokens';
 import { registerDevMailRoutes } from './mail/dev-mail-routes';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { JOBS } from './app-jobs';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { registerAuthRoutes } from './http/auth-routes';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   database?: Database;
   limiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
+  /** Readiness stays `starting` after the app is ready until the caller sets it (main.ts: once the map is warm). */
+  holdReadiness?: boolean;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -45,6 +49,7 @@ export async function buildApp({
   database: given,
   limiter: givenLimiter,
   logger,
+  holdReadiness = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -55,7 +60,10 @@ export async function buildApp({
   const database = given ?? (await openDatabase(config));
   const limiter =
     givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
-  const mailer = createMailer(config);
+  // Counting always (cheap; tests read them); Node's process metrics only where something scrapes them.
+  const metrics = createMetrics({ processMetrics: config.metrics.token !== null || config.metrics.port !== null });
+  metrics.watchPool(() => database.poolUse());
+  const mailer = countedMailer(createMailer(config), metrics);
   const spotEvents = config.redisUrl
     ? createRedisSpotEvents(config.redisUrl, (error) => app.log.warn({ err: error }, 'spot events: redis error'))
     : createMemorySpotEvents();
@@ -68,8 +76,28 @@ export async function buildApp({
     hasher: createPasswordHasher(config.passwordHashing),
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
+    metrics,
   };
   app.decorate('deps', deps);
+  const lifecycle: Lifecycle = { state: 'starting' };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => {
+    if (!holdReadiness) lifecycle.state = 'ready';
+  });
+  app.addHook('preClose', async () => {
+    lifecycle.state = 'stopping';
+  });
+  // Every answer, by the route's pattern (bounded: the routes registered; anything else is 'unmatched'). An event
+  // stream ends when its client leaves: counted, its lifetime kept out of the latencies.
+  app.addHook('onResponse', async (request, reply) => {
+    const streamed = String(reply.getHeader('content-type') ?? '').startsWith('text/event-stream');
+    metrics.httpRequest(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      streamed ? null : reply.elapsedTime / 1000,
+    );
+  });
   // Refunds recorded by any module are handed to this app's gateway after their commit (decision 085).
   useRefundSender(deps, (ids) => sendRefunds(deps, ids));
   // ... and every refund of an invoiced purchase gets its correction invoice in its own transaction (decision 083).
@@ -108,7 +136,13 @@ export async function buildApp({
   });
 
   await registerSecurityHeaders(app, config);
-  registerSystemRoutes(app, { config, database });
+  registerSystemRoutes(app, {
+    config,
+    database,
+    lifecycle,
+    ...(config.redisUrl ? { redisPing: () => spotEvents.ping() } : {}),
+  });
+  registerMetricsRoute(app, metrics, config.metrics.token);
   registerGraphQLRoute(app, deps);
   registerAuthRoutes(app, deps);
   registerImageRoutes(app, config);
@@ -127,9 +161,28 @@ export async function buildApp({
   return app;
 }
 
+/** The mailer, counting each message sent or failed (decision 096). */
+function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    outboxDir: mailer.outboxDir,
+    close: () => mailer.close(),
+    send: async (message) => {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.delivery('mail', 'failed');
+        throw error;
+      }
+      metrics.delivery('mail', 'sent');
+    },
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     scheduler: Scheduler;
+    /** Readiness (/api/health/ready): starting until ready, stopping once closing; main.ts marks a shutdown. */
+    lifecycle: Lifecycle;
   }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
+import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
 import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
@@ -72,6 +73,8 @@ export interface Config {
   ksefFrom: string | null;
   /** The key pair that signs Web Push reminders (issue 17 §3), from the environment or DATA_DIR. */
   vapid: VapidConfig;
+  /** Prometheus metrics (decision 096): off unless METRICS_TOKEN or METRICS_PORT is set. */
+  metrics: MetricsConfig;
 }
 
 export type { Przelewy24Config };
@@ -101,6 +104,7 @@ const SECRET_VARIABLES = new Set([
   'P24_CRC',
   'KSEF_TOKEN',
   'VAPID_PRIVATE_KEY',
+  'METRICS_TOKEN',
 ]);
 
 const envSchema = z.object({
@@ -163,6 +167,7 @@ const envSchema = z.object({
     .optional(),
   ...ksefEnv,
   ...vapidEnv,
+  ...metricsEnv,
 });
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
@@ -246,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ksef: ksefConfig(e, (message) => new ConfigError(message)),
     ksefFrom: e.KSEF_FROM ?? null,
     vapid: vapidConfig(e, dataDir, (message) => new ConfigError(message)),
+    metrics: metricsConfig(e, (message) => new ConfigError(message)),
   };
 }
 

@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
+import { startMetricsServer } from './http/metrics-routes';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
@@ -14,8 +16,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const logs = createLogDestination();
-  const app = await buildApp({ config, database, logger: { level: config.logLevel, stream: logs } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, stream: logs },
+    holdReadiness: true,
+  });
   let closing = false;
+  let metricsServer: Server | null = null;
   // Within SHUTDOWN_DEADLINE_MS whatever happens: requests in flight get their share, the database is closed
   // under any that are left, the log gets what remains, and a watchdog thread ends the process if this thread
   // is stuck (issue 13: a log reader that stopped reading once kept the process, and the PGlite lock, for ever).
@@ -23,7 +31,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     startShutdownWatchdog();
+    // Readiness answers 503 from now on (load balancers stop sending), and Fastify 503 to new requests once closing.
+    app.lifecycle.state = 'stopping';
     app.log.info({ signal }, 'shutting down');
+    metricsServer?.close();
     const requestsDone = await settlesWithin(app.close(), SHUTDOWN_REQUESTS_MS);
     if (!requestsDone) app.log.warn('requests still running at the shutdown deadline: closing the database under them');
     const databaseClosed = await settlesWithin(database.close(), SHUTDOWN_DATABASE_MS);
@@ -48,10 +59,17 @@ async function main(): Promise<void> {
     if (cars > 0) app.log.info({ vehicles: cars }, 'demo vehicles created');
   }
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== null) {
+    metricsServer = await startMetricsServer(app.deps.metrics, config.metrics.port);
+    app.log.info({ port: config.metrics.port }, `metrics on http://127.0.0.1:${config.metrics.port}/metrics`);
+  }
   // The one address to open (PUBLIC_URL, or where this server answers): links and payment returns lead there.
   app.log.info({ url: config.publicUrl }, `Parkshare is ready: open ${config.publicUrl}`);
-  // The map's parkings are read into memory now, in the background, so that the first map asked does not wait.
-  void warmMapTiles(app.deps);
+  // The map's parkings are read into memory now, in the background, so that the first map asked does not wait;
+  // readiness (/api/health/ready) says 200 once they are, so a load balancer sends maps to a warm instance only.
+  void warmMapTiles(app.deps).then(() => {
+    if (app.lifecycle.state === 'starting') app.lifecycle.state = 'ready';
+  });
 }
 
 main().catch((error: unknown) => {

@@ -13,10 +13,23 @@ import { acquireLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** How busy the connections are (metrics): a node-postgres pool, or PGlite's one connection. */
+export interface PoolUse {
+  /** Connections open (PGlite: 1). */
+  total: number;
+  /** Open and not in use (PGlite: 0 while a query runs, else 1). */
+  idle: number;
+  /** Queries waiting for a connection (PGlite: queries queued behind the one running). */
+  waiting: number;
+  /** The most connections the pool opens (PGlite: 1). */
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -82,11 +95,33 @@ export function fromPool(pool: pg.Pool): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
     close: () => pool.end(),
   };
 }
 
 export function fromPglite(client: PGlite, onClose: () => void = () => undefined): Database {
+  // PGlite runs one query (or transaction) at a time on its one connection; the others queue. Counted around each.
+  let running = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, name, {
+      configurable: true,
+      value: async (...args: unknown[]) => {
+        running += 1;
+        try {
+          return await original(...args);
+        } finally {
+          running -= 1;
+        }
+      },
+    });
+  }
   const db: Db = drizzlePglite({ client });
   return {
     db,
@@ -94,6 +129,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => undefined
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolUse: () => ({ total: 1, idle: running === 0 ? 1 : 0, waiting: Math.max(0, running - 1), max: 1 }),
     close: async () => {
       try {
         if (!client.closed) await client.close();

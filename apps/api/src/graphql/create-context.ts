@@ -13,6 +13,7 @@ export function createContext(deps: AppDeps, meta: RequestMeta, authorization: s
     deps,
     meta,
     auth: { viewer: undefined },
+    operation: { name: null, outcome: 'error' },
     loadViewer: () => {
       pending ??= (async () => {
         const token = bearerToken(authorization);

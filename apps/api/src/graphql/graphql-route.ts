@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import type { GraphQLContext } from '../schema/context';
 import { ownRequestOrigin } from '../lib/origins';
 import { createContext } from './create-context';
+import { operationLabel } from './operation-metrics';
 import { createDirectExecutor, directOperation } from './graphql-direct';
 import { createGraphQLServer } from './yoga';
 
@@ -50,26 +52,40 @@ function registerRoute(
         },
         request.headers.authorization,
       );
-      const operation = directOperation(request);
-      if (operation) {
-        const answer = await executeDirect(operation, context);
-        return reply.status(answer.status).headers(answer.headers).send(answer.body);
+      // Counted when the answer is ready (a subscription: when its stream opens), by the operation's bounded name.
+      const started = performance.now();
+      try {
+        return await answer(request, reply, context);
+      } finally {
+        deps.metrics.graphqlRequest(
+          operationLabel(context.operation, request.body),
+          context.operation.outcome,
+          (performance.now() - started) / 1000,
+        );
       }
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
-      response.headers.forEach((value, key) => {
-        void reply.header(key, value);
-      });
-      void reply.status(response.status);
-      // Subscriptions (and anything asked for with `accept: text/event-stream`) stream: Fastify pipes Yoga's body
-      // and cancels it when the client goes away, which ends the subscription and its event listener.
-      if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        streams.add(reply);
-        reply.raw.once('close', () => streams.delete(reply));
-        return reply.send(response.body);
-      }
-      // One buffered write: piping Yoga's body stream cost a chunked response and several writev calls per request.
-      // Every other answer is a single JSON document or GraphiQL's page.
-      return reply.send(await response.text());
     },
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, context: GraphQLContext) {
+    const operation = directOperation(request);
+    if (operation) {
+      const answer = await executeDirect(operation, context);
+      return reply.status(answer.status).headers(answer.headers).send(answer.body);
+    }
+    const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+    response.headers.forEach((value, key) => {
+      void reply.header(key, value);
+    });
+    void reply.status(response.status);
+    // Subscriptions (and anything asked for with `accept: text/event-stream`) stream: Fastify pipes Yoga's body
+    // and cancels it when the client goes away, which ends the subscription and its event listener.
+    if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      streams.add(reply);
+      reply.raw.once('close', () => streams.delete(reply));
+      return reply.send(response.body);
+    }
+    // One buffered write: piping Yoga's body stream cost a chunked response and several writev calls per request.
+    // Every other answer is a single JSON document or GraphiQL's page.
+    return reply.send(await response.text());
+  }
 }

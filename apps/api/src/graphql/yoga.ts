@@ -9,9 +9,10 @@ import { AppError } from '../lib/errors';
 import { mapSearchExecution } from '../modules/map/map.execute';
 import { publicParkingExecution } from '../modules/public-parkings/public-parkings.execute';
 import type { GraphQLContext } from '../schema/context';
+import { operationNotes } from './operation-metrics';
 import { getSchema } from './schema';
 
-type ServerContext = Pick<GraphQLContext, 'deps' | 'meta' | 'loadViewer' | 'auth'>;
+type ServerContext = Pick<GraphQLContext, 'deps' | 'meta' | 'loadViewer' | 'auth' | 'operation'>;
 
 // 'Variable "$input" got invalid value 5 at "input.email"; ...' names the field: answer it like zod would.
 const coercionAtField = /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([\w.[\]]+)"/s;
@@ -80,7 +81,13 @@ export function createGraphQLServer(deps: AppDeps) {
     cors: false,
     // Only POST: queries by GET could be cached or logged with their variables by proxies.
     maskedErrors: { maskError: (error) => maskError(deps, error), isDev: false },
-    plugins: [armor, ...(production ? [disableIntrospection] : []), publicParkingExecution(), mapSearchExecution()],
+    plugins: [
+      armor,
+      ...(production ? [disableIntrospection] : []),
+      publicParkingExecution(),
+      mapSearchExecution(),
+      operationNotes(),
+    ],
     // Photo uploads (multipart): up to 10 files of 10 MB each plus the operation; the images service checks each file
     // and names the refused ones. Other bodies are JSON that Fastify has already limited to 1 MB.
     maxRequestBodySize: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,

@@ -41,6 +41,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: NOTIFICATION_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
+    // Metrics (decision 096): every notification's answer, by provider (only this app's own, else unknown).
+    scope.addHook('onResponse', (request, reply, done) => {
+      const { provider } = request.params as { provider?: string };
+      const status = reply.statusCode;
+      const outcome = status < 300 ? 'accepted' : status < 500 ? 'refused' : 'failed';
+      deps.metrics.webhook(provider === deps.config.paymentProvider ? provider : 'unknown', outcome);
+      done();
+    });
     scope.post<{ Params: { provider: string } }>('/api/payments/notifications/:provider', async (request, reply) => {
       const provider = providerNamed(deps, request.params.provider);
       if (!provider) return refuse(reply, 404, 'NOT_FOUND', 'Unknown payment provider.');

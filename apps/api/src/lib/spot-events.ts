@@ -23,6 +23,8 @@ export interface SpotEvents {
   publish(event: SpotStateEvent): void;
   /** Every event from now on, until the signal aborts (the subscription's client goes away). */
   listen(signal: AbortSignal): AsyncIterable<SpotStateEvent>;
+  /** Resolves when events flow between instances (Redis answers and the subscription is up); readiness asks it. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function createMemorySpotEvents(): SpotEvents {
       emitter.emit(EVENT, event);
     },
     listen: (signal) => eventsOf(emitter, signal),
+    ping: async () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },
@@ -58,7 +61,8 @@ export function createRedisSpotEvents(url: string, onError: (error: unknown) => 
   const subscriber = new Redis(url, { maxRetriesPerRequest: null });
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  void subscriber.subscribe(CHANNEL).catch(onError);
+  const subscribed = subscriber.subscribe(CHANNEL);
+  subscribed.catch(onError);
   subscriber.on('message', (_channel: string, message: string) => {
     try {
       emitter.emit(EVENT, JSON.parse(message) as SpotStateEvent);
@@ -72,6 +76,10 @@ export function createRedisSpotEvents(url: string, onError: (error: unknown) => 
       publisher.publish(CHANNEL, JSON.stringify(event)).catch(onError);
     },
     listen: (signal) => eventsOf(emitter, signal),
+    ping: async () => {
+      await Promise.all([publisher.ping(), subscribed]);
+      if (subscriber.status !== 'ready') throw new Error(`the subscription's connection is ${subscriber.status}`);
+    },
     close: async () => {
       emitter.removeAllListeners();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

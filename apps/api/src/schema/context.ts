@@ -9,6 +9,8 @@ export interface GraphQLContext {
   loadViewer(): Promise<Viewer | null>;
   /** Filled once loadViewer has finished, so that error formatting can tell 401 from 403 synchronously. */
   auth: { viewer: Viewer | null | undefined };
+  /** What the metrics learn of the request (graphql/operation-metrics.ts): its operation's name and outcome. */
+  operation: { name: string | null; outcome: 'ok' | 'error' };
 }
 
 /** The viewer of a field guarded by the authenticated scope (scope-auth has already loaded it). */

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { parseEml, type ParsedMail } from '../mail/eml';
-import { closeTestDatabase, testDatabase } from './database';
+import { anotherPool, closeTestDatabase, testDatabase } from './database';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
@@ -40,7 +40,13 @@ export async function closeTestApps(): Promise<void> {
 /** buildApp() on the test file's database with its own temporary DATA_DIR (outbox) and cheap argon2. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { limiter?: RateLimiter; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    limiter?: RateLimiter;
+    logger?: FastifyServerOptions['logger'];
+    /** Its own connection pool on the file's PostgreSQL database, as another instance would have. */
+    ownPool?: boolean;
+    holdReadiness?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parkshare-test-'));
   const config: Config = {
@@ -57,8 +63,9 @@ export async function createTestApp(
   };
   const app = await buildApp({
     config,
-    database: await testDatabase(),
+    database: options.ownPool ? await anotherPool() : await testDatabase(),
     limiter: options.limiter,
+    ...(options.holdReadiness ? { holdReadiness: true } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const testApp: TestApp = {

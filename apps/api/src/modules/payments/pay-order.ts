@@ -68,7 +68,12 @@ export async function payOrder({ deps, userId, language, input, origin, payer }:
     throw error;
   }
   if (started.spotEvents) publishSpotEvents(deps, started.spotEvents);
-  if (!started.gateway) return started.payment;
+  if (!started.gateway) {
+    // Paid from the balance within the transaction (a gateway's payments are counted where its reports apply).
+    const { provider, method, status } = started.payment;
+    deps.metrics.paymentOutcome(provider, method, status);
+    return started.payment;
+  }
   return askGateway(deps, started.payment, { ...started.gateway, input, language, origin, payer });
 }
 

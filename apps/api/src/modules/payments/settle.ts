@@ -51,7 +51,10 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
   const now = options.now ?? new Date();
   // Spot events of a paid reservation are published once the transaction has committed.
   let spotEvents: SpotStateEvent[] = [];
+  // The move made, counted in the metrics once committed.
+  let moved: { provider: string; method: string; status: string } | null = null;
   const result = await deps.db.transaction(async (tx): Promise<ApplyResult> => {
+    moved = null;
     if (options.event) {
       const recorded = await tx
         .insert(paymentEvents)
@@ -82,8 +85,13 @@ export async function applyPaymentReport(deps: AppDeps, options: ApplyReport): P
     if (report.status === 'succeeded') spotEvents = await settle(tx, payment, order, report, now);
     else if (report.status === 'failed') await fail(tx, payment, report.failureCode ?? 'failed', now);
     else await movePayment(tx, payment, report.status, now);
+    moved = { provider: payment.provider, method: payment.method, status: report.status };
     return 'applied';
   });
+  if (moved) {
+    const { provider, method, status } = moved;
+    deps.metrics.paymentOutcome(provider, method, status);
+  }
   publishSpotEvents(deps, spotEvents);
   // A payment that came too late is refunded in its own transaction (settle); the refund goes to the gateway now.
   if (result === 'applied' && options.report.status === 'succeeded') {

@@ -25,6 +25,17 @@ export async function sendPush(
   message: PushMessage,
   now: Date,
 ): Promise<PushOutcome> {
+  const outcome = await deliver(deps, subscription, message, now);
+  deps.metrics.delivery('push', outcome);
+  return outcome;
+}
+
+async function deliver(
+  deps: AppDeps,
+  subscription: StoredSubscription,
+  message: PushMessage,
+  now: Date,
+): Promise<PushOutcome> {
   const { vapid } = deps.config;
   try {
     const request = webpush.generateRequestDetails(
