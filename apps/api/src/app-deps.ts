@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ErrorReporter } from './lib/error-reporting';
 import type { PasswordHasher } from './lib/password';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SpotEvents } from './lib/spot-events';
@@ -18,6 +19,8 @@ export interface AppDeps {
   hasher: PasswordHasher;
   signer: TokenSigner;
   log: FastifyBaseLogger;
+  /** Unexpected failures go to the error reporter (Sentry with SENTRY_DSN, else nowhere). */
+  errors: ErrorReporter;
 }
 
 // Who is asking, for session records and per-IP limits.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -7,7 +8,9 @@ import { registerPaymentRoutes } from './http/payment-routes';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { registerSystemRoutes } from './http/system-routes';
+import { type ErrorReporter, startErrorReporting } from './lib/error-reporting';
 import { createPasswordHasher } from './lib/password';
+import { type RequestContext, requestIdMixin, runInRequest } from './lib/request-context';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter';
 import { createMemorySpotEvents, createRedisSpotEvents } from './lib/spot-events';
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   database?: Database;
   limiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
+  /** Error reporting already started (main.ts, with the process's handlers); else started from config.sentry. */
+  errorReporter?: ErrorReporter;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -45,13 +50,19 @@ export async function buildApp({
   database: given,
   limiter: givenLimiter,
   logger,
+  errorReporter,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every line written while a request is served carries its id, whichever logger wrote it (issue 18 §4).
+    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, mixin: requestIdMixin } : loggerOptions,
     logController: new OneLinePerRequest(),
+    // Unique across restarts and instances, so that a log line and a reported error can be matched anywhere.
+    genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  const errors = errorReporter ?? (await startErrorReporting(config.sentry));
   const database = given ?? (await openDatabase(config));
   const limiter =
     givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
@@ -68,6 +79,7 @@ export async function buildApp({
     hasher: createPasswordHasher(config.passwordHashing),
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
+    errors,
   };
   app.decorate('deps', deps);
   // Refunds recorded by any module are handed to this app's gateway after their commit (decision 085).
@@ -79,12 +91,39 @@ export async function buildApp({
     await spotEvents.close();
     if (!givenLimiter) await limiter.close();
     if (!given) await database.close();
+    if (!errorReporter) await errors.close();
+  });
+
+  // The request's context (lib/request-context.ts) for everything that runs for it. Reading the body leaves it
+  // (the stream's events come from the socket), so it is entered again once the body is read.
+  const contexts = new WeakMap<object, RequestContext>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const trace = request.headers['sentry-trace'];
+    const baggage = request.headers.baggage;
+    const context: RequestContext = {
+      requestId: request.id,
+      method: request.method,
+      url: request.url,
+      log: request.log,
+      ...(typeof trace === 'string' ? { sentryTrace: trace } : {}),
+      ...(typeof baggage === 'string' ? { baggage } : {}),
+    };
+    contexts.set(request, context);
+    runInRequest(context, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const context = contexts.get(request);
+    if (context) runInRequest(context, done);
+    else done();
   });
 
   // Clean JSON for every failure Fastify itself detects (bad JSON, too large, wrong content type); never a stack.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      errors.capture(error);
+    }
     const message =
       status === 413
         ? 'Request body is too large.'

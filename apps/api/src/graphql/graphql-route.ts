@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ownRequestOrigin } from '../lib/origins';
+import { currentRequest } from '../lib/request-context';
 import { createContext } from './create-context';
 import { createDirectExecutor, directOperation } from './graphql-direct';
 import { createGraphQLServer } from './yoga';
@@ -51,6 +52,10 @@ function registerRoute(
         request.headers.authorization,
       );
       const operation = directOperation(request);
+      // Reported errors name the operation they failed in.
+      const operationName = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      const running = currentRequest();
+      if (running && typeof operationName === 'string') running.operationName = operationName.slice(0, 100);
       if (operation) {
         const answer = await executeDirect(operation, context);
         return reply.status(answer.status).headers(answer.headers).send(answer.body);

@@ -28,7 +28,10 @@ export function startScheduler(deps: AppDeps, timed: readonly Job[], known: read
     if (current) return current;
     const run = job
       .run(deps, new Date())
-      .catch((error: unknown) => deps.log.error({ err: error, job: job.name }, 'background job failed'))
+      .catch((error: unknown) => {
+        deps.log.error({ err: error, job: job.name }, 'background job failed');
+        deps.errors.capture(error, { job: job.name });
+      })
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
     return run;
