@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initAnalytics } from './lib/analytics';
 import { loadConfig } from './lib/config';
+import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n/i18n';
 import { refreshServiceWorker } from './lib/service-worker';
 import { initSession } from './lib/session/session-store';
@@ -20,6 +21,9 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
-void loadConfig().then((config) => initAnalytics(config.analyticsId));
+void loadConfig().then((config) => {
+  initAnalytics(config.analyticsId);
+  startErrorReporting(config.sentry);
+});
 void initSession();
 void refreshServiceWorker();

@@ -1,4 +1,5 @@
 import type * as SentryNode from '@sentry/node';
+import { MINIMAL_DATA_COLLECTION } from '@parkshare/shared/errors/data-collection';
 import { createEventBudget, scrubEvent } from '@parkshare/shared/errors/scrub';
 import type { SentryConfig } from '../config-sentry';
 import { currentRequest } from './request-context';
@@ -50,7 +51,7 @@ export async function startErrorReporting(
     release: config.release ?? undefined,
     sampleRate: config.sampleRate,
     // No spans from the server: it only continues the browser's trace so that both events share its id.
-    sendDefaultPii: false,
+    dataCollection: { ...MINIMAL_DATA_COLLECTION, httpBodies: [] },
     maxBreadcrumbs: 0,
     integrations: [
       Sentry.functionToStringIntegration(),

@@ -78,22 +78,16 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   return result;
 }
 
-/** The fields of an error reporter's event that can carry personal data (Sentry's event shape). */
-export interface ScrubbableEvent {
-  user?: { id?: string | number; [key: string]: unknown } | undefined;
-  request?: { data?: unknown; cookies?: unknown; headers?: unknown; [key: string]: unknown } | undefined;
-  [key: string]: unknown;
-}
-
 /**
- * An event as it may be sent: no user but an opaque id, no request body, cookies or headers but the user agent,
- * and every other text scrubbed (message, exception values, breadcrumbs, extras, contexts, tags, URLs).
+ * An event as it may be sent (Sentry's event shape): no user but an opaque id, no request body, cookies or headers
+ * but the user agent, and every other text scrubbed (message, exception values, breadcrumbs, extras, contexts,
+ * tags, URLs).
  */
-export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
-  const { user, request, ...rest } = event;
-  const scrubbed = scrubValue(rest) as T;
-  if (user?.id !== undefined) scrubbed.user = { id: user.id };
-  if (request) {
+export function scrubEvent<T extends object>(event: T): T {
+  const { user, request, ...rest } = event as Record<string, unknown>;
+  const scrubbed = scrubValue(rest) as Record<string, unknown>;
+  if (isRecord(user) && (typeof user.id === 'string' || typeof user.id === 'number')) scrubbed.user = { id: user.id };
+  if (isRecord(request)) {
     const { data: _data, cookies: _cookies, headers, ...kept } = request;
     const agent = isRecord(headers) ? (headers['user-agent'] ?? headers['User-Agent']) : undefined;
     scrubbed.request = {
@@ -101,7 +95,7 @@ export function scrubEvent<T extends ScrubbableEvent>(event: T): T {
       ...(typeof agent === 'string' ? { headers: { 'User-Agent': agent } } : {}),
     };
   }
-  return scrubbed;
+  return scrubbed as T;
 }
 
 /** At most `max` events in any `windowMs`: a loop of failures must not flood the reporter (nor the user's link). */

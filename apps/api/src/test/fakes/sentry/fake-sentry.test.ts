@@ -17,7 +17,7 @@ afterAll(() => fake.close());
 
 const event = '{"event_id":"9ec79c33ec9942ab8353589fcb2e04dc","message":"hi"}';
 const envelope = `{"event_id":"9ec79c33ec9942ab8353589fcb2e04dc"}\n{"type":"event","length":${event.length}}\n${event}\n`;
-const post = (url: string, body: string | Buffer, headers: Record<string, string> = {}) =>
+const post = (url: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', body, headers });
 
 describe('fake Sentry', () => {
@@ -26,8 +26,11 @@ describe('fake Sentry', () => {
     const auth = { 'x-sentry-auth': `Sentry sentry_version=7, sentry_key=${key}, sentry_client=test/1` };
     expect((await post(base, envelope, auth)).status).toBe(200);
     expect(
-      (await post(`${base}?sentry_key=${key}&sentry_version=7`, gzipSync(envelope), { 'content-encoding': 'gzip' }))
-        .status,
+      (
+        await post(`${base}?sentry_key=${key}&sentry_version=7`, Uint8Array.from(gzipSync(envelope)), {
+          'content-encoding': 'gzip',
+        })
+      ).status,
     ).toBe(200);
     // An item without a length runs to the end of its line.
     expect((await post(`${base}?sentry_key=${key}`, `{}\n{"type":"event"}\n${event}`)).status).toBe(200);

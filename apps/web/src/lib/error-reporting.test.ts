@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isServerFailure, startErrorReporting, traceHeaders } from './error-reporting';
+
+describe('isServerFailure', () => {
+  it.each([
+    [{ errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }], status: 200 }, true],
+    [{ errors: [], status: 502 }, true],
+    [{ status: 500 }, true],
+    [{ errors: [{ extensions: { code: 'VALIDATION_FAILED', validation: {} } }], status: 200 }, false],
+    [{ errors: [{ extensions: { code: 'NOT_FOUND' } }], status: 200 }, false],
+    [{ errors: [{ extensions: { code: 'TOO_MANY_REQUESTS' } }], status: 429 }, false],
+    [{ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }], status: 401 }, false],
+    // Never reached the server: offline or aborted.
+    [{ errors: [] }, false],
+  ])('%j → %s', (answer, expected) => {
+    expect(isServerFailure(answer)).toBe(expected);
+  });
+});
+
+describe('without a DSN', () => {
+  it('sends no trace headers', () => {
+    startErrorReporting(null);
+    startErrorReporting({ dsn: '', environment: 'x', release: null, sampleRate: 1, tracesSampleRate: 0 });
+    expect(traceHeaders()).toEqual({});
+  });
+});
