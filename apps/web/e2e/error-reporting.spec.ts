@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { demo, loginToken } from './support/api';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
@@ -37,6 +37,16 @@ async function received(): Promise<{ events: SentryEvent[]; raw: string }> {
 
 const lastValue = (event: SentryEvent) => event.exception?.values?.at(-1)?.value ?? '';
 
+/** Opens a signed-in screen and waits until Sentry's SDK has loaded (it loads once the page is idle). */
+async function openWithReporting(page: Page, path: string): Promise<void> {
+  const sdk = page.waitForResponse((response) => /\/assets\/error-reporting-sentry-[\w-]+\.js$/.test(response.url()));
+  await page.goto(`${baseUrl}${path}`);
+  await sdk;
+}
+
+const openFromMenu = (page: Page, name: string) =>
+  page.getByRole('navigation').getByRole('link', { name, exact: true }).first().click();
+
 test.describe.configure({ mode: 'serial' });
 
 let token: string;
@@ -51,13 +61,15 @@ test.beforeEach(async () => {
 
 test('a screen that crashes is reported once, without the personal data around it', async ({ page }) => {
   await signInWithToken(page, token);
+  // Personal data in the address the driver came from: it must not reach Sentry (breadcrumbs, the page's URL).
+  await openWithReporting(page, '/balance?email=driver%40parkshare.test&token=abc123secret');
   // The server answers something the screen cannot draw (a billing account that is null): it crashes.
   await page.route(`${baseUrl}/api/graphql`, async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string };
     if (body.operationName !== 'MyBillingAccounts') return route.continue();
     return route.fulfill({ json: { data: { myBillingAccounts: [null] } } });
   });
-  await page.goto(`${baseUrl}/billings?email=driver%40parkshare.test&token=abc123secret`);
+  await openFromMenu(page, 'My billing accounts');
   await expect(page.getByRole('heading', { name: 'Something went wrong...' })).toBeVisible();
 
   await expect.poll(async () => (await received()).events.length, { timeout: 15_000 }).toBe(1);
@@ -83,7 +95,13 @@ test('an operation the server fails is reported once by the browser and once by 
   page,
 }) => {
   await signInWithToken(page, token);
-  await page.goto(`${baseUrl}/vehicles`);
+  await openWithReporting(page, '/balance');
+  const asked = page.waitForRequest((request) => {
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    return request.url().endsWith('/api/graphql') && body?.operationName === failingOperation;
+  });
+  await openFromMenu(page, 'My vehicles');
+  const sentTrace = (await (await asked).allHeaders())['sentry-trace'] ?? '';
   // The screen says so and offers to try again; it does not crash.
   await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
 
@@ -101,6 +119,7 @@ test('an operation the server fails is reported once by the browser and once by 
   expect(server?.environment).toBe('e2e');
   // One trace: the server continued the browser's.
   expect(web?.contexts?.trace?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+  expect(sentTrace.split('-')[0]).toBe(web?.contexts?.trace?.trace_id);
   expect(server?.contexts?.trace?.trace_id).toBe(web?.contexts?.trace?.trace_id);
   for (const secret of [demo.driver, token]) expect(raw).not.toContain(secret);
 });

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initAnalytics } from './lib/analytics';
 import { loadConfig } from './lib/config';
-import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n/i18n';
 import { refreshServiceWorker } from './lib/service-worker';
 import { initSession } from './lib/session/session-store';
@@ -23,7 +22,8 @@ void initI18n().then(() => {
 });
 void loadConfig().then((config) => {
   initAnalytics(config.analyticsId);
-  startErrorReporting(config.sentry);
+  // Only with a DSN: without one, not a byte of error reporting is loaded (decision 093).
+  if (config.sentry?.dsn) void import('./lib/error-reporting').then((m) => m.startErrorReporting(config.sentry));
 });
 void initSession();
 void refreshServiceWorker();

@@ -2,6 +2,7 @@ import * as Sentry from '@sentry/react';
 import { MINIMAL_DATA_COLLECTION } from '@parkshare/shared/errors/data-collection';
 import { createEventBudget, scrubEvent, scrubValue } from '@parkshare/shared/errors/scrub';
 import type { SentryPublicConfig } from './config';
+import { type FailedAnswer, failureReason, isServerFailure } from './server-failure';
 
 // Sentry's browser SDK, in its own chunk (lib/error-reporting.ts loads it only with a DSN). Decision 093.
 
@@ -36,7 +37,7 @@ class GraphqlOperationFailure extends Error {
 
 export interface SentryReporter {
   captureError(error: unknown): void;
-  captureFailedOperation(operationName: string, reason: string): void;
+  captureFailedOperation(operationName: string, answer: FailedAnswer): void;
   traceHeaders(): Record<string, string>;
 }
 
@@ -74,7 +75,9 @@ export function startSentry(config: SentryPublicConfig, traceId: string): Sentry
     captureError: (error) => {
       Sentry.captureException(error, { mechanism: { handled: false, type: 'react-router.errorElement' } });
     },
-    captureFailedOperation: (operationName, reason) => {
+    captureFailedOperation: (operationName, answer) => {
+      if (!isServerFailure(answer)) return;
+      const reason = failureReason(answer);
       Sentry.captureException(new GraphqlOperationFailure(operationName, reason), {
         tags: { 'graphql.operation': operationName },
         fingerprint: ['graphql-operation', operationName, reason],

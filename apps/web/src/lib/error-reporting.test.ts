@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isServerFailure, startErrorReporting, traceHeaders } from './error-reporting';
+import { startErrorReporting, traceHeaders } from './error-reporting';
+import { failureReason, isServerFailure } from './server-failure';
 
 describe('isServerFailure', () => {
   it.each([
@@ -15,6 +16,11 @@ describe('isServerFailure', () => {
   ])('%j → %s', (answer, expected) => {
     expect(isServerFailure(answer)).toBe(expected);
   });
+});
+
+it('names the failure by its code, else its HTTP status', () => {
+  expect(failureReason({ errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })).toBe('INTERNAL_SERVER_ERROR');
+  expect(failureReason({ status: 502 })).toBe('HTTP 502');
 });
 
 describe('without a DSN', () => {

@@ -1,10 +1,12 @@
 import type { SentryPublicConfig } from './config';
 import type { SentryReporter } from './error-reporting-sentry';
+import { errorHooks } from './error-hooks';
+import type { FailedAnswer } from './server-failure';
 
-// Error reporting in the browser (issue 18 §1, decision 093). This part is in the entry chunk and small: Sentry's
-// SDK is its own chunk, loaded only when the deployment configures a DSN, once the page is idle. Until it is there
-// failures wait for it, and GraphQL requests already carry the trace it will continue (made here), so that a
-// failure before it loaded still shares its trace with the server's report.
+// Error reporting in the browser (issue 18 §1, decision 093). main.tsx loads this small module only when the
+// deployment configures a DSN; it fills the entry chunk's hooks (error-hooks.ts) at once and loads Sentry's SDK, its
+// own chunk, once the page is idle. Until the SDK is there failures wait for it, and GraphQL requests already carry
+// the trace it will continue (made here), so that a failure before it loaded still shares the server's trace.
 
 let reporter: SentryReporter | null = null;
 let pending: Promise<SentryReporter | null> | null = null;
@@ -25,6 +27,9 @@ export function startErrorReporting(config: SentryPublicConfig | null | undefine
     .then((module) => (reporter = module.startSentry(config, trace.traceId)))
     // A chunk that cannot load (offline, a new deployment) must not break the app it reports on.
     .catch(() => null);
+  errorHooks.traceHeaders = traceHeaders;
+  errorHooks.failedOperation = captureFailedOperation;
+  errorHooks.crashed = captureError;
 }
 
 const withReporter = (send: (loaded: SentryReporter) => void) => {
@@ -44,27 +49,7 @@ export function traceHeaders(): Record<string, string> {
   return firstTrace ? { 'sentry-trace': `${firstTrace.traceId}-${firstTrace.spanId}` } : {};
 }
 
-interface FailedAnswer {
-  /** The answer's GraphQL errors (their extensions.code), if it had any. */
-  errors?: readonly { extensions?: Record<string, unknown> }[] | undefined;
-  /** The HTTP status, when the server answered at all. */
-  status?: number | undefined;
-}
-
-/**
- * Whether a failed call is the server's fault: an INTERNAL_SERVER_ERROR, or a 5xx answer. Refusals that tell the
- * user something (validation, not found, forbidden, too many requests, signed out) are not, and neither is a
- * request that never reached the server (offline, aborted): that is the network's state, not a failure of ours.
- */
-export function isServerFailure({ errors = [], status }: FailedAnswer): boolean {
-  if (errors.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')) return true;
-  return status !== undefined && status >= 500 && errors.every((error) => !error.extensions?.code);
-}
-
-/** Reports a GraphQL operation the server failed (see isServerFailure); grouped per operation. */
+/** A GraphQL operation that failed: reported when the server failed it (lib/server-failure.ts decides). */
 export function captureFailedOperation(operationName: string | undefined, answer: FailedAnswer): void {
-  if (!isServerFailure(answer)) return;
-  const code = answer.errors?.find((error) => typeof error.extensions?.code === 'string')?.extensions?.code;
-  const reason = typeof code === 'string' ? code : `HTTP ${answer.status ?? '?'}`;
-  withReporter((loaded) => loaded.captureFailedOperation(operationName ?? 'anonymous', reason));
+  if (pending) withReporter((loaded) => loaded.captureFailedOperation(operationName ?? 'anonymous', answer));
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { corePaths as paths } from '../../config/core-paths';
-import { captureError } from '../../lib/error-reporting';
+import { errorHooks } from '../../lib/error-hooks';
 import { NotFoundScreen } from './not-found';
 
 /** SPEC §8 'Something went wrong...': any error thrown while rendering a route lands here. */
@@ -13,7 +13,7 @@ export function ErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A screen that crashed is reported (decision 093); a page that does not exist is not a failure.
   useEffect(() => {
-    if (!notFound) captureError(error);
+    if (!notFound) errorHooks.crashed?.(error);
   }, [error, notFound]);
   if (notFound) {
     return (

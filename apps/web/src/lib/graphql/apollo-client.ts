@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
-import { captureFailedOperation, traceHeaders } from '../error-reporting';
+import { errorHooks } from '../error-hooks';
 import { sessionStore } from '../session/session-store';
 import { authorizationHeader, readStoredUser } from '../session/token-storage';
 import { pagedQueryFields, pagedUserFields } from './paged-field';
@@ -10,7 +10,7 @@ import { GRAPHQL_URL } from './request';
 // read per request, so impersonation and token refresh apply at once.
 const authLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, ...authorizationHeader(), ...traceHeaders() },
+    headers: { ...headers, ...authorizationHeader(), ...errorHooks.traceHeaders?.() },
   }));
   return forward(operation);
 });
@@ -18,6 +18,7 @@ const authLink = new ApolloLink((operation, forward) => {
 // Operations the server failed are reported once each (lib/error-reporting.ts decides which failures are the
 // server's); the screens still show their own message.
 const reportLink = onError(({ graphQLErrors, networkError, operation }) => {
+  if (!errorHooks.failedOperation) return;
   const status =
     networkError && 'statusCode' in networkError && typeof networkError.statusCode === 'number'
       ? networkError.statusCode
@@ -27,7 +28,7 @@ const reportLink = onError(({ graphQLErrors, networkError, operation }) => {
     typeof result === 'object' && result !== null && Array.isArray((result as { errors?: unknown }).errors)
       ? (result as { errors: { extensions?: Record<string, unknown> }[] }).errors
       : [];
-  captureFailedOperation(operation.operationName, { errors: [...(graphQLErrors ?? []), ...fromResult], status });
+  errorHooks.failedOperation(operation.operationName, { errors: [...(graphQLErrors ?? []), ...fromResult], status });
 });
 
 export const apolloClient = new ApolloClient({

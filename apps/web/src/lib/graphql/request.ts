@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql/language/ast';
-import { captureFailedOperation, traceHeaders } from '../error-reporting';
+import { errorHooks } from '../error-hooks';
 import { authorizationHeader } from '../session/token-storage';
 import { GraphqlRequestError, type GraphqlErrorLike } from './request-error';
 
@@ -42,7 +42,7 @@ export async function request<TData, TVariables>(
         'content-type': 'application/json',
         accept: 'application/json',
         ...authorizationHeader(),
-        ...traceHeaders(),
+        ...errorHooks.traceHeaders?.(),
       },
       body: JSON.stringify({ operationName: name, query, variables }),
     });
@@ -53,11 +53,11 @@ export async function request<TData, TVariables>(
   try {
     body = (await response.json()) as GraphqlResponse<TData>;
   } catch {
-    captureFailedOperation(name, { status: response.status });
+    errorHooks.failedOperation?.(name, { status: response.status });
     throw new GraphqlRequestError([], new Error(`HTTP ${response.status}`));
   }
   if (body.errors?.length) {
-    captureFailedOperation(name, { errors: body.errors, status: response.status });
+    errorHooks.failedOperation?.(name, { errors: body.errors, status: response.status });
     throw new GraphqlRequestError(body.errors);
   }
   if (!body.data) {
