@@ -137,7 +137,7 @@ describe('with SENTRY_DSN', () => {
       expect(envelope?.raw).not.toContain(secret);
     }
     expect(envelope?.raw).not.toContain('PL61109010140000071219812874');
-    expect(event?.request).toEqual({ method: 'POST', url: '/api/graphql?token=[Filtered]' });
+    expect(event?.request).toEqual({ method: 'POST', url: '/api/graphql' });
 
     // Where it belongs: the deployment, the request (its log lines carry the same id) and the browser's trace.
     expect(event?.environment).toBe('staging');

@@ -83,8 +83,9 @@ function capture(Sentry: SentryModule, error: unknown, tags: Record<string, stri
       if (request) {
         scope.setTag('request_id', request.requestId);
         if (request.operationName) scope.setTag('graphql.operation', request.operationName);
-        // Only the method and the address (scrubbed with the rest): never headers, cookies or the body.
-        scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: request.url } }));
+        // Only the method and the path: never the query, headers, cookies or the body.
+        const path = request.url.split('?')[0];
+        scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: path } }));
       }
       Sentry.captureException(error);
     });

@@ -8,7 +8,7 @@ export interface RequestContext {
   /** Fastify's request.id, the `reqId` of the request's log lines. */
   requestId: string;
   method: string;
-  /** The path and query as asked (scrubbed before it is sent anywhere). */
+  /** The path and query as asked (only the path is sent to the error reporter). */
   url: string;
   /** The logger Fastify made for the request: its lines already carry reqId. */
   log: FastifyBaseLogger;
