@@ -153,6 +153,30 @@ describe('with SENTRY_DSN', () => {
     expect(sentry.refusals).toEqual([]);
   });
 
+  it('starts a trace of its own when the browser sends a malformed or hostile one', async () => {
+    sentry.clear();
+    const user = await createUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await tokenFor(t.app, user)}`,
+        'sentry-trace': `${'z'.repeat(32)}-\u0000-1`,
+        baggage: `sentry-trace_id=${'a'.repeat(8000)},${'x=1,'.repeat(500)}`,
+      },
+      payload: JSON.stringify({
+        operationName: 'AddCar',
+        query: ADD_CAR,
+        variables: { input: { registrationNumber: 'KR1234A' } },
+      }),
+    });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(() => expect(sentry.events()).toHaveLength(1), { timeout: 5000 });
+    expect(sentry.events()[0]?.contexts?.trace?.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentry.envelopes[0]?.raw).not.toContain('KR1234A');
+  });
+
   it('reports a failed background job with its name', async () => {
     sentry.clear();
     const job = { name: 'error-reporting-test-job', everyMs: 60_000, run: () => Promise.reject(new Error('boom')) };
