@@ -97,8 +97,9 @@ test('an operation the server fails is reported once by the browser and once by 
   await signInWithToken(page, token);
   await openWithReporting(page, '/balance');
   const asked = page.waitForRequest((request) => {
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    return request.url().endsWith('/api/graphql') && body?.operationName === failingOperation;
+    // Sentry's own envelopes (newline-separated JSON) go by too: only our API's requests are read.
+    if (request.url() !== `${baseUrl}/api/graphql`) return false;
+    return (request.postDataJSON() as { operationName?: string } | null)?.operationName === failingOperation;
   });
   await openFromMenu(page, 'My vehicles');
   const sentTrace = (await (await asked).allHeaders())['sentry-trace'] ?? '';
