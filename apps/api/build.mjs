@@ -4,11 +4,31 @@
 // WebAssembly and data files from beside its own modules), pg's optional native binding, and pdfkit (it reads
 // its font metrics and colour profile from files beside its own modules) with fontkit, so the fonts the documents
 // module parses and the pdfkit that embeds them use one copy; and libxml2-wasm, which loads its WebAssembly from
-// beside its own module (the FA(3) e-invoice schema check, lib/fa3-schema.ts).
+// beside its own module (the FA(3) e-invoice schema check, lib/fa3-schema.ts). Sentry's SDK stays outside too: it is
+// imported only when SENTRY_DSN is set (decision 093), so a server without it never reads a line of it.
+import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const external = ['argon2', 'sharp', '@electric-sql/pglite', 'pg-native', 'pdfkit', 'fontkit', 'libxml2-wasm'];
+const external = [
+  'argon2',
+  'sharp',
+  '@electric-sql/pglite',
+  'pg-native',
+  'pdfkit',
+  'fontkit',
+  'libxml2-wasm',
+  '@sentry/node',
+];
+
+// The release errors are reported under, unless SENTRY_RELEASE says otherwise (build-info.ts): the commit built.
+function buildCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
 
 await build({
   entryPoints: { main: 'src/main.ts', 'cli/make-admin': 'src/cli/make-admin.ts' },
@@ -19,6 +39,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
+  define: { __PARKSHARE_BUILD_COMMIT__: JSON.stringify(buildCommit()) },
   // CommonJS dependencies bundled into ESM may still call require().
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -63,6 +63,8 @@ export default defineConfig({
         // Every screen in both languages and schemes once, at desktop width: the 360 px layouts of the same screens
         // are checked by the journeys above that run at 360 px.
         '**/every-screen.spec.ts',
+        // Error reporting is the same at every width; its journey needs its own server's reports in order.
+        '**/error-reporting.spec.ts',
       ],
     },
   ],
@@ -92,6 +94,27 @@ export default defineConfig({
       url: `${e2eEnv.bankFile.baseUrl}/api/health`,
       timeout: 60_000,
       env: e2eEnv.bankFile.serverEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Error reporting (decision 093), for error-reporting.spec alone: a loopback fake of Sentry's envelope endpoint
+    // (the API tests' fake, run by itself) and a server reporting to it.
+    {
+      command: 'npx tsx apps/api/src/test/fakes/sentry/serve.ts',
+      cwd: '../..',
+      url: `${e2eEnv.sentry.receiverUrl}/__received`,
+      env: e2eEnv.sentry.receiverEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node apps/web/e2e/support/start-app.mjs',
+      cwd: '../..',
+      url: `${e2eEnv.sentry.baseUrl}/api/health`,
+      timeout: 60_000,
+      env: e2eEnv.sentry.serverEnv,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

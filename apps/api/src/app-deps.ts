@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Metrics } from './lib/metrics';
+import type { ErrorReporter } from './lib/error-reporting';
 import type { PasswordHasher } from './lib/password';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { SpotEvents } from './lib/spot-events';
@@ -21,6 +22,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** This instance's Prometheus metrics (decision 096). */
   metrics: Metrics;
+  /** Unexpected failures go to the error reporter (Sentry with SENTRY_DSN, else nowhere). */
+  errors: ErrorReporter;
 }
 
 // Who is asking, for session records and per-IP limits.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
@@ -9,7 +10,9 @@ import { registerSpa } from './http/spa';
 import { registerMetricsRoute } from './http/metrics-routes';
 import { type Lifecycle, registerSystemRoutes } from './http/system-routes';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { type ErrorReporter, startErrorReporting } from './lib/error-reporting';
 import { createPasswordHasher } from './lib/password';
+import { type RequestContext, requestIdMixin, runInRequest } from './lib/request-context';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter';
 import { createMemorySpotEvents, createRedisSpotEvents } from './lib/spot-events';
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Readiness stays `starting` after the app is ready until the caller sets it (main.ts: once the map is warm). */
   holdReadiness?: boolean;
+  /** Error reporting already started (main.ts, with the process's handlers); else started from config.sentry. */
+  errorReporter?: ErrorReporter;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,13 +55,19 @@ export async function buildApp({
   limiter: givenLimiter,
   logger,
   holdReadiness = false,
+  errorReporter,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerOptions = logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every line written while a request is served carries its id, whichever logger wrote it (issue 18 §4).
+    logger: typeof loggerOptions === 'object' ? { ...loggerOptions, mixin: requestIdMixin } : loggerOptions,
     logController: new OneLinePerRequest(),
+    // Unique across restarts and instances, so that a log line and a reported error can be matched anywhere.
+    genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  const errors = errorReporter ?? (await startErrorReporting(config.sentry));
   const database = given ?? (await openDatabase(config));
   const limiter =
     givenLimiter ?? (config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter());
@@ -77,6 +88,7 @@ export async function buildApp({
     signer: createTokenSigner(config.jwtSecret),
     log: app.log,
     metrics,
+    errors,
   };
   app.decorate('deps', deps);
   const lifecycle: Lifecycle = { state: 'starting' };
@@ -107,12 +119,39 @@ export async function buildApp({
     await spotEvents.close();
     if (!givenLimiter) await limiter.close();
     if (!given) await database.close();
+    if (!errorReporter) await errors.close();
+  });
+
+  // The request's context (lib/request-context.ts) for everything that runs for it. Reading the body leaves it
+  // (the stream's events come from the socket), so it is entered again once the body is read.
+  const contexts = new WeakMap<object, RequestContext>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const trace = request.headers['sentry-trace'];
+    const baggage = request.headers.baggage;
+    const context: RequestContext = {
+      requestId: request.id,
+      method: request.method,
+      url: request.url,
+      log: request.log,
+      ...(typeof trace === 'string' ? { sentryTrace: trace } : {}),
+      ...(typeof baggage === 'string' ? { baggage } : {}),
+    };
+    contexts.set(request, context);
+    runInRequest(context, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const context = contexts.get(request);
+    if (context) runInRequest(context, done);
+    else done();
   });
 
   // Clean JSON for every failure Fastify itself detects (bad JSON, too large, wrong content type); never a stack.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      errors.capture(error);
+    }
     const message =
       status === 413
         ? 'Request body is too large.'

@@ -187,4 +187,45 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Invalid environment variable VAPID_PRIVATE_KEY: /);
     expect(message).not.toContain('short-private-key');
   });
+
+  it('turns error reporting on with SENTRY_DSN only, and refuses a malformed setting in one line', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sentry).toBeNull();
+    const dsn = 'https://f0e1d2c3b4a5968778695a4b3c2d1e0f@o1.ingest.sentry.io/4242';
+    expect(loadConfig({ DATA_DIR: dataDir(), SENTRY_DSN: dsn, NODE_ENV: 'test' }).sentry).toEqual({
+      dsn,
+      environment: 'test',
+      release: null,
+      sampleRate: 1,
+      tracesSampleRate: 0,
+    });
+    const set = { DATA_DIR: dataDir(), SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'abc123' };
+    expect(loadConfig({ ...set, SENTRY_SAMPLE_RATE: '0.5', SENTRY_TRACES_SAMPLE_RATE: '0.1' }).sentry).toMatchObject({
+      environment: 'staging',
+      release: 'abc123',
+      sampleRate: 0.5,
+      tracesSampleRate: 0.1,
+    });
+    for (const [name, value] of [
+      ['SENTRY_DSN', 'https://o1.ingest.sentry.io/4242'],
+      ['SENTRY_DSN', 'ftp://key@o1.ingest.sentry.io/4242'],
+      ['SENTRY_ENVIRONMENT', 'a/b'],
+      ['SENTRY_RELEASE', 'latest'],
+      ['SENTRY_SAMPLE_RATE', '2'],
+      ['SENTRY_TRACES_SAMPLE_RATE', 'half'],
+    ] as const) {
+      expect(() => loadConfig({ ...set, [name]: value })).toThrow(
+        new RegExp(`^Invalid environment variable ${name}: `),
+      );
+    }
+  });
+
+  it('allows a failing GraphQL operation only with NODE_ENV=test', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', TEST_FAILING_OPERATION: 'MyVehicleList' }),
+    ).toMatchObject({ testFailingOperation: 'MyVehicleList' });
+    expect(loadConfig({ DATA_DIR: dataDir() }).testFailingOperation).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TEST_FAILING_OPERATION: 'MyVehicleList' })).toThrow(
+      /^Invalid environment variable TEST_FAILING_OPERATION: only allowed with NODE_ENV=test$/,
+    );
+  });
 });

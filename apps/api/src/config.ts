@@ -8,6 +8,7 @@ import type { PasswordHashingConfig } from './lib/password';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
+import { sentryConfig, sentryEnv, type SentryConfig } from './config-sentry';
 import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
@@ -75,6 +76,13 @@ export interface Config {
   vapid: VapidConfig;
   /** Prometheus metrics (decision 096): off unless METRICS_TOKEN or METRICS_PORT is set. */
   metrics: MetricsConfig;
+  /** Error reporting to Sentry (issue 18 §1, decision 093); null when SENTRY_DSN is unset (nothing is loaded). */
+  sentry: SentryConfig | null;
+  /**
+   * NODE_ENV=test only: the GraphQL operation of this name fails as an unexpected error would (the browser journey
+   * of error reporting needs a real server failure); null everywhere else.
+   */
+  testFailingOperation: string | null;
 }
 
 export type { Przelewy24Config };
@@ -168,6 +176,11 @@ const envSchema = z.object({
   ...ksefEnv,
   ...vapidEnv,
   ...metricsEnv,
+  ...sentryEnv,
+  TEST_FAILING_OPERATION: z
+    .string()
+    .regex(/^[A-Za-z_]\w{0,99}$/, 'must be a GraphQL operation name')
+    .optional(),
 });
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
@@ -213,6 +226,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
     );
   }
+  if (e.TEST_FAILING_OPERATION && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment variable TEST_FAILING_OPERATION: only allowed with NODE_ENV=test');
+  }
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
@@ -252,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ksefFrom: e.KSEF_FROM ?? null,
     vapid: vapidConfig(e, dataDir, (message) => new ConfigError(message)),
     metrics: metricsConfig(e, (message) => new ConfigError(message)),
+    sentry: sentryConfig(e),
+    testFailingOperation: e.TEST_FAILING_OPERATION ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import { DatabaseLockedError } from './db/lock';
 import { seedDemo } from './seeds/seed';
 import { seedDemoMarketplace } from './seeds/seed-marketplace';
 import { seedDemoVehicles } from './seeds/seed-vehicles';
+import { startErrorReporting } from './lib/error-reporting';
 import { createLogDestination } from './lib/log-destination';
 import { createPasswordHasher } from './lib/password';
 import { SHUTDOWN_DATABASE_MS, SHUTDOWN_REQUESTS_MS, settlesWithin, startShutdownWatchdog } from './lib/shutdown';
@@ -16,9 +17,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   const logs = createLogDestination();
+  // Started before the app, with the process's own handlers: an uncaught exception is reported before it ends us.
+  const errorReporter = await startErrorReporting(config.sentry, { processHandlers: true });
   const app = await buildApp({
     config,
     database,
+    errorReporter,
     logger: { level: config.logLevel, stream: logs },
     holdReadiness: true,
   });
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     if (!requestsDone) app.log.warn('requests still running at the shutdown deadline: closing the database under them');
     const databaseClosed = await settlesWithin(database.close(), SHUTDOWN_DATABASE_MS);
     if (!databaseClosed) app.log.error('the database did not close in time');
+    await errorReporter.close(1000);
     if (logs.dropped > 0) {
       app.log.warn({ dropped: logs.dropped }, 'log lines dropped: standard output was not being read');
     }

@@ -29,6 +29,10 @@ void i18nReady.then(() => {
     );
   });
 });
-void loadConfig().then((config) => initAnalytics(config.analyticsId));
+void loadConfig().then((config) => {
+  initAnalytics(config.analyticsId);
+  // Only with a DSN: without one, not a byte of error reporting is loaded (decision 093).
+  if (config.sentry?.dsn) void import('./lib/error-reporting').then((m) => m.startErrorReporting(config.sentry));
+});
 void initSession();
 void refreshServiceWorker();

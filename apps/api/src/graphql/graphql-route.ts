@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { GraphQLContext } from '../schema/context';
 import { ownRequestOrigin } from '../lib/origins';
+import { currentRequest } from '../lib/request-context';
 import { createContext } from './create-context';
 import { operationLabel } from './operation-metrics';
 import { createDirectExecutor, directOperation } from './graphql-direct';
@@ -52,6 +53,10 @@ function registerRoute(
         },
         request.headers.authorization,
       );
+      // Reported errors name the operation they failed in.
+      const operationName = (request.body as { operationName?: unknown } | undefined)?.operationName;
+      const running = currentRequest();
+      if (running && typeof operationName === 'string') running.operationName = operationName.slice(0, 100);
       // Counted when the answer is ready (a subscription: when its stream opens), by the operation's bounded name.
       const started = performance.now();
       try {

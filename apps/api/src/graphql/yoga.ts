@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_UPLOAD } from '@parkshare/shared/images/limits';
 import { messages } from '@parkshare/shared/validation/messages';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { type DocumentNode, getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppDeps } from '../app-deps';
@@ -49,6 +49,7 @@ export function maskError(deps: AppDeps, error: unknown): GraphQLError {
     });
   }
   deps.log.error({ err: original ?? error }, 'unexpected error in GraphQL');
+  deps.errors.capture(original ?? error);
   return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
@@ -57,6 +58,21 @@ const disableIntrospection: Plugin = {
     addValidationRule(NoSchemaIntrospectionCustomRule);
   },
 };
+
+/**
+ * NODE_ENV=test only (config.ts refuses it elsewhere): the named operation fails the way an unexpected error in a
+ * resolver does, through maskError, so that the error reporting journey has a real server failure to follow.
+ */
+function failingOperation(deps: AppDeps, name: string): Plugin {
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      const { document, operationName } = args as { document: DocumentNode; operationName?: string | null };
+      if (getOperationAST(document, operationName)?.name?.value !== name) return;
+      const error = new Error(`TEST_FAILING_OPERATION: ${name} failed on purpose`);
+      setResultAndStopExecution({ errors: [maskError(deps, error)] });
+    },
+  };
+}
 
 export function createGraphQLServer(deps: AppDeps) {
   const production = deps.config.isProduction;
@@ -84,6 +100,7 @@ export function createGraphQLServer(deps: AppDeps) {
     plugins: [
       armor,
       ...(production ? [disableIntrospection] : []),
+      ...(deps.config.testFailingOperation ? [failingOperation(deps, deps.config.testFailingOperation)] : []),
       publicParkingExecution(),
       mapSearchExecution(),
       operationNotes(),

@@ -10,6 +10,8 @@ export function sourceOf(template: string): string {
   return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
 }
 
+const sentryOrigin = (dsn: string): string => new URL(dsn).origin;
+
 /** Security headers with a strict CSP: only our own scripts; tiles and geocoder from their configured origins. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = await helmetHeaders(helmetOptions(config));
@@ -49,7 +51,12 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
         // Mantine sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', sourceOf(config.mapTileUrl)],
-        connectSrc: ["'self'", sourceOf(config.geocoderUrl)],
+        // With error reporting on, the browser sends its events to the DSN's host (decision 093).
+        connectSrc: [
+          "'self'",
+          sourceOf(config.geocoderUrl),
+          ...(config.sentry ? [sentryOrigin(config.sentry.dsn)] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

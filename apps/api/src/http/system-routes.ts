@@ -141,6 +141,16 @@ export function registerSystemRoutes(
     },
     // The key browsers subscribe to reminders with (PushManager.subscribe's applicationServerKey).
     push: { vapidPublicKey: config.vapid.publicKey },
+    // Error reporting in the browser (decision 093): null when SENTRY_DSN is unset, and the web app loads nothing.
+    sentry: config.sentry
+      ? {
+          dsn: config.sentry.dsn,
+          environment: config.sentry.environment,
+          release: config.sentry.release,
+          sampleRate: config.sentry.sampleRate,
+          tracesSampleRate: config.sentry.tracesSampleRate,
+        }
+      : null,
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
 }

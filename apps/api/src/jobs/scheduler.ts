@@ -34,6 +34,7 @@ export function startScheduler(deps: AppDeps, timed: readonly Job[], known: read
         () => 'ok' as const,
         (error: unknown) => {
           deps.log.error({ err: error, job: job.name }, 'background job failed');
+          deps.errors.capture(error, { job: job.name });
           return 'failed' as const;
         },
       )

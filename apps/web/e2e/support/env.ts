@@ -13,6 +13,14 @@ const bankFilePort = port + 2;
 const bankFileBaseUrl = `http://127.0.0.1:${bankFilePort}`;
 const bankFileDataDir = `${dataDir}-bank-file`;
 const bankFileAccount = 'PL27 1140 2004 0000 3002 0135 5387';
+// A third server, for error-reporting.spec only: Sentry on (decision 093), reporting to a loopback fake of Sentry's
+// envelope endpoint, and one GraphQL operation failing the way an unexpected server error does (NODE_ENV=test only).
+const sentryPort = port + 3;
+const sentryBaseUrl = `http://127.0.0.1:${sentryPort}`;
+const sentryDataDir = `${dataDir}-sentry`;
+const fakeSentryPort = port + 4;
+const fakeSentryKey = '5a1e5e47c0ffee15900dfacade0b1e55';
+const fakeSentryProject = '4242';
 
 const serverEnv: Record<string, string> = {
   PORT: String(port),
@@ -48,6 +56,25 @@ export const e2eEnv = {
       PUBLIC_URL: bankFileBaseUrl,
       PAYOUTS_VIA: 'bank_file',
       PAYOUTS_ACCOUNT_IBAN: bankFileAccount,
+    },
+  },
+  sentry: {
+    baseUrl: sentryBaseUrl,
+    /** The fake's own address: GET /__received lists the envelopes that arrived. */
+    receiverUrl: `http://127.0.0.1:${fakeSentryPort}`,
+    failingOperation: 'MyVehicleList',
+    receiverEnv: { SENTRY_PORT: String(fakeSentryPort), SENTRY_KEY: fakeSentryKey, SENTRY_PROJECT: fakeSentryProject },
+    serverEnv: {
+      ...serverEnv,
+      PORT: String(sentryPort),
+      DATA_DIR: sentryDataDir,
+      PUBLIC_URL: sentryBaseUrl,
+      NODE_ENV: 'test',
+      RUN_JOBS: 'true',
+      SENTRY_DSN: `http://${fakeSentryKey}@127.0.0.1:${fakeSentryPort}/${fakeSentryProject}`,
+      SENTRY_ENVIRONMENT: 'e2e',
+      SENTRY_RELEASE: 'parkshare@e2e',
+      TEST_FAILING_OPERATION: 'MyVehicleList',
     },
   },
 };

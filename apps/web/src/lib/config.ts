@@ -14,6 +14,17 @@ export interface AppConfig {
   reservations?: ReservationsConfig;
   /** Web Push reminders (issue 17 §3): the key a browser subscribes with; absent from an older server. */
   push?: { vapidPublicKey: string };
+  /** Error reporting (issue 18 §1, decision 093): null when the deployment has none; absent from an older server. */
+  sentry?: SentryPublicConfig | null;
+}
+
+export interface SentryPublicConfig {
+  dsn: string;
+  environment: string;
+  /** The commit the server was built from (or SENTRY_RELEASE); the web app is built with it. */
+  release: string | null;
+  sampleRate: number;
+  tracesSampleRate: number;
 }
 
 export interface ReservationsConfig {

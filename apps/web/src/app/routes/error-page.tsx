@@ -1,14 +1,21 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { corePaths as paths } from '../../config/core-paths';
+import { errorHooks } from '../../lib/error-hooks';
 import { NotFoundScreen } from './not-found';
 
 /** SPEC §8 'Something went wrong...': any error thrown while rendering a route lands here. */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A screen that crashed is reported (decision 093); a page that does not exist is not a failure.
+  useEffect(() => {
+    if (!notFound) errorHooks.crashed?.(error);
+  }, [error, notFound]);
+  if (notFound) {
     return (
       <Container py="xl">
         <NotFoundScreen />

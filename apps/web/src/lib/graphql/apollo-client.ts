@@ -1,4 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { onError } from '@apollo/client/link/error';
+import { errorHooks } from '../error-hooks';
 import { sessionStore } from '../session/session-store';
 import { authorizationHeader, readStoredUser } from '../session/token-storage';
 import { pagedQueryFields, pagedUserFields } from './paged-field';
@@ -8,13 +10,29 @@ import { GRAPHQL_URL } from './request';
 // read per request, so impersonation and token refresh apply at once.
 const authLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, ...authorizationHeader() },
+    headers: { ...headers, ...authorizationHeader(), ...errorHooks.traceHeaders?.() },
   }));
   return forward(operation);
 });
 
+// Operations the server failed are reported once each (lib/error-reporting.ts decides which failures are the
+// server's); the screens still show their own message.
+const reportLink = onError(({ graphQLErrors, networkError, operation }) => {
+  if (!errorHooks.failedOperation) return;
+  const status =
+    networkError && 'statusCode' in networkError && typeof networkError.statusCode === 'number'
+      ? networkError.statusCode
+      : undefined;
+  const result = networkError && 'result' in networkError ? networkError.result : undefined;
+  const fromResult =
+    typeof result === 'object' && result !== null && Array.isArray((result as { errors?: unknown }).errors)
+      ? (result as { errors: { extensions?: Record<string, unknown> }[] }).errors
+      : [];
+  errorHooks.failedOperation(operation.operationName, { errors: [...(graphQLErrors ?? []), ...fromResult], status });
+});
+
 export const apolloClient = new ApolloClient({
-  link: authLink.concat(new HttpLink({ uri: GRAPHQL_URL })),
+  link: ApolloLink.from([reportLink, authLink, new HttpLink({ uri: GRAPHQL_URL })]),
   cache: new InMemoryCache({
     typePolicies: { Query: { fields: pagedQueryFields }, User: { fields: pagedUserFields } },
   }),

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql/language/ast';
+import { errorHooks } from '../error-hooks';
 import { authorizationHeader } from '../session/token-storage';
 import { GraphqlRequestError, type GraphqlErrorLike } from './request-error';
 
@@ -33,11 +34,17 @@ export async function request<TData, TVariables>(
 ): Promise<TData> {
   let response: Response;
   const query = await queryText(document);
+  const name = operationName(document);
   try {
     response = await fetch(GRAPHQL_URL, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...authorizationHeader() },
-      body: JSON.stringify({ operationName: operationName(document), query, variables }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...authorizationHeader(),
+        ...errorHooks.traceHeaders?.(),
+      },
+      body: JSON.stringify({ operationName: name, query, variables }),
     });
   } catch (error) {
     throw new GraphqlRequestError([], error instanceof Error ? error : new Error(String(error)));
@@ -46,9 +53,11 @@ export async function request<TData, TVariables>(
   try {
     body = (await response.json()) as GraphqlResponse<TData>;
   } catch {
+    errorHooks.failedOperation?.(name, { status: response.status });
     throw new GraphqlRequestError([], new Error(`HTTP ${response.status}`));
   }
   if (body.errors?.length) {
+    errorHooks.failedOperation?.(name, { errors: body.errors, status: response.status });
     throw new GraphqlRequestError(body.errors);
   }
   if (!body.data) {
