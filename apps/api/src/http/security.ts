@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { TagSources } from '../config-tags';
 
 // 'https://{s}.tile.example/{z}/...' → 'https://*.tile.example'; any other URL → its origin.
 export function sourceOf(template: string): string {
@@ -10,7 +11,10 @@ export function sourceOf(template: string): string {
   return `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`;
 }
 
-/** Security headers with a strict CSP: only our own scripts; tiles and geocoder from their configured origins. */
+/**
+ * Security headers with a strict CSP: only our own scripts, and the analytics and recording tags' when configured;
+ * tiles and geocoder from their configured origins.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = await helmetHeaders(helmetOptions(config));
   // The set never varies per request (no CSP nonces), so it is set as one object on every reply.
@@ -39,18 +43,24 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   }
 }
 
+// The origins the configured analytics and recording tags load from and send to (decision 094); none when unset.
+function tagSources(config: Config, kind: keyof TagSources): string[] {
+  const sources = [config.analytics, config.recording].flatMap((tag) => tag?.sources[kind] ?? []);
+  return [...new Set(sources)];
+}
+
 function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tagSources(config, 'script')],
         // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', sourceOf(config.mapTileUrl)],
-        connectSrc: ["'self'", sourceOf(config.geocoderUrl)],
-        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'", ...tagSources(config, 'style')],
+        imgSrc: ["'self'", 'data:', 'blob:', sourceOf(config.mapTileUrl), ...tagSources(config, 'img')],
+        connectSrc: ["'self'", sourceOf(config.geocoderUrl), ...tagSources(config, 'connect')],
+        fontSrc: ["'self'", 'data:', ...tagSources(config, 'font')],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
