@@ -4,11 +4,14 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initAnalytics } from './lib/analytics';
 import { loadConfig } from './lib/config';
+import { takeCampaignFromAddressBar } from './lib/consent/campaign';
 import { initI18n } from './lib/i18n/i18n';
 import { refreshServiceWorker } from './lib/service-worker';
 import { initSession } from './lib/session/session-store';
+
+// SPEC §1: utm_ parameters leave the address bar at once, before the router reads it, whatever the consent.
+takeCampaignFromAddressBar();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -20,6 +23,6 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
-void loadConfig().then((config) => initAnalytics(config.analyticsId));
+void loadConfig();
 void initSession();
 void refreshServiceWorker();
