@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -28,7 +28,12 @@ export function ConsentHost() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [pathname, search],
   );
-  return choice === null || bannerOpen ? <ConsentBanner /> : null;
+  // Its own boundary: while the banner's texts load, the tags and page views above carry on.
+  return choice === null || bannerOpen ? (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -102,7 +107,7 @@ function ConsentBanner() {
             </Title>
             <Text size="sm">
               {t('intro')}{' '}
-              <Anchor component={Link} to={paths.privacy.href()} size="sm">
+              <Anchor component={Link} to={paths.privacy.href()} size="sm" underline="always">
                 {t('privacy_link')}
               </Anchor>
             </Text>

@@ -17,7 +17,7 @@ const ImpersonationBanner = lazy(() =>
 const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 // Only where analytics or recording is configured (decision 094): the banner until the visitor decides, the tags
 // the visitor allows, and the page views they count. Nothing of it in the entry chunk.
-const ConsentHost = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentHost })));
+const ConsentHost = lazy(() => import('./consent-host').then((m) => ({ default: m.ConsentHost })));
 const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
 export function RootLayout() {

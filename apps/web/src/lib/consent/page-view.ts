@@ -1,5 +1,5 @@
-// The router reports each page shown here (root-layout.tsx). It stays in the entry chunk, tiny; the analytics code
-// itself is fetched only once the visitor consents (tags.ts), and then takes the page on screen from here.
+// The consent host (app/shell/consent-banner.tsx) reports each page the router shows here; analytics, once the
+// visitor consents, takes the page on screen from here and follows the later ones.
 
 export interface PageView {
   /** Path, query and hash as the router has them. */
