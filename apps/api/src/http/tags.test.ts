@@ -24,7 +24,7 @@ describe('analytics and recording tags', () => {
       analyticsScriptUrl: null,
       recording: null,
     });
-    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy'] as string);
+    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['font-src']).toEqual(["'self'", 'data:']);
@@ -37,7 +37,7 @@ describe('analytics and recording tags', () => {
       analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ',
       recording: { provider: 'clarity', id: 'abc123xyz', scriptUrl: 'https://www.clarity.ms/tag/abc123xyz' },
     });
-    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy'] as string);
+    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy']);
     expect(csp['script-src']).toEqual([
       "'self'",
       'https://www.googletagmanager.com',
@@ -66,7 +66,7 @@ describe('analytics and recording tags', () => {
 
   it('with Hotjar: its fonts, styles and websocket too', async () => {
     const t = await app({ RECORDING_PROVIDER: 'hotjar', RECORDING_ID: '1234567' });
-    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy'] as string);
+    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", 'https://*.hotjar.com']);
     expect(csp['connect-src']).toContain('wss://*.hotjar.com');
     expect(csp['font-src']).toEqual(["'self'", 'data:', 'https://*.hotjar.com']);
@@ -80,7 +80,7 @@ describe('analytics and recording tags', () => {
       RECORDING_ID: 'abc123xyz',
       RECORDING_SCRIPT_URL: 'http://127.0.0.1:4599/clarity/tag/{id}',
     });
-    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy'] as string);
+    const csp = directives((await t.app.inject('/api/health')).headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", 'http://127.0.0.1:4599']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://nominatim.openstreetmap.org', 'http://127.0.0.1:4599']);
   });
