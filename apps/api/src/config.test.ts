@@ -94,6 +94,32 @@ describe('loadConfig', () => {
       /^Invalid environment variable PAYOUTS_VIA: przelewy24 offers no payouts, so it must be bank_file/,
     ],
     [{ ...P24, PAYOUTS_ACCOUNT_IBAN: undefined }, /^Missing environment variable PAYOUTS_ACCOUNT_IBAN/],
+    [
+      { ANALYTICS_ID: 'UA-1234-1' },
+      /^Invalid environment variable ANALYTICS_ID: must be a Google Analytics 4 measurement id such as G-ABC123XYZ \(got "UA-1234-1"\)$/,
+    ],
+    [{ ANALYTICS_ID: 'G-ABC"><script>' }, /^Invalid environment variable ANALYTICS_ID: must be a Google Analytics 4/],
+    [
+      { ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' },
+      /^Invalid environment variable ANALYTICS_SCRIPT_URL: must be a URL starting with http:\/\/ or https:\/\//,
+    ],
+    [
+      { RECORDING_PROVIDER: 'fullstory' },
+      /^Invalid environment variable RECORDING_PROVIDER: must be clarity or hotjar/,
+    ],
+    [
+      { RECORDING_ID: 'abc/../x' },
+      /^Invalid environment variable RECORDING_ID: must be a clarity id \(6 to 32 lower-case letters and digits\)/,
+    ],
+    [
+      { RECORDING_PROVIDER: 'hotjar', RECORDING_ID: 'abcdef' },
+      /^Invalid environment variable RECORDING_ID: must be a hotjar id \(1 to 12 digits\)/,
+    ],
+    [{ RECORDING_ID: 'x'.repeat(33) }, /^Invalid environment variable RECORDING_ID: must be at most 32 characters/],
+    [
+      { RECORDING_ID: 'abc123xyz', RECORDING_SCRIPT_URL: 'http://127.0.0.1:9/tag' },
+      /^Invalid environment variable RECORDING_SCRIPT_URL: must contain \{id\}, where the recording id goes/,
+    ],
   ])('fails with one clear line for %o', (env, message) => {
     const dir = dataDir();
     let error: unknown;
@@ -142,6 +168,39 @@ describe('loadConfig', () => {
       paymentProvider: 'sandbox',
       przelewy24: null,
       payouts: { via: 'gateway' },
+    });
+  });
+
+  it('keeps analytics and recording off until their ids are set, then builds their tag addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ analytics: null, recording: null });
+    const config = loadConfig({ DATA_DIR: dataDir(), ANALYTICS_ID: 'G-ABC123XYZ', RECORDING_ID: 'abc123xyz' });
+    expect(config.analytics).toMatchObject({
+      id: 'G-ABC123XYZ',
+      scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ',
+    });
+    expect(config.recording).toMatchObject({
+      provider: 'clarity',
+      id: 'abc123xyz',
+      scriptUrl: 'https://www.clarity.ms/tag/abc123xyz',
+    });
+    const hotjar = loadConfig({ DATA_DIR: dataDir(), RECORDING_PROVIDER: 'hotjar', RECORDING_ID: '1234567' });
+    expect(hotjar.recording?.scriptUrl).toBe('https://static.hotjar.com/c/hotjar-1234567.js?sv=6');
+    const own = loadConfig({
+      DATA_DIR: dataDir(),
+      ANALYTICS_ID: 'G-ABC123XYZ',
+      ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:4599/gtag/js',
+      RECORDING_ID: 'abc123xyz',
+      RECORDING_SCRIPT_URL: 'http://127.0.0.1:4599/clarity/{id}',
+    });
+    expect(own.analytics?.scriptUrl).toBe('http://127.0.0.1:4599/gtag/js?id=G-ABC123XYZ');
+    expect(own.recording?.scriptUrl).toBe('http://127.0.0.1:4599/clarity/abc123xyz');
+    // A script address of one's own stands for the provider: only its origin is allowed, nothing of Google's.
+    expect(own.analytics?.sources).toEqual({
+      script: ['http://127.0.0.1:4599'],
+      connect: ['http://127.0.0.1:4599'],
+      img: ['http://127.0.0.1:4599'],
+      font: [],
+      style: [],
     });
   });
 

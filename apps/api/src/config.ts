@@ -9,6 +9,7 @@ import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
 import { sentryConfig, sentryEnv, type SentryConfig } from './config-sentry';
+import { tagsConfig, tagsEnv, type AnalyticsConfig, type RecordingConfig } from './config-tags';
 import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
@@ -40,7 +41,10 @@ export interface Config {
   mapTileUrl: string;
   mapAttribution: string;
   geocoderUrl: string;
-  analyticsId: string | null;
+  /** Google Analytics 4 (decision 094), loaded by the browser only after consent; null when ANALYTICS_ID is unset. */
+  analytics: AnalyticsConfig | null;
+  /** Session recording (Clarity or Hotjar, decision 094), only after consent; null when RECORDING_ID is unset. */
+  recording: RecordingConfig | null;
   webDist: string;
   migrationsDir: string;
   logLevel: string;
@@ -138,7 +142,7 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: url(['http:', 'https:']).default('https://nominatim.openstreetmap.org'),
-  ANALYTICS_ID: z.string().max(100).optional(),
+  ...tagsEnv,
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -249,7 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL,
-    analyticsId: e.ANALYTICS_ID ?? null,
+    ...tagsConfig(e, (message) => new ConfigError(message)),
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(API_DIR, '../web/dist'),
     migrationsDir: join(API_DIR, 'drizzle'),
     logLevel: e.LOG_LEVEL,

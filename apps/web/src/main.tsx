@@ -5,11 +5,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRouter } from './app/router';
-import { initAnalytics } from './lib/analytics';
 import { loadConfig } from './lib/config';
+import { takeCampaignFromAddressBar } from './lib/consent/campaign';
 import { initI18n } from './lib/i18n/i18n';
 import { refreshServiceWorker } from './lib/service-worker';
 import { initSession } from './lib/session/session-store';
+
+// SPEC §1: utm_ parameters leave the address bar at once, before the router reads it, whatever the consent.
+takeCampaignFromAddressBar();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -17,7 +20,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 const i18nReady = initI18n();
 // Made now rather than once the session is known: a router starts loading the lazy screens the address matches
 // (and their translations, after i18next's start) at once, alongside the configuration and the session, instead
-// of one round trip after them (issue 17, decision 089).
+// of one round trip after them (issue 17, decision 097).
 const router = createRouter();
 void i18nReady.then(() => {
   // A transition: React renders in slices and yields to the browser between them (issue 17, total blocking time).
@@ -30,7 +33,6 @@ void i18nReady.then(() => {
   });
 });
 void loadConfig().then((config) => {
-  initAnalytics(config.analyticsId);
   // Only with a DSN: without one, not a byte of error reporting is loaded (decision 093).
   if (config.sentry?.dsn) void import('./lib/error-reporting').then((m) => m.startErrorReporting(config.sentry));
 });

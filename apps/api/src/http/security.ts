@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { TagSources } from '../config-tags';
 
 // 'https://{s}.tile.example/{z}/...' → 'https://*.tile.example'; any other URL → its origin.
 export function sourceOf(template: string): string {
@@ -12,7 +13,10 @@ export function sourceOf(template: string): string {
 
 const sentryOrigin = (dsn: string): string => new URL(dsn).origin;
 
-/** Security headers with a strict CSP: only our own scripts; tiles and geocoder from their configured origins. */
+/**
+ * Security headers with a strict CSP: only our own scripts, and the analytics and recording tags' when configured;
+ * tiles and geocoder from their configured origins; error reports to the DSN's host when configured.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const headers = await helmetHeaders(helmetOptions(config));
   // The set never varies per request (no CSP nonces), so it is set as one object on every reply.
@@ -41,23 +45,30 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
   }
 }
 
+// The origins the configured analytics and recording tags load from and send to (decision 094); none when unset.
+function tagSources(config: Config, kind: keyof TagSources): string[] {
+  const sources = [config.analytics, config.recording].flatMap((tag) => tag?.sources[kind] ?? []);
+  return [...new Set(sources)];
+}
+
 function helmetOptions(config: Config): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tagSources(config, 'script')],
         // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', sourceOf(config.mapTileUrl)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...tagSources(config, 'style')],
+        imgSrc: ["'self'", 'data:', 'blob:', sourceOf(config.mapTileUrl), ...tagSources(config, 'img')],
         // With error reporting on, the browser sends its events to the DSN's host (decision 093).
         connectSrc: [
           "'self'",
           sourceOf(config.geocoderUrl),
+          ...tagSources(config, 'connect'),
           ...(config.sentry ? [sentryOrigin(config.sentry.dsn)] : []),
         ],
-        fontSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:', ...tagSources(config, 'font')],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

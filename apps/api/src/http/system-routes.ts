@@ -120,7 +120,12 @@ export function registerSystemRoutes(
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapAttribution,
     geocoderUrl: config.geocoderUrl,
-    analyticsId: config.analyticsId,
+    // Decision 094: the browser loads these tags only after the visitor consents; both null leaves no banner.
+    analyticsId: config.analytics?.id ?? null,
+    analyticsScriptUrl: config.analytics?.scriptUrl ?? null,
+    recording: config.recording
+      ? { provider: config.recording.provider, id: config.recording.id, scriptUrl: config.recording.scriptUrl }
+      : null,
     version: VERSION,
     locales: ['en', 'pl'],
     payments: {

@@ -26,7 +26,7 @@ const moneyRoutes: RouteObject[] = (
 
 export const appRoutes: RouteObject[] = [
   { path: paths.map.path, lazy: screen(() => import('./routes/app/map'), ['map']) },
-  { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings']) },
+  { path: paths.settings.path, lazy: screen(() => import('./routes/app/settings'), ['settings', 'consent']) },
   { path: paths.languages.path, lazy: screen(() => import('./routes/app/languages'), ['languages']) },
   { path: paths.images.path, lazy: screen(() => import('./routes/app/images'), ['images']) },
   { path: paths.imageUploader.path, lazy: screen(() => import('./routes/app/image-uploader'), ['images']) },

@@ -5,7 +5,12 @@ export interface AppConfig {
   mapTileUrl: string;
   mapAttribution: string;
   geocoderUrl: string;
+  /** Google Analytics 4 measurement id; null: analytics off. */
   analyticsId: string | null;
+  /** gtag.js for that id, loaded only after consent (decision 094); absent from an older server. */
+  analyticsScriptUrl?: string | null;
+  /** Session recording, its tag loaded only after consent (decision 094); null: off; absent from an older server. */
+  recording?: { provider: 'clarity' | 'hotjar'; id: string; scriptUrl: string } | null;
   version: string;
   locales: string[];
   /** Money limits and BLIK timings (issue 4); absent from an older server, see PAYMENTS_FALLBACK. */

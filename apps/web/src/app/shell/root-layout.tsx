@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { trackPageView } from '../../lib/analytics';
+import { useConfig } from '../../lib/config';
+import { hasOptionalTags } from '../../lib/consent/optional-tags';
 import { hostsStore } from '../../lib/hosts-store';
 import { sessionStore, useSession } from '../../lib/session/session-store';
 import { ColorSchemeSync } from './color-scheme-sync';
@@ -14,11 +15,15 @@ const ImpersonationBanner = lazy(() =>
 );
 // Only a client that could not reach the server shows it (SPEC §8: marked offline).
 const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
+// Only where analytics or recording is configured (decision 094): the banner until the visitor decides, the tags
+// the visitor allows, and the page views they count. Nothing of it in the entry chunk.
+const ConsentHost = lazy(() => import('./consent-host').then((m) => ({ default: m.ConsentHost })));
 const ModalsHost = lazy(() => import('./modals-host').then((m) => ({ default: m.ModalsHost })));
 
 export function RootLayout() {
   const { t } = useTranslation('common');
   const location = useLocation();
+  const config = useConfig();
   const hosts = hostsStore.useStore();
   const { authenticated, impersonating, offline } = useSession();
   // Signed-in screens show the banner in their fixed header; everywhere else it leads the page.
@@ -29,7 +34,6 @@ export function RootLayout() {
     if (authenticated !== true || offline) return;
     Promise.all([import('./offline-banner'), import('./notifications-host')]).catch(() => undefined);
   }, [authenticated, offline]);
-  useEffect(() => trackPageView(`${location.pathname}${location.search}`), [location.pathname, location.search]);
   // Home is on screen after a logout: the page that was left is gone, so from now on a protected address asks
   // to sign in (it went home until a reload).
   useEffect(() => {
@@ -55,6 +59,7 @@ export function RootLayout() {
       {/* Each host in its own boundary: the dialog host loading must not hide toasts already on screen. */}
       <Suspense fallback={null}>{hosts.notifications ? <NotificationsHost /> : null}</Suspense>
       <Suspense fallback={null}>{hosts.modals ? <ModalsHost /> : null}</Suspense>
+      <Suspense fallback={null}>{hasOptionalTags(config) ? <ConsentHost /> : null}</Suspense>
     </>
   );
 }

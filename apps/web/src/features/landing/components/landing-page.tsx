@@ -3,6 +3,9 @@ import { IconCar, IconCoin, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { corePaths as paths } from '../../../config/core-paths';
+import { useConfig } from '../../../lib/config';
+import { openConsentBanner } from '../../../lib/consent/consent-store';
+import { hasOptionalTags } from '../../../lib/consent/optional-tags';
 import { useSession } from '../../../lib/session/session-store';
 
 const pillars = [
@@ -14,6 +17,7 @@ const pillars = [
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const { authenticated } = useSession();
+  const config = useConfig();
   return (
     <Stack gap="xl" py="xl">
       <Stack gap="sm" maw={640}>
@@ -61,6 +65,12 @@ export function LandingPage() {
         <Anchor component={Link} to={paths.privacy.href()} size="sm">
           {t('footer.privacy')}
         </Anchor>
+        {/* Guests change their cookie choice here (signed-in users also in settings), decision 094. */}
+        {hasOptionalTags(config) ? (
+          <Anchor component="button" type="button" size="sm" onClick={openConsentBanner}>
+            {t('footer.cookies')}
+          </Anchor>
+        ) : null}
       </Group>
     </Stack>
   );

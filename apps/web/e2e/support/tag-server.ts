@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// Loopback stand-ins for Google's gtag.js and Microsoft Clarity's tag (decision 094), started by consent.spec. Each
+// fake does what the real tag does with the page's queue: gtag.js reads the `dataLayer` (the Arguments objects
+// pushed by the page's gtag()), Clarity replays `clarity.q` and then takes the calls itself. Instead of measuring,
+// the fakes report every call they get to this server, which records them in order with the script requests.
+
+export type TagRequest =
+  | { kind: 'script'; path: string; query: Record<string, string> }
+  | { kind: 'gtag'; args: unknown[] }
+  | { kind: 'clarity'; args: unknown[] };
+
+// Dates become {date: ISO} on the way (gtag('js', new Date())). One report after the other, so that the server
+// records the calls in the order the page made them.
+const REPORT = `
+  var origin = new URL(document.currentScript.src).origin;
+  var chain = Promise.resolve();
+  function plain(value) { return value instanceof Date ? { date: value.toISOString() } : value; }
+  function report(kind, args) {
+    var body = JSON.stringify(Array.prototype.map.call(args, plain));
+    chain = chain.then(function () {
+      return fetch(origin + '/report/' + kind, { method: 'POST', body: body }).catch(function () {});
+    });
+  }
+`;
+
+const FAKE_GTAG = `(function () {${REPORT}
+  var dataLayer = (window.dataLayer = window.dataLayer || []);
+  dataLayer.forEach(function (args) { report('gtag', args); });
+  var push = dataLayer.push;
+  dataLayer.push = function () {
+    Array.prototype.forEach.call(arguments, function (args) { report('gtag', args); });
+    return push.apply(dataLayer, arguments);
+  };
+})();`;
+
+const FAKE_CLARITY = `(function () {${REPORT}
+  var queued = (window.clarity && window.clarity.q) || [];
+  window.clarity = function () { report('clarity', arguments); };
+  queued.forEach(function (args) { report('clarity', args); });
+})();`;
+
+export interface TagServer {
+  origin: string;
+  requests: TagRequest[];
+  close(): Promise<void>;
+}
+
+export async function startTagServer(): Promise<TagServer> {
+  const requests: TagRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // The page posts its reports cross-origin: allowed like the real collectors allow theirs.
+    response.setHeader('access-control-allow-origin', '*');
+    if (request.method === 'POST' && url.pathname.startsWith('/report/')) {
+      const kind = url.pathname.slice('/report/'.length);
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (kind === 'gtag' || kind === 'clarity') requests.push({ kind, args: JSON.parse(body) as unknown[] });
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const script =
+      url.pathname === '/gtag/js' ? FAKE_GTAG : url.pathname.startsWith('/clarity/tag/') ? FAKE_CLARITY : null;
+    if (request.method === 'GET' && script) {
+      requests.push({ kind: 'script', path: url.pathname, query: Object.fromEntries(url.searchParams) });
+      response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(script);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
