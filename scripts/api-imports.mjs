@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 export const LAYERS = [
   ['db'],
   ['lib'],
-  ['config', 'config-ksef', 'config-przelewy24', 'config-vapid', 'mail'],
+  ['config', 'config-google', 'config-ksef', 'config-przelewy24', 'config-vapid', 'mail'],
   ['app-deps'],
   ['schema', 'jobs'],
   ['modules/map'],

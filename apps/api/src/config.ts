@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
+import { googleConfig, googleEnv, type GoogleConfig } from './config-google';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
 import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
@@ -72,6 +73,8 @@ export interface Config {
   ksefFrom: string | null;
   /** The key pair that signs Web Push reminders (issue 17 §3), from the environment or DATA_DIR. */
   vapid: VapidConfig;
+  /** Sign-in with Google (decision 095); null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset (off). */
+  google: GoogleConfig | null;
 }
 
 export type { Przelewy24Config };
@@ -101,6 +104,7 @@ const SECRET_VARIABLES = new Set([
   'P24_CRC',
   'KSEF_TOKEN',
   'VAPID_PRIVATE_KEY',
+  'GOOGLE_CLIENT_SECRET',
 ]);
 
 const envSchema = z.object({
@@ -163,6 +167,7 @@ const envSchema = z.object({
     .optional(),
   ...ksefEnv,
   ...vapidEnv,
+  ...googleEnv,
 });
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
@@ -246,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ksef: ksefConfig(e, (message) => new ConfigError(message)),
     ksefFrom: e.KSEF_FROM ?? null,
     vapid: vapidConfig(e, dataDir, (message) => new ConfigError(message)),
+    google: googleConfig(e, (message) => new ConfigError(message)),
   };
 }
 

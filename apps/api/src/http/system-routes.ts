@@ -47,6 +47,8 @@ export function registerSystemRoutes(
     },
     // The key browsers subscribe to reminders with (PushManager.subscribe's applicationServerKey).
     push: { vapidPublicKey: config.vapid.publicKey },
+    // Which sign-in buttons the sign-in and sign-up screens show (decision 095).
+    auth: { google: config.google !== null },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
 }
