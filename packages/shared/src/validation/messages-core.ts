@@ -28,14 +28,4 @@ export const coreMessages = {
   controlCharacter: 'This field contains an invisible control character. Remove it and try again.',
   lineBreak: 'This field must fit on one line, without line breaks or tabs.',
   instantOffset: 'Give the time with its offset from UTC, for example 2026-11-25T10:00:00+01:00.',
-  // Sign-in with Google (decision 095).
-  socialNotAvailable: 'Signing in with Google is not available here.',
-  socialExpired: 'This sign-in with Google has expired or was already used. Start again.',
-  socialRefused: 'Google did not confirm this sign-in. Start again.',
-  socialUnverified:
-    'Google has not verified this e-mail address, so it cannot be used to sign in here. Sign in with your password.',
-  socialUnavailable: 'Google could not be reached. Try again in a moment.',
-  socialBlocked: 'This account cannot be signed in to. Contact support.',
-  socialSignUpExpired: 'This sign-up has expired. Sign in with Google again.',
-  socialOtherAccount: 'Your Parkshare account is already linked to another Google account.',
 } as const;

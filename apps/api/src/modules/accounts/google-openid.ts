@@ -1,7 +1,7 @@
 import * as client from 'openid-client';
 import type { GoogleConfig } from '../../config-google';
 import { AppError } from '../../lib/errors';
-import { messages } from '@parkshare/shared/validation/messages';
+import { socialMessages } from '@parkshare/shared/validation/messages-social';
 
 // Google as an OpenID provider, through openid-client (decision 095): discovery, the authorization URL with PKCE
 // (S256) and a nonce, and the code exchange, whose ID token is checked by the library: its signature against the
@@ -46,7 +46,7 @@ function configurationOf(google: GoogleConfig): Promise<client.Configuration> {
 }
 
 export const socialError = (message: string) => new AppError('SOCIAL_SIGN_IN_FAILED', message);
-export const providerUnavailable = () => new AppError('PROVIDER_UNAVAILABLE', messages.socialUnavailable);
+export const providerUnavailable = () => new AppError('PROVIDER_UNAVAILABLE', socialMessages.socialUnavailable);
 
 type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
@@ -62,7 +62,7 @@ function translate(error: unknown, log: Log, step: string): AppError {
     // invalid_grant is a used or old code; invalid_client or redirect_uri_mismatch are the operator's to fix.
     if (error.error === 'invalid_grant') log.warn(details, 'google sign-in: the provider refused the code');
     else log.error(details, 'google sign-in: the provider refused the client');
-    return socialError(messages.socialRefused);
+    return socialError(socialMessages.socialRefused);
   }
   const code = error instanceof client.ClientError ? error.code : undefined;
   if (error instanceof TypeError || code === 'OAUTH_TIMEOUT' || code === 'OAUTH_RESPONSE_IS_NOT_CONFORM') {
@@ -72,7 +72,7 @@ function translate(error: unknown, log: Log, step: string): AppError {
   if (error instanceof client.ClientError) {
     // A token that fails its checks (signature, issuer, audience, nonce, time): refused, and worth a look.
     log.warn({ step, code, reason: error.message }, 'google sign-in: the answer failed its checks');
-    return socialError(messages.socialRefused);
+    return socialError(socialMessages.socialRefused);
   }
   log.error({ step, err: error }, 'google sign-in: unexpected failure');
   return providerUnavailable();
@@ -123,7 +123,7 @@ export async function exchangeGoogleCode(
       idTokenExpected: true,
     });
     const claims = tokens.claims();
-    if (!claims) throw socialError(messages.socialRefused);
+    if (!claims) throw socialError(socialMessages.socialRefused);
     return {
       subject: claims.sub,
       email: typeof claims.email === 'string' ? claims.email : null,

@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '@parkshare/shared/validation/fields';
-import { messages } from '@parkshare/shared/validation/messages';
+import { socialMessages } from '@parkshare/shared/validation/messages-social';
 import type { SocialProviderName } from '@parkshare/shared/validation/social-sign-in';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export async function accountByEmail(db: Db, email: string): Promise<SocialAccou
  * else must not keep a way in).
  */
 export async function admitAccount(db: Db, hasher: PasswordHasher, target: SocialAccount): Promise<void> {
-  if (target.status === 'blocked') throw socialError(messages.socialBlocked);
+  if (target.status === 'blocked') throw socialError(socialMessages.socialBlocked);
   if (target.status !== 'pending_verification') return;
   const passwordHash = await hasher.hash(randomToken());
   const now = new Date();
@@ -71,7 +71,7 @@ export async function linkIdentity(
     .from(userIdentities)
     .where(and(eq(userIdentities.userId, link.userId), eq(userIdentities.provider, link.provider)))
     .limit(1);
-  if (other) throw socialError(messages.socialOtherAccount);
+  if (other) throw socialError(socialMessages.socialOtherAccount);
   await db.insert(userIdentities).values(link);
 }
 

@@ -1,5 +1,5 @@
 import { email as emailSchema } from '@parkshare/shared/validation/fields';
-import { messages } from '@parkshare/shared/validation/messages';
+import { socialMessages } from '@parkshare/shared/validation/messages-social';
 import type { SocialProviderName } from '@parkshare/shared/validation/social-sign-in';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const START_LIMIT = { limit: 30, windowSeconds: 60 };
 export const callbackPath = (provider: SocialProviderName) => `/auth/${provider}/callback`;
 
 function googleOf(deps: AppDeps): GoogleConfig {
-  if (!deps.config.google) throw new AppError('NOT_AVAILABLE', messages.socialNotAvailable);
+  if (!deps.config.google) throw new AppError('NOT_AVAILABLE', socialMessages.socialNotAvailable);
   return deps.config.google;
 }
 
@@ -113,7 +113,7 @@ export async function socialSignIn({
       ),
     )
     .returning();
-  if (!attempt) throw socialError(messages.socialExpired);
+  if (!attempt) throw socialError(socialMessages.socialExpired);
   try {
     const identity = await exchangeGoogleCode(google, deps.log, {
       redirectUri: attempt.redirectUri,
@@ -147,7 +147,7 @@ export async function socialSignIn({
     // A failed callback leaves nothing behind: the attempt cannot be used again anyway.
     await deps.db.delete(socialSignIns).where(eq(socialSignIns.id, attempt.id));
     // Two callbacks linking the same account at once: the unique index decides, the other starts again.
-    throw isUniqueViolation(error) ? socialError(messages.socialExpired) : error;
+    throw isUniqueViolation(error) ? socialError(socialMessages.socialExpired) : error;
   }
 }
 
@@ -171,7 +171,7 @@ export async function completeSocialSignUp({
     return await finishSignUp(deps, input.pendingToken, passwordHash, meta);
   } catch (error) {
     // A sign-up racing another for the same e-mail or Google account: the unique indexes decide, nothing is kept.
-    throw isUniqueViolation(error) ? socialError(messages.socialSignUpExpired) : error;
+    throw isUniqueViolation(error) ? socialError(socialMessages.socialSignUpExpired) : error;
   }
 }
 
@@ -181,7 +181,7 @@ function finishSignUp(deps: AppDeps, pendingToken: string, passwordHash: string,
       .delete(socialSignIns)
       .where(and(eq(socialSignIns.pendingTokenHash, sha256(pendingToken)), gt(socialSignIns.expiresAt, new Date())))
       .returning();
-    if (!pending?.subject || !pending.email || !pending.name) throw socialError(messages.socialSignUpExpired);
+    if (!pending?.subject || !pending.email || !pending.name) throw socialError(socialMessages.socialSignUpExpired);
     const identity: ProviderIdentity = {
       subject: pending.subject,
       email: pending.email,
@@ -229,8 +229,8 @@ async function signInKnownIdentity(
 
 /** The provider's e-mail, only when it verified it, lower-cased as Parkshare keeps addresses. */
 function verifiedEmail(identity: ProviderIdentity): string {
-  if (!identity.email || !identity.emailVerified) throw socialError(messages.socialUnverified);
+  if (!identity.email || !identity.emailVerified) throw socialError(socialMessages.socialUnverified);
   const parsed = z.safeParse(emailSchema, identity.email);
-  if (!parsed.success) throw socialError(messages.socialRefused);
+  if (!parsed.success) throw socialError(socialMessages.socialRefused);
   return parsed.data;
 }

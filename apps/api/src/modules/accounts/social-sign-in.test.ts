@@ -1,4 +1,5 @@
 import { messages } from '@parkshare/shared/validation/messages';
+import { socialMessages } from '@parkshare/shared/validation/messages-social';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialSignIns, userIdentities } from '../../db/schema/social-sign-ins';
@@ -107,7 +108,7 @@ describe('sign-in with Google', () => {
     // The pending token works once; the next sign-in with the same Google account goes straight in.
     const again = await t.gql(COMPLETE, { input: { pendingToken: signUp?.pendingToken, terms: true } });
     expect(again.errors?.[0]).toMatchObject({
-      message: messages.socialSignUpExpired,
+      message: socialMessages.socialSignUpExpired,
       extensions: { code: 'SOCIAL_SIGN_IN_FAILED' },
     });
     const next = await signIn(await callbackFor({ email, name: 'Ada Lovelace' }));
@@ -147,7 +148,7 @@ describe('sign-in with Google', () => {
     for (const email of [user.email, uniqueEmail('unverified-new')]) {
       const result = await signIn(await callbackFor({ email, emailVerified: false }));
       expect(result.errors?.[0]).toMatchObject({
-        message: messages.socialUnverified,
+        message: socialMessages.socialUnverified,
         extensions: { code: 'SOCIAL_SIGN_IN_FAILED' },
       });
     }
@@ -157,7 +158,7 @@ describe('sign-in with Google', () => {
   it('a blocked account is not let in', async () => {
     const user = await createUser(t.app, { email: uniqueEmail('blocked'), status: 'blocked' });
     const result = await signIn(await callbackFor({ email: user.email }));
-    expect(result.errors?.[0]?.message).toBe(messages.socialBlocked);
+    expect(result.errors?.[0]?.message).toBe(socialMessages.socialBlocked);
   });
 });
 
@@ -172,15 +173,15 @@ describe('sign-in with Google refuses a wrong callback, with nothing written', (
 
   it('a state Parkshare never gave, or one already used', async () => {
     const callback = await callbackFor({ email: uniqueEmail('state') });
-    await refusedWith({ ...callback, state: 'x'.repeat(43) }, messages.socialExpired);
+    await refusedWith({ ...callback, state: 'x'.repeat(43) }, socialMessages.socialExpired);
     expect((await signIn(callback)).errors).toBeUndefined();
-    await refusedWith(callback, messages.socialExpired);
+    await refusedWith(callback, socialMessages.socialExpired);
   });
 
   it('an expired state', async () => {
     const callback = await callbackFor({ email: uniqueEmail('expired') });
     await t.app.deps.db.update(socialSignIns).set({ expiresAt: new Date(Date.now() - 1000) });
-    await refusedWith(callback, messages.socialExpired);
+    await refusedWith(callback, socialMessages.socialExpired);
   });
 
   it('a replayed code: Google answers invalid_grant', async () => {
@@ -188,7 +189,7 @@ describe('sign-in with Google refuses a wrong callback, with nothing written', (
     expect((await signIn(first)).errors).toBeUndefined();
     // The same code under a fresh state of this server: only Google can tell, and it does.
     const second = await callbackFor({ email: uniqueEmail('replay-2') });
-    await refusedWith({ ...second, code: first.code }, messages.socialRefused);
+    await refusedWith({ ...second, code: first.code }, socialMessages.socialRefused);
   });
 
   it('an ID token with a wrong nonce, audience, issuer, expiry or signature', async () => {
@@ -202,7 +203,7 @@ describe('sign-in with Google refuses a wrong callback, with nothing written', (
     for (const tampering of tamperings) {
       const callback = await callbackFor({ email: uniqueEmail('tampered') });
       google.tamperNextIdToken(tampering);
-      await refusedWith(callback, messages.socialRefused);
+      await refusedWith(callback, socialMessages.socialRefused);
     }
   });
 
@@ -210,14 +211,14 @@ describe('sign-in with Google refuses a wrong callback, with nothing written', (
     const callback = await callbackFor({ email: uniqueEmail('down') });
     google.failTokenEndpoint(503);
     try {
-      await refusedWith(callback, messages.socialUnavailable, 'PROVIDER_UNAVAILABLE');
+      await refusedWith(callback, socialMessages.socialUnavailable, 'PROVIDER_UNAVAILABLE');
       const rest = await t.app.inject({
         method: 'POST',
         url: '/api/auth/social',
         payload: await callbackFor({ email: uniqueEmail('down-rest') }),
       });
       expect(rest.statusCode).toBe(503);
-      expect(rest.json()).toEqual({ message: messages.socialUnavailable, code: 'PROVIDER_UNAVAILABLE' });
+      expect(rest.json()).toEqual({ message: socialMessages.socialUnavailable, code: 'PROVIDER_UNAVAILABLE' });
     } finally {
       google.failTokenEndpoint(null);
     }
@@ -238,7 +239,7 @@ describe('sign-in with Google refuses a wrong callback, with nothing written', (
     const pending = await t.gql(COMPLETE, { input: { pendingToken: '', terms: true } });
     expect(fieldErrors(pending)).toEqual({ pendingToken: [messages.required] });
     const unknown = await t.gql(COMPLETE, { input: { pendingToken: 'p'.repeat(43), terms: true } });
-    expect(unknown.errors?.[0]?.message).toBe(messages.socialSignUpExpired);
+    expect(unknown.errors?.[0]?.message).toBe(socialMessages.socialSignUpExpired);
   });
 });
 
@@ -267,7 +268,7 @@ describe('REST twins under /api/auth/social', () => {
 
   it('answers errors as { message, code, errors? }', async () => {
     expect((await post('social', { provider: 'google', code: 'c', state: 's' })).json()).toEqual({
-      message: messages.socialExpired,
+      message: socialMessages.socialExpired,
       code: 'SOCIAL_SIGN_IN_FAILED',
     });
     const invalid = await post('social/sign-up', { pendingToken: 'p' });
@@ -305,14 +306,14 @@ describe('without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET', () => {
     const off = await createTestApp();
     const result = await off.gql(START, { input: { provider: 'google', language: 'en' } });
     expect(errorCode(result)).toBe('NOT_AVAILABLE');
-    expect(result.errors?.[0]?.message).toBe(messages.socialNotAvailable);
+    expect(result.errors?.[0]?.message).toBe(socialMessages.socialNotAvailable);
     const rest = await off.app.inject({
       method: 'POST',
       url: '/api/auth/social',
       payload: { provider: 'google', code: 'c', state: 's' },
     });
     expect(rest.statusCode).toBe(404);
-    expect(rest.json()).toEqual({ message: messages.socialNotAvailable, code: 'NOT_AVAILABLE' });
+    expect(rest.json()).toEqual({ message: socialMessages.socialNotAvailable, code: 'NOT_AVAILABLE' });
     expect((await off.app.inject('/api/config')).json()).toMatchObject({ auth: { google: false } });
     expect((await t.app.inject('/api/config')).json()).toMatchObject({ auth: { google: true } });
   });
