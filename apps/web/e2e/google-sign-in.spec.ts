@@ -14,8 +14,8 @@ test.use({ baseURL: e2eEnv.google.baseUrl });
 /** The fake Google's account page: the person "signs in at Google" as this account. */
 async function signInAtGoogle(page: Page, account: { email: string; name: string }) {
   await expect(page).toHaveURL(new RegExp(`^${e2eEnv.google.fakeUrl}/o/oauth2/v2/auth\\?`));
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
