@@ -23,6 +23,7 @@ export default defineConfig({
     './src/db/schema/refunds.ts',
     './src/db/schema/commission.ts',
     './src/db/schema/reminders.ts',
+    './src/db/schema/social-sign-ins.ts',
   ],
   out: './drizzle',
 });

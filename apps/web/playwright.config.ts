@@ -58,6 +58,8 @@ export default defineConfig({
         '**/payout-files.spec.ts',
         // Issue 17 §5: its screens are forms and pages other journeys check at 360 px.
         '**/access-and-features.spec.ts',
+        // Sign-in with Google (decision 095): its two screens are the sign-in card's, checked at 360 px by others.
+        '**/google-sign-in.spec.ts',
         // Keyboard use is the same at every width; the booking screens are checked at 360 px by booking.spec.
         '**/keyboard.spec.ts',
         // Every screen in both languages and schemes once, at desktop width: the 360 px layouts of the same screens
@@ -115,6 +117,24 @@ export default defineConfig({
       url: `${e2eEnv.sentry.baseUrl}/api/health`,
       timeout: 60_000,
       env: e2eEnv.sentry.serverEnv,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Sign-in with Google (decision 095), for google-sign-in.spec alone: the fake Google, and a server using it.
+    {
+      command: 'npx tsx apps/api/src/test/fakes/google/serve.ts',
+      cwd: '../..',
+      url: `${e2eEnv.google.fakeUrl}/health`,
+      env: e2eEnv.google.fakeEnv,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node apps/web/e2e/support/start-app.mjs',
+      cwd: '../..',
+      url: `${e2eEnv.google.baseUrl}/api/health`,
+      timeout: 60_000,
+      env: e2eEnv.google.serverEnv,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

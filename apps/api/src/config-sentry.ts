@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { BUILD_COMMIT } from './build-info';
+import type { SentryConfig } from './lib/error-reporting';
 
 // The error reporting part of the configuration (issue 18 §1, decision 093), beside config.ts, which spreads these
 // variables into its schema and calls sentryConfig. Reporting stays off, and Sentry's SDK is never loaded, until
 // SENTRY_DSN is set.
 
-export interface SentryConfig {
-  /** The project's DSN (https://<public key>@<host>/<project id>); the web app gets it too, as Sentry intends. */
-  dsn: string;
-  environment: string;
-  /** SENTRY_RELEASE, else the commit the build was made from (build.mjs); null for an unbuilt server without it. */
-  release: string | null;
-  /** The share of error events sent, 0 to 1. */
-  sampleRate: number;
-  /** The share of page loads and navigations the browser traces, 0 to 1 (0: traces only carry errors' ids). */
-  tracesSampleRate: number;
-}
+export type { SentryConfig };
 
 const dsn = z.string().refine((value) => {
   try {
@@ -46,6 +37,10 @@ export const sentryEnv = {
     .optional(),
   SENTRY_SAMPLE_RATE: rate.default(1),
   SENTRY_TRACES_SAMPLE_RATE: rate.default(0),
+  TEST_FAILING_OPERATION: z
+    .string()
+    .regex(/^[A-Za-z_]\w{0,99}$/, 'must be a GraphQL operation name')
+    .optional(),
 };
 
 type SentryEnv = z.infer<z.ZodObject<typeof sentryEnv>> & { NODE_ENV: string };
@@ -60,4 +55,12 @@ export function sentryConfig(e: SentryEnv): SentryConfig | null {
     sampleRate: e.SENTRY_SAMPLE_RATE,
     tracesSampleRate: e.SENTRY_TRACES_SAMPLE_RATE,
   };
+}
+
+/** NODE_ENV=test only: the GraphQL operation the error-reporting journey makes fail as an unexpected error would. */
+export function testFailingOperation(e: SentryEnv, fail: (message: string) => Error): string | null {
+  if (e.TEST_FAILING_OPERATION && e.NODE_ENV !== 'test') {
+    throw fail('Invalid environment variable TEST_FAILING_OPERATION: only allowed with NODE_ENV=test');
+  }
+  return e.TEST_FAILING_OPERATION ?? null;
 }

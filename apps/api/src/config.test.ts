@@ -287,4 +287,40 @@ describe('loadConfig', () => {
       /^Invalid environment variable TEST_FAILING_OPERATION: only allowed with NODE_ENV=test$/,
     );
   });
+
+  it('turns sign-in with Google on with both its client id and secret (decision 095), never repeating the secret', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).google).toBeNull();
+    const google = { GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'GOCSPX-s3cret' };
+    const on = loadConfig({ DATA_DIR: dataDir(), ...google }).google;
+    expect(on).toMatchObject({ clientId: google.GOOGLE_CLIENT_ID, issuerUrl: 'https://accounts.google.com' });
+    expect(on?.clientSecret.reveal()).toBe('GOCSPX-s3cret');
+    expect(String(on?.clientSecret)).toBe('[secret]');
+    const fake = loadConfig({ DATA_DIR: dataDir(), ...google, GOOGLE_ISSUER_URL: 'http://127.0.0.1:4544/' });
+    expect(fake.google?.issuerUrl).toBe('http://127.0.0.1:4544');
+    for (const [env, error] of [
+      [
+        { GOOGLE_CLIENT_ID: google.GOOGLE_CLIENT_ID },
+        /^Missing environment variable GOOGLE_CLIENT_SECRET: required when/,
+      ],
+      [{ GOOGLE_CLIENT_SECRET: 'GOCSPX-s3cret' }, /^Missing environment variable GOOGLE_CLIENT_ID: required when/],
+      [
+        { ...google, GOOGLE_ISSUER_URL: 'http://accounts.example.com' },
+        /^Invalid environment variable GOOGLE_ISSUER_URL: must start with https/,
+      ],
+      [
+        { ...google, GOOGLE_CLIENT_ID: 'has spaces in it' },
+        /^Invalid environment variable GOOGLE_CLIENT_ID: must be the client id/,
+      ],
+    ] as const) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(error);
+    }
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...google, GOOGLE_CLIENT_SECRET: 'secret with spaces' });
+    } catch (caught) {
+      message = (caught as Error).message;
+    }
+    expect(message).toMatch(/^Invalid environment variable GOOGLE_CLIENT_SECRET: /);
+    expect(message).not.toContain('secret with spaces');
+  });
 });

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { addressToOpen } from './lib/origins';
 import type { PasswordHashingConfig } from './lib/password';
+import { googleConfig, googleEnv, type GoogleConfig } from './config-google';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
-import { sentryConfig, sentryEnv, type SentryConfig } from './config-sentry';
+import { sentryConfig, sentryEnv, type SentryConfig, testFailingOperation } from './config-sentry';
 import { tagsConfig, tagsEnv, type AnalyticsConfig, type RecordingConfig } from './config-tags';
 import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
@@ -82,11 +83,10 @@ export interface Config {
   metrics: MetricsConfig;
   /** Error reporting to Sentry (issue 18 §1, decision 093); null when SENTRY_DSN is unset (nothing is loaded). */
   sentry: SentryConfig | null;
-  /**
-   * NODE_ENV=test only: the GraphQL operation of this name fails as an unexpected error would (the browser journey
-   * of error reporting needs a real server failure); null everywhere else.
-   */
+  /** NODE_ENV=test only: this GraphQL operation fails as an unexpected error would (config-sentry.ts); else null. */
   testFailingOperation: string | null;
+  /** Sign-in with Google (decision 095); null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset (off). */
+  google: GoogleConfig | null;
 }
 
 export type { Przelewy24Config };
@@ -117,6 +117,7 @@ const SECRET_VARIABLES = new Set([
   'KSEF_TOKEN',
   'VAPID_PRIVATE_KEY',
   'METRICS_TOKEN',
+  'GOOGLE_CLIENT_SECRET',
 ]);
 
 const envSchema = z.object({
@@ -181,10 +182,7 @@ const envSchema = z.object({
   ...vapidEnv,
   ...metricsEnv,
   ...sentryEnv,
-  TEST_FAILING_OPERATION: z
-    .string()
-    .regex(/^[A-Za-z_]\w{0,99}$/, 'must be a GraphQL operation name')
-    .optional(),
+  ...googleEnv,
 });
 
 /** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
@@ -230,9 +228,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Missing environment variable JWT_SECRET: required when NODE_ENV=production (at least 32 characters)',
     );
   }
-  if (e.TEST_FAILING_OPERATION && e.NODE_ENV !== 'test') {
-    throw new ConfigError('Invalid environment variable TEST_FAILING_OPERATION: only allowed with NODE_ENV=test');
-  }
   const jwtSecret = e.JWT_SECRET ?? readOrCreateSecret(dataDir);
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   return {
@@ -273,7 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     vapid: vapidConfig(e, dataDir, (message) => new ConfigError(message)),
     metrics: metricsConfig(e, (message) => new ConfigError(message)),
     sentry: sentryConfig(e),
-    testFailingOperation: e.TEST_FAILING_OPERATION ?? null,
+    testFailingOperation: testFailingOperation(e, (message) => new ConfigError(message)),
+    google: googleConfig(e, (message) => new ConfigError(message)),
   };
 }
 

@@ -5,6 +5,7 @@ import { guardTextInputs } from '../schema/text-inputs';
 import '../modules/users/users.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/accounts/accounts.graphql';
+import '../modules/accounts/social-sign-in.graphql';
 import '../modules/billing/bank-accounts.graphql';
 import '../modules/billing/billing-accounts.graphql';
 import '../modules/billing/bank-account-verification.graphql';

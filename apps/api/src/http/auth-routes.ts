@@ -1,4 +1,9 @@
 import { loginUserInput, registerUserInput } from '@parkshare/shared/validation/auth';
+import {
+  completeSocialSignUpInput,
+  socialSignInInput,
+  startSocialSignInInput,
+} from '@parkshare/shared/validation/social-sign-in';
 import { plainTextErrors } from '@parkshare/shared/validation/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,6 +12,8 @@ import { AppError, unauthenticated, validationError } from '../lib/errors';
 import { parseInput } from '../lib/parse-input';
 import { bearerToken, sendAppError } from '../lib/rest';
 import { registerUser } from '../modules/accounts/registration.service';
+import { completeSocialSignUp, socialSignIn, startSocialSignIn } from '../modules/accounts/social-sign-in.service';
+import { ownRequestOrigin } from '../lib/origins';
 import { walletBalance } from '../modules/ledger/ledger.service';
 import { impersonateUser, loginUser, logoutUser, refreshToken, stopImpersonating } from '../modules/auth/auth.service';
 import { authenticate } from '../modules/auth/sessions.service';
@@ -15,6 +22,14 @@ import { isAdmin } from '../lib/viewer';
 import { forbidden } from '../lib/errors';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+
+// With the origin the request came to (decision 061), for the way back from Google as GraphQL's context has it.
+const metaWithOrigin = (deps: AppDeps, request: FastifyRequest) => ({
+  ...meta(request),
+  origin: deps.config.publicUrlSet
+    ? undefined
+    : (ownRequestOrigin(deps.config.host, deps.config.port, request.headers.host) ?? undefined),
+});
 
 async function viewerOf(deps: AppDeps, request: FastifyRequest): Promise<Viewer> {
   const token = bearerToken(request.headers.authorization);
@@ -70,6 +85,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       auth.post('/unimpersonate', async (request) => {
         await stopImpersonating({ deps, viewer: await viewerOf(deps, request) });
         return { status: 'ok' };
+      });
+      // SPEC §7's social-login code exchange (decision 095): start (where to send the browser), the callback's code
+      // exchange ({ token } or { signUp }), and a new account's sign-up once the terms are accepted.
+      auth.post('/social/start', async (request) =>
+        startSocialSignIn({
+          deps,
+          meta: metaWithOrigin(deps, request),
+          input: parseInput(startSocialSignInInput, request.body),
+        }),
+      );
+      auth.post('/social', async (request) =>
+        socialSignIn({ deps, meta: meta(request), input: parseInput(socialSignInInput, request.body) }),
+      );
+      auth.post('/social/sign-up', async (request, reply) => {
+        const input = parseInput(completeSocialSignUpInput, request.body);
+        return reply.code(201).send(await completeSocialSignUp({ deps, meta: meta(request), input }));
       });
     },
     { prefix: '/api/auth' },

@@ -156,6 +156,8 @@ export function registerSystemRoutes(
           tracesSampleRate: config.sentry.tracesSampleRate,
         }
       : null,
+    // Which sign-in buttons the sign-in and sign-up screens show (decision 095).
+    auth: { google: config.google !== null },
   };
   app.get('/api/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(publicConfig));
 }

@@ -1,12 +1,24 @@
 import type * as SentryNode from '@sentry/node';
 import { MINIMAL_DATA_COLLECTION } from '@parkshare/shared/errors/data-collection';
 import { createEventBudget, scrubEvent } from '@parkshare/shared/errors/scrub';
-import type { SentryConfig } from '../config-sentry';
 import { currentRequest } from './request-context';
 
 // Unexpected failures (an INTERNAL_SERVER_ERROR answer, a 500, a background job that threw) reported to Sentry
 // (issue 18 §1, decision 093). Expected refusals (validation, not found, forbidden...) are answers, not failures,
 // and are never reported. Without SENTRY_DSN nothing is loaded: the SDK is imported only when reporting starts.
+
+/** Error reporting's settings (config-sentry.ts reads them from the environment). */
+export interface SentryConfig {
+  /** The project's DSN (https://<public key>@<host>/<project id>); the web app gets it too, as Sentry intends. */
+  dsn: string;
+  environment: string;
+  /** SENTRY_RELEASE, else the commit the build was made from (build.mjs); null for an unbuilt server without it. */
+  release: string | null;
+  /** The share of error events sent, 0 to 1. */
+  sampleRate: number;
+  /** The share of page loads and navigations the browser traces, 0 to 1 (0: traces only carry errors' ids). */
+  tracesSampleRate: number;
+}
 
 export interface ErrorReporter {
   readonly enabled: boolean;

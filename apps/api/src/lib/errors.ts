@@ -13,7 +13,11 @@ export type AppErrorCode =
   | 'BAD_USER_INPUT'
   | 'INVALID_CREDENTIALS'
   | 'EMAIL_NOT_VERIFIED'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  // Sign-in with Google (decision 095): off on this server; refused (state, code, token, e-mail); Google unreachable.
+  | 'NOT_AVAILABLE'
+  | 'SOCIAL_SIGN_IN_FAILED'
+  | 'PROVIDER_UNAVAILABLE';
 
 const statusOf: Record<AppErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -24,6 +28,9 @@ const statusOf: Record<AppErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
   TOO_MANY_REQUESTS: 429,
+  NOT_AVAILABLE: 404,
+  SOCIAL_SIGN_IN_FAILED: 400,
+  PROVIDER_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

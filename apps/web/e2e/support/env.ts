@@ -22,6 +22,14 @@ const fakeSentryPort = port + 4;
 const fakeSentryKey = '5a1e5e47c0ffee15900dfacade0b1e55';
 const fakeSentryProject = '4242';
 
+// Another server, for google-sign-in.spec only: sign-in with Google on (decision 095), against the fake Google
+// (apps/api/src/test/fakes/google) on the next port. Kept apart because its buttons ("Sign in with Google") would
+// also answer the other journeys' "Sign in".
+const googlePort = port + 5;
+const googleBaseUrl = `http://127.0.0.1:${googlePort}`;
+const googleFakeUrl = `http://127.0.0.1:${port + 6}`;
+const googleClient = { id: 'parkshare-e2e.apps.googleusercontent.com', secret: 'GOCSPX-e2e-secret' };
+
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -37,6 +45,25 @@ const serverEnv: Record<string, string> = {
 };
 
 export const e2eEnv = {
+  google: {
+    baseUrl: googleBaseUrl,
+    fakeUrl: googleFakeUrl,
+    serverEnv: {
+      ...serverEnv,
+      PORT: String(googlePort),
+      DATA_DIR: `${dataDir}-google`,
+      PUBLIC_URL: googleBaseUrl,
+      GOOGLE_CLIENT_ID: googleClient.id,
+      GOOGLE_CLIENT_SECRET: googleClient.secret,
+      GOOGLE_ISSUER_URL: googleFakeUrl,
+    },
+    fakeEnv: {
+      GOOGLE_FAKE_PORT: String(port + 6),
+      GOOGLE_CLIENT_ID: googleClient.id,
+      GOOGLE_CLIENT_SECRET: googleClient.secret,
+      GOOGLE_REDIRECT_URIS: `${googleBaseUrl}/auth/google/callback`,
+    },
+  },
   port,
   tilePort,
   baseUrl,

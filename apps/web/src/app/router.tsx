@@ -53,6 +53,10 @@ const routes: RouteObject[] = [
                 path: paths.resetPassword.path,
                 lazy: screen(() => import('./routes/auth/reset-password'), ['auth']),
               },
+              {
+                path: '/auth/google/callback',
+                lazy: screen(() => import('./routes/auth/google-callback'), ['auth', 'social-sign-in']),
+              },
             ],
           },
         ],

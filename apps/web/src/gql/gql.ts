@@ -29,11 +29,14 @@ type Documents = {
     "\n  query AdminUserTickets($id: ID!, $after: String) {\n    user(id: $id) {\n      id\n      tickets(after: $after) {\n        items {\n          id\n          number\n          type\n          subject\n          status\n          priority\n          reportedAt\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.AdminUserTicketsDocument,
     "\n  mutation ImpersonateUser($userId: ID!) {\n    impersonateUser(userId: $userId) {\n      token\n    }\n  }\n": typeof types.ImpersonateUserDocument,
     "\n  query ListUsers($search: String, $offset: Int, $limit: Int) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        status\n        roles\n        createdAt\n      }\n    }\n  }\n": typeof types.ListUsersDocument,
+    "\n  mutation CompleteSocialSignUp($input: CompleteSocialSignUpInput!) {\n    completeSocialSignUp(input: $input) {\n      token\n    }\n  }\n": typeof types.CompleteSocialSignUpDocument,
     "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      status\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation LoginUser($input: LoginUserInput!) {\n    loginUser(input: $input) {\n      token\n    }\n  }\n": typeof types.LoginUserDocument,
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterUserDocument,
     "\n  mutation ResendVerificationCode($input: EmailInput!) {\n    resendVerificationCode(input: $input) {\n      status\n    }\n  }\n": typeof types.ResendVerificationCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      token\n      signUp {\n        pendingToken\n        email\n        name\n      }\n    }\n  }\n": typeof types.SocialSignInDocument,
+    "\n  mutation StartSocialSignIn($input: StartSocialSignInInput!) {\n    startSocialSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n": typeof types.StartSocialSignInDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      token\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  fragment BillingAccountFields on BillingAccount {\n    id\n    fullName\n    companyName\n    vatId\n    street\n    buildingNumber\n    localNumber\n    postcode\n    city\n    currency\n    invoiceEmail\n    isMonthlyBilling\n    wantsVatInvoice\n    isDefault\n  }\n": typeof types.BillingAccountFieldsFragmentDoc,
     "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      ...BillingAccountFields\n      bankAccount {\n        id\n      }\n    }\n  }\n": typeof types.BillingAccountDocument,
@@ -196,11 +199,14 @@ const documents: Documents = {
     "\n  query AdminUserTickets($id: ID!, $after: String) {\n    user(id: $id) {\n      id\n      tickets(after: $after) {\n        items {\n          id\n          number\n          type\n          subject\n          status\n          priority\n          reportedAt\n        }\n        nextCursor\n      }\n    }\n  }\n": types.AdminUserTicketsDocument,
     "\n  mutation ImpersonateUser($userId: ID!) {\n    impersonateUser(userId: $userId) {\n      token\n    }\n  }\n": types.ImpersonateUserDocument,
     "\n  query ListUsers($search: String, $offset: Int, $limit: Int) {\n    users(search: $search, offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        name\n        email\n        status\n        roles\n        createdAt\n      }\n    }\n  }\n": types.ListUsersDocument,
+    "\n  mutation CompleteSocialSignUp($input: CompleteSocialSignUpInput!) {\n    completeSocialSignUp(input: $input) {\n      token\n    }\n  }\n": types.CompleteSocialSignUpDocument,
     "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      status\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation LoginUser($input: LoginUserInput!) {\n    loginUser(input: $input) {\n      token\n    }\n  }\n": types.LoginUserDocument,
     "\n  mutation RegisterUser($input: RegisterUserInput!) {\n    registerUser(input: $input) {\n      id\n    }\n  }\n": types.RegisterUserDocument,
     "\n  mutation ResendVerificationCode($input: EmailInput!) {\n    resendVerificationCode(input: $input) {\n      status\n    }\n  }\n": types.ResendVerificationCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      token\n      signUp {\n        pendingToken\n        email\n        name\n      }\n    }\n  }\n": types.SocialSignInDocument,
+    "\n  mutation StartSocialSignIn($input: StartSocialSignInInput!) {\n    startSocialSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n": types.StartSocialSignInDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      token\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  fragment BillingAccountFields on BillingAccount {\n    id\n    fullName\n    companyName\n    vatId\n    street\n    buildingNumber\n    localNumber\n    postcode\n    city\n    currency\n    invoiceEmail\n    isMonthlyBilling\n    wantsVatInvoice\n    isDefault\n  }\n": types.BillingAccountFieldsFragmentDoc,
     "\n  query BillingAccount($id: ID!) {\n    billingAccount(id: $id) {\n      ...BillingAccountFields\n      bankAccount {\n        id\n      }\n    }\n  }\n": types.BillingAccountDocument,
@@ -425,6 +431,10 @@ export function graphql(source: "\n  query ListUsers($search: String, $offset: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CompleteSocialSignUp($input: CompleteSocialSignUpInput!) {\n    completeSocialSignUp(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSocialSignUp($input: CompleteSocialSignUpInput!) {\n    completeSocialSignUp(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($input: EmailInput!) {\n    forgotPassword(input: $input) {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -442,6 +452,14 @@ export function graphql(source: "\n  mutation ResendVerificationCode($input: Ema
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      token\n      signUp {\n        pendingToken\n        email\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SocialSignIn($input: SocialSignInInput!) {\n    socialSignIn(input: $input) {\n      token\n      signUp {\n        pendingToken\n        email\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSocialSignIn($input: StartSocialSignInInput!) {\n    startSocialSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartSocialSignIn($input: StartSocialSignInInput!) {\n    startSocialSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

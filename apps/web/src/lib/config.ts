@@ -19,6 +19,8 @@ export interface AppConfig {
   reservations?: ReservationsConfig;
   /** Web Push reminders (issue 17 §3): the key a browser subscribes with; absent from an older server. */
   push?: { vapidPublicKey: string };
+  /** Which sign-in buttons the sign-in and sign-up screens show (decision 095); absent from an older server. */
+  auth?: { google: boolean };
   /** Error reporting (issue 18 §1, decision 093): null when the deployment has none; absent from an older server. */
   sentry?: SentryPublicConfig | null;
 }
