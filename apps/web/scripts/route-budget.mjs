@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET_KB = 170;
+export const BUDGET_KB = 175;
 
 // Namespaces i18n.ts loads before the first render (its `ns` option), in every language.
 const startupNamespaces = ['common', 'validation'];
