@@ -17,6 +17,8 @@ const TARGETS = { performance: 95, accessibility: 100, cls: 0.05 };
 // LIGHTHOUSE_ROUTES=/,/map measures only those routes (a signed-in one by its first segment).
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
+// LIGHTHOUSE_HTTP1=1 measures the built server directly (HTTP/1.1, no TLS), for comparison with the front.
+const DIRECT = process.env.LIGHTHOUSE_HTTP1 === '1';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -116,7 +118,7 @@ export async function benchLighthouse() {
   try {
     const token = await loginDemo(server.url);
     const booked = await reservationId(server.url, token);
-    const { url } = front;
+    const { url } = DIRECT ? server : front;
     const routes = [
       ['/', null],
       ['/sign-in', null],
