@@ -29,44 +29,23 @@ export default defineConfig({
     {
       name: 'mobile-360',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, launchOptions },
-      // Kept to the desktop project so that CI stays under 30 minutes: their screens at 360 px are checked by
-      // accessibility.spec (dark scheme), reservations.spec (/reservations) and booking/book-ahead (the booking form).
-      // Issue 15 added two journeys; to make room, the admin queues (verification, bank accounts), the owner's
-      // set-up forms (billing, organizations, vehicles, parkings and prices: owner-journey.spec makes a parking at
-      // 360 px), the money flows (their lists at 360 px: orders.spec), booking ahead (the booking form at 360 px:
-      // booking.spec) and the legal pages run on desktop only. CI took 1780 s with the first seven of these.
-      testIgnore: [
-        '**/dark-mode.spec.ts',
-        '**/reservations-paging.spec.ts',
-        '**/several-reservations.spec.ts',
-        '**/verification.spec.ts',
-        '**/bank-account-verification.spec.ts',
-        '**/billing.spec.ts',
-        '**/organizations.spec.ts',
-        '**/vehicles.spec.ts',
-        '**/money.spec.ts',
-        '**/legal.spec.ts',
-        '**/parkings.spec.ts',
-        '**/prices.spec.ts',
-        '**/stay-prices.spec.ts',
-        '**/book-ahead.spec.ts',
-        // The offline pass is the reservation page, which reservations.spec checks at 360 px.
-        '**/offline-pass.spec.ts',
-        // Checks its settings section at 360 px inside its own journey.
-        '**/reminders.spec.ts',
-        // Checks its screens at 360 px inside its own journey (one run of its server's data instead of two).
-        '**/payout-files.spec.ts',
-        // Issue 17 §5: its screens are forms and pages other journeys check at 360 px.
-        '**/access-and-features.spec.ts',
-        // Sign-in with Google (decision 095): its two screens are the sign-in card's, checked at 360 px by others.
-        '**/google-sign-in.spec.ts',
-        // Keyboard use is the same at every width; the booking screens are checked at 360 px by booking.spec.
-        '**/keyboard.spec.ts',
-        // Every screen in both languages and schemes once, at desktop width: the 360 px layouts of the same screens
-        // are checked by the journeys above that run at 360 px.
+      // At 360 px: every screen once (every-screen.spec: axe in both schemes and languages, and nothing scrolling
+      // sideways), and the journeys whose flow itself changes on a phone (the burger menu, the booking form, the
+      // map and its list, the pass, the lists' cards, the cookie banner). The other journeys run on desktop only:
+      // their screens are in every-screen's tour. CI ran over 50 minutes when most journeys ran at both widths.
+      testMatch: [
         '**/every-screen.spec.ts',
-        // Error reporting is the same at every width; its journey needs its own server's reports in order.
-        '**/error-reporting.spec.ts',
+        '**/accessibility.spec.ts',
+        '**/booking.spec.ts',
+        '**/driver-journey.spec.ts',
+        '**/owner-journey.spec.ts',
+        '**/reservations.spec.ts',
+        '**/orders.spec.ts',
+        '**/public-parking.spec.ts',
+        '**/map.spec.ts',
+        '**/consent.spec.ts',
+        '**/shell.spec.ts',
+        '**/sign-in.spec.ts',
       ],
     },
   ],
