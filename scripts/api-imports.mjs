@@ -21,6 +21,7 @@ export const LAYERS = [
     'config-przelewy24',
     'config-sentry',
     'config-tags',
+    'config-url',
     'config-vapid',
     'mail',
   ],

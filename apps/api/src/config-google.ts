@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './config-url';
 import { Secret } from './lib/secret';
 
 // The Google part of the configuration (decision 095), beside config.ts, which spreads these variables into its
@@ -23,18 +24,12 @@ const printable = (what: string) =>
     .max(256, `must be at most 256 characters long (${what} as Google's console shows it)`)
     .regex(/^[\x21-\x7e]+$/, `must be ${what} as Google's console shows it, without spaces`);
 
-const httpUrl = z.string().refine((value) => {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, 'must be a URL starting with https:// (or http:// on 127.0.0.1)');
+const urlSetting = httpUrl('must be a URL starting with https:// (or http:// on 127.0.0.1)');
 
 export const googleEnv = {
   GOOGLE_CLIENT_ID: printable('the client id').optional(),
   GOOGLE_CLIENT_SECRET: printable('the client secret').optional(),
-  GOOGLE_ISSUER_URL: httpUrl.default(GOOGLE_ISSUER),
+  GOOGLE_ISSUER_URL: urlSetting.default(GOOGLE_ISSUER),
 };
 
 type GoogleEnv = { GOOGLE_ISSUER_URL: string } & Partial<Record<'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET', string>>;

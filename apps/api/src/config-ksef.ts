@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './config-url';
 import { isDateKey } from '@parkshare/shared/ksef/deadline';
 import { KSEF_TEST_API_URL, ksefQrBaseFor } from '@parkshare/shared/ksef/environments';
 import { isValidNip } from '@parkshare/shared/validation/nip';
@@ -18,16 +19,10 @@ export interface KsefConfig {
   qrUrl: string;
 }
 
-const httpUrl = z.string().refine((value) => {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, 'must be a URL starting with https:// or http://');
+const urlSetting = httpUrl('must be a URL starting with https:// or http://');
 
 export const ksefEnv = {
-  KSEF_URL: httpUrl.default(KSEF_TEST_API_URL),
+  KSEF_URL: urlSetting.default(KSEF_TEST_API_URL),
   KSEF_TOKEN: z
     .string()
     .max(160, 'must be at most 160 characters long (a KSeF token as the ministry generates it)')
@@ -38,7 +33,7 @@ export const ksefEnv = {
     .regex(/^\d{10}$/, 'must be 10 digits')
     .refine(isValidNip, 'must be a NIP with a valid checksum')
     .optional(),
-  KSEF_QR_URL: httpUrl.optional(),
+  KSEF_QR_URL: urlSetting.optional(),
   KSEF_FROM: z.string().refine(isDateKey, 'must be a date YYYY-MM-DD (the first day of invoices for KSeF)').optional(),
 };
 

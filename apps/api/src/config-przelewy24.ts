@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './config-url';
 
 // The Przelewy24 part of the configuration (decision 081), beside config.ts, which spreads these variables into its
 // schema and calls przelewy24Config with its ConfigError.
@@ -16,13 +17,7 @@ export interface Przelewy24Config {
   url: string;
 }
 
-const httpUrl = z.string().refine((value) => {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, 'must be a URL starting with http:// or https://');
+const urlSetting = httpUrl();
 
 // Przelewy24's ids are positive integers (its JSON carries them as numbers).
 const p24Id = z.coerce
@@ -42,7 +37,7 @@ export const przelewy24Env = {
     .string()
     .regex(/^[A-Za-z0-9]{8,128}$/, 'must be the CRC key from the Przelewy24 panel (8 to 128 letters and digits)')
     .optional(),
-  P24_URL: httpUrl.default('https://sandbox.przelewy24.pl'),
+  P24_URL: urlSetting.default('https://sandbox.przelewy24.pl'),
 };
 
 type Przelewy24Env = { PAYMENT_PROVIDER: string; P24_URL: string } & Partial<{

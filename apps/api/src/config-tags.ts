@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './config-url';
 
 // Page analytics (Google Analytics 4) and session recording (Microsoft Clarity or Hotjar), issue 18 §2 and decision
 // 094: beside config.ts, which spreads these variables into its schema and calls tagsConfig with its ConfigError.
@@ -69,23 +70,17 @@ const PROVIDER_SOURCES: Record<'ga4' | RecordingProvider, TagSources> = {
   },
 };
 
-const httpUrl = z.string().refine((value) => {
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}, 'must be a URL starting with http:// or https://');
+const urlSetting = httpUrl();
 
 export const tagsEnv = {
   ANALYTICS_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google Analytics 4 measurement id such as G-ABC123XYZ')
     .optional(),
-  ANALYTICS_SCRIPT_URL: httpUrl.default(GTAG_URL),
+  ANALYTICS_SCRIPT_URL: urlSetting.default(GTAG_URL),
   RECORDING_PROVIDER: z.enum(['clarity', 'hotjar'], { error: 'must be clarity or hotjar' }).default('clarity'),
   RECORDING_ID: z.string().max(32, 'must be at most 32 characters long').optional(),
-  RECORDING_SCRIPT_URL: httpUrl
+  RECORDING_SCRIPT_URL: urlSetting
     .refine((value) => value.includes('{id}'), 'must contain {id}, where the recording id goes')
     .optional(),
 };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { newSigningKeys, signIdToken, type FakeGoogleUser, type IdTokenTampering } from './google-tokens';
 import { chooserPage, errorPage } from './page';
+import { readLimitedBody } from '../read-body';
 
 // A loopback fake of Google as an OpenID provider (decision 095), as strict as Google's published behaviour
 // (https://developers.google.com/identity/openid-connect/openid-connect, .../protocols/oauth2/web-server): the
@@ -65,19 +66,6 @@ const tokenError = (status: number, error: string, description: string): Answer 
   status,
   json: { error, error_description: description },
 });
-
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= 64 * 1024) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > 64 * 1024 ? null : Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 /** Starts the fake on 127.0.0.1. */
 export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeGoogle> {
@@ -230,7 +218,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     if (method === 'GET' && url.pathname === '/oauth2/v3/certs') return { status: 200, json: { keys: [keys.jwk] } };
     if (method === 'GET' && url.pathname === '/o/oauth2/v2/auth') return authorize(url.searchParams);
     if (method === 'POST' && (url.pathname === '/o/oauth2/v2/auth/approve' || url.pathname === '/token')) {
-      const text = await readBody(request);
+      const text = (await readLimitedBody(request, 64 * 1024))?.toString('utf8') ?? null;
       if (text === null) return tokenError(413, 'invalid_request', 'Request too large');
       return url.pathname === '/token' ? token(request, text) : approve(new URLSearchParams(text));
     }

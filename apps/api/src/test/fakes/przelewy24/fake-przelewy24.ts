@@ -7,6 +7,7 @@ import { createNotifier, fetchTransport, type FakeNotification, type FakeTranspo
 import { showPage, submitPage } from './page';
 import { completeRefunds, refund, refundsByOrderId } from './refunds';
 import { bySessionId, register, verify } from './transactions';
+import { readLimitedBody } from '../read-body';
 
 // A loopback fake of Przelewy24's REST API, built from reference/payments/przelewy24-openapi.yml and as strict as
 // it: basic auth (posId : API key) on every /api/v1 call, every sign checked, the contract's error bodies, BLIK
@@ -44,19 +45,8 @@ export interface FakeOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
-
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > BODY_LIMIT ? null : Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
+const readBody = async (request: IncomingMessage) =>
+  (await readLimitedBody(request, BODY_LIMIT))?.toString('utf8') ?? null;
 
 function authorised(ctx: FakeContext, header: string | undefined): boolean {
   const expected = `Basic ${Buffer.from(`${ctx.account.posId}:${ctx.account.apiKey}`).toString('base64')}`;

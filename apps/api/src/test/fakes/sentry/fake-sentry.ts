@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { readLimitedBody } from '../read-body';
 
 // A loopback stand-in for Sentry's ingestion endpoint (decision 093), as strict as Sentry's envelope contract
 // (develop.sentry.dev, "Envelopes"): POST /api/<project id>/envelope/ with the DSN's public key in X-Sentry-Auth or
@@ -137,19 +138,6 @@ const CORS = {
   'access-control-expose-headers': 'x-sentry-error, x-sentry-rate-limits, retry-after',
 };
 
-function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > BODY_LIMIT ? null : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 /** Starts the fake on 127.0.0.1 (a free port unless given) for one project and public key. */
 export async function startFakeSentry(
   options: { port?: number; key?: string; project?: string } = {},
@@ -197,7 +185,7 @@ export async function startFakeSentry(
       if (given !== key || route[1] !== project) {
         return answer(response, 403, { detail: 'event submission rejected with_reason: ProjectId' }, 'wrong key');
       }
-      const body = await readBody(request);
+      const body = await readLimitedBody(request, BODY_LIMIT);
       if (body === null) return answer(response, 413, { detail: 'envelope exceeded size limits' }, 'too large');
       try {
         const decoded = decode(body, request.headers['content-encoding']);
