@@ -18,6 +18,7 @@ export const LAYERS = [
     'config-google',
     'config-ksef',
     'config-metrics',
+    'config-payouts',
     'config-przelewy24',
     'config-sentry',
     'config-tags',

@@ -24,6 +24,7 @@ export default defineConfig({
     './src/db/schema/commission.ts',
     './src/db/schema/reminders.ts',
     './src/db/schema/social-sign-ins.ts',
+    './src/db/schema/stored-files.ts',
   ],
   out: './drizzle',
 });

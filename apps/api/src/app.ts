@@ -184,8 +184,8 @@ export async function buildApp({
   registerMetricsRoute(app, metrics, config.metrics.token);
   registerGraphQLRoute(app, deps);
   registerAuthRoutes(app, deps);
-  registerImageRoutes(app, config);
-  registerTicketPhotoRoutes(app, config);
+  registerImageRoutes(app, deps);
+  registerTicketPhotoRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   // Invoices print their KSeF number and verification QR code once KSeF accepted them (decisions 082, 083).
   registerDocumentRoutes(app, deps, { ksefOf: (invoiceId) => ksefMarksOf(deps, invoiceId) });

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       databaseUrl: undefined,
       geocoderUrl: 'https://nominatim.openstreetmap.org',
+      imageStore: 'disk',
     });
     expect(config.passwordHashing.memoryCost).toBeGreaterThanOrEqual(19_456);
     expect(config.passwordHashing.timeCost).toBeGreaterThanOrEqual(2);
@@ -42,6 +43,10 @@ describe('loadConfig', () => {
       PORT: '8080',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', seedDemo: false, port: 8080, publicUrl: 'http://127.0.0.1:8080' });
+    // Photos in the database every instance shares (decision 098), unless IMAGE_STORE says otherwise.
+    expect(config.imageStore).toBe('database');
+    const onDisk = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db/parkshare', IMAGE_STORE: 'disk' });
+    expect(onDisk.imageStore).toBe('disk');
   });
 
   it.each([
@@ -53,6 +58,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^Invalid environment variable SEED_DEMO/],
     [{ JWT_SECRET: 'short' }, /^Invalid environment variable JWT_SECRET: must be at least 32 characters long/],
     [{ NODE_ENV: 'production' }, /^Missing environment variable JWT_SECRET/],
+    [{ IMAGE_STORE: 's3' }, /^Invalid environment variable IMAGE_STORE: must be disk or database \(got "s3"\)$/],
     [{ PAYOUTS_VIA: 'cash' }, /^Invalid environment variable PAYOUTS_VIA: must be gateway or bank_file/],
     [{ PAYOUTS_VIA: 'bank_file' }, /^Missing environment variable PAYOUTS_ACCOUNT_IBAN/],
     [

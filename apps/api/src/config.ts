@@ -8,13 +8,13 @@ import type { PasswordHashingConfig } from './lib/password';
 import { googleConfig, googleEnv, type GoogleConfig } from './config-google';
 import { ksefConfig, ksefEnv, type KsefConfig } from './config-ksef';
 import { metricsConfig, metricsEnv, type MetricsConfig } from './config-metrics';
+import { payoutsConfig, payoutsEnv, type PayoutsConfig } from './config-payouts';
 import { przelewy24Config, przelewy24Env, type Przelewy24Config } from './config-przelewy24';
 import { sentryConfig, sentryEnv, type SentryConfig, testFailingOperation } from './config-sentry';
 import { tagsConfig, tagsEnv, type AnalyticsConfig, type RecordingConfig } from './config-tags';
 import { vapidConfig, vapidEnv, type VapidConfig } from './config-vapid';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@parkshare/shared/reservations/status';
 import { DEFAULT_RESERVATION_MAX_DAYS } from '@parkshare/shared/reservations/periods';
-import { normalizeIban } from '@parkshare/shared/validation/iban';
 
 // The api package directory (it holds drizzle/): one level above src/config.ts, dist/main.js, dist/cli/ when bundled.
 function findApiDir(start: string): string {
@@ -65,7 +65,7 @@ export interface Config {
    * How payouts reach owners' banks: through the gateway (the sandbox offers payouts), or as a transfer file the
    * operator imports in Parkshare's bank (decision 084), sent from `accountIban`.
    */
-  payouts: { via: 'gateway' } | { via: 'bank_file'; accountIban: string };
+  payouts: PayoutsConfig;
   /** How long a new reservation (or an extension) holds its spot while waiting for payment, minutes. */
   reservationHoldMinutes: number;
   /** The longest reservation, days. */
@@ -87,6 +87,11 @@ export interface Config {
   testFailingOperation: string | null;
   /** Sign-in with Google (decision 095); null when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are unset (off). */
   google: GoogleConfig | null;
+  /**
+   * Where photo files live (decision 098): folders under DATA_DIR, or the database, which several instances share.
+   * IMAGE_STORE; by default the database when DATABASE_URL is set, else the disk.
+   */
+  imageStore: 'disk' | 'database';
 }
 
 export type { Przelewy24Config };
@@ -133,6 +138,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  IMAGE_STORE: z.enum(['disk', 'database'], { error: 'must be disk or database' }).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -173,40 +179,13 @@ const envSchema = z.object({
     .max(366, 'must be at most 366 days')
     .default(DEFAULT_RESERVATION_MAX_DAYS),
   PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  PAYOUTS_VIA: z.enum(['gateway', 'bank_file'], { error: 'must be gateway or bank_file' }).optional(),
-  PAYOUTS_ACCOUNT_IBAN: z
-    .string()
-    .refine((value) => normalizeIban(value) !== null, 'must be a Polish bank account number (IBAN)')
-    .optional(),
+  ...payoutsEnv,
   ...ksefEnv,
   ...vapidEnv,
   ...metricsEnv,
   ...sentryEnv,
   ...googleEnv,
 });
-
-/** Gateways whose contract offers payouts to bank accounts (Przelewy24's standard API does not). */
-const GATEWAYS_WITH_PAYOUTS: readonly string[] = ['sandbox'];
-
-function payoutsConfig(e: z.infer<typeof envSchema>): Config['payouts'] {
-  const offered = GATEWAYS_WITH_PAYOUTS.includes(e.PAYMENT_PROVIDER);
-  const via = e.PAYOUTS_VIA ?? (offered ? 'gateway' : 'bank_file');
-  if (via === 'gateway') {
-    if (!offered) {
-      throw new ConfigError(
-        `Invalid environment variable PAYOUTS_VIA: ${e.PAYMENT_PROVIDER} offers no payouts, so it must be bank_file`,
-      );
-    }
-    return { via };
-  }
-  const accountIban = normalizeIban(e.PAYOUTS_ACCOUNT_IBAN);
-  if (!accountIban) {
-    throw new ConfigError(
-      "Missing environment variable PAYOUTS_ACCOUNT_IBAN: required when payouts go by bank transfer file (Parkshare's own account the transfers leave from)",
-    );
-  }
-  return { via, accountIban };
-}
 
 /** Reads the environment into a typed config; throws ConfigError with one line naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -262,7 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentsWebhookSecret: e.PAYMENTS_WEBHOOK_SECRET ?? deriveSecret(jwtSecret, 'payments-webhook'),
     przelewy24: przelewy24Config(e, (message) => new ConfigError(message)),
-    payouts: payoutsConfig(e),
+    payouts: payoutsConfig(e, (message) => new ConfigError(message)),
     ksef: ksefConfig(e, (message) => new ConfigError(message)),
     ksefFrom: e.KSEF_FROM ?? null,
     vapid: vapidConfig(e, dataDir, (message) => new ConfigError(message)),
@@ -270,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentry: sentryConfig(e),
     testFailingOperation: testFailingOperation(e, (message) => new ConfigError(message)),
     google: googleConfig(e, (message) => new ConfigError(message)),
+    imageStore: e.IMAGE_STORE ?? (e.DATABASE_URL ? 'database' : 'disk'),
   };
 }
 

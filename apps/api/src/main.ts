@@ -11,6 +11,7 @@ import { startErrorReporting } from './lib/error-reporting';
 import { createLogDestination } from './lib/log-destination';
 import { createPasswordHasher } from './lib/password';
 import { SHUTDOWN_DATABASE_MS, SHUTDOWN_REQUESTS_MS, settlesWithin, startShutdownWatchdog } from './lib/shutdown';
+import { adoptDiskImages } from './modules/images/image-stores';
 import { warmMapTiles } from './modules/map/map-tiles';
 
 async function main(): Promise<void> {
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   // Readiness: the server listens, and /api/health answers, only once it serves what README promises — the
   // migrations ran (openDatabase) and the demo accounts and parkings exist. Listening first let a first sign-in
   // fail while the demo passwords were still being hashed (issue 13).
+  const adopted = await adoptDiskImages({ config, db: database.db });
+  if (adopted > 0) app.log.info({ photos: adopted }, 'photos kept under DATA_DIR copied into the database');
   if (config.seedDemo) {
     const added = await seedDemo({ db: database.db, hasher: createPasswordHasher(config.passwordHashing) });
     if (added > 0) app.log.info({ added }, 'demo accounts created (password Parkshare!2026)');

@@ -16,8 +16,10 @@ import {
   row,
   shift,
 } from './modules/reservations/reservations.test-helpers';
+import { file, multipart, picture, UPLOAD } from './modules/images/images-test-helpers';
 import { createTestApp, type TestApp } from './test/app';
 import { createUser, TEST_PASSWORD, tokenFor } from './test/factories';
+import { createParkingFixture } from './test/owner-factories';
 
 // Issue 18 §4: two API instances on one PostgreSQL database and one Redis, as production runs N of them behind a
 // load balancer (docs/operations.md). Each instance here is a whole app with its own connection pool, its own Redis
@@ -160,6 +162,25 @@ describe.skipIf(SKIP)(`two API instances on one PostgreSQL and one Redis${SKIP ?
     }
     expect(free).toBe(1);
     expect(Date.now() - bookedAt).toBeLessThan(2000);
+  });
+
+  it('a photo uploaded through one instance is served by the other (IMAGE_STORE=database)', async () => {
+    expect([a.config.imageStore, b.config.imageStore]).toEqual(['database', 'database']);
+    const owner = await createUser(a.app);
+    const { parking } = await createParkingFixture(a.app, { ownerId: owner.id });
+    const uploaded = await multipart<{ uploadImages: { url: string; thumbnailUrl: string }[] }>(a, {
+      query: UPLOAD,
+      variables: { input: { subjectType: 'parkings', subjectId: parking.id, files: [null] } },
+      files: [file('gate.png', await picture('png'), 'image/png')],
+      token: await tokenFor(a.app, owner),
+    });
+    const [image] = uploaded.data?.uploadImages ?? [];
+    if (!image) throw new Error(JSON.stringify(uploaded.errors));
+    for (const url of [image.url, image.thumbnailUrl]) {
+      const response = await fetch(`${baseB}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+    }
   });
 
   it('sign-in attempts count across both instances', async () => {

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { imageStoreFor } from '../modules/images/image-store';
+import { imageStoreFor } from '../modules/images/image-stores';
 import { storeImage } from '../modules/images/upload-images';
 import type { Db } from '../db/client';
 import { demoPhoto } from './demo-photos';
@@ -11,7 +11,7 @@ import { seedDemoParkings } from './seed-parkings';
  */
 export async function seedDemoMarketplace({ db, config }: { db: Db; config: Config }): Promise<number> {
   const seeded = await seedDemoParkings(db);
-  const deps = { db, store: imageStoreFor(config) };
+  const deps = { db, store: imageStoreFor({ db, config }) };
   for (const { parkingId, ownerId, demo, addressId, spotIds } of seeded) {
     const photos = [
       { subjectType: 'parkings' as const, subjectId: parkingId, kind: 'parking' as const, variant: 0 },

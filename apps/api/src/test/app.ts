@@ -56,6 +56,9 @@ export async function createTestApp(
       JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'silent',
       WEB_DIST: join(dataDir, 'web'),
+      // Photos where production keeps them (decision 098): in the database when it is PostgreSQL, else on disk;
+      // so CI's two API runs test both stores.
+      IMAGE_STORE: process.env.TEST_DATABASE_URL ? 'database' : 'disk',
       ...env,
     }),
     // Test-only: production keeps OWASP's 19 MiB / 2 passes (config.ts).

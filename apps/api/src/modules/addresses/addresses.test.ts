@@ -418,13 +418,13 @@ describe('deleteParkingAddress', () => {
       return rows.flatMap((row) => [row.fileKey, row.thumbnailKey]);
     };
     const [ofEntry, ofExit] = [await photograph(entry.id), await photograph(exit.id)];
-    expect(storedFiles(t)).toEqual(expect.arrayContaining([...ofEntry, ...ofExit]));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining([...ofEntry, ...ofExit]));
 
     expect((await t.gql(DELETE, { id: entry.id }, { token })).errors).toBeUndefined();
     const left = await t.app.deps.db.select().from(images).where(eq(images.parkingId, parkingId));
     expect(left.flatMap((row) => [row.fileKey, row.thumbnailKey])).toEqual(expect.arrayContaining(ofExit));
     expect(left).toHaveLength(2);
-    const files = storedFiles(t);
+    const files = await storedFiles(t);
     for (const key of ofEntry) expect(files).not.toContain(key);
     for (const key of ofExit) expect(files).toContain(key);
   });
@@ -441,7 +441,7 @@ describe('deleteParkingAddress', () => {
     expect(result.errors).toBeUndefined();
     expect(fieldErrors(await t.gql(DELETE, { id: basic.id }, { token }))).toEqual({ id: [messages.basicAddressKept] });
     const [photo] = await t.app.deps.db.select().from(images).where(eq(images.subjectId, basic.id));
-    expect(storedFiles(t)).toEqual(expect.arrayContaining([photo!.fileKey, photo!.thumbnailKey]));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining([photo!.fileKey, photo!.thumbnailKey]));
   });
 });
 

@@ -3,10 +3,10 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config';
 
-// Where photo files live. Local disk under DATA_DIR/images by default; an object-storage adapter (S3-compatible)
-// only has to implement these three calls. Keys are generated here, never taken from a user's file name.
+// Where photo files live: folders under DATA_DIR (here) or rows of the database (database-image-store.ts), chosen by
+// IMAGE_STORE (image-stores.ts, decision 098); an object-storage adapter (S3-compatible) would only have to implement
+// these three calls. Keys are generated here, never taken from a user's file name.
 
 export interface StoredFile {
   stream: Readable;
@@ -89,27 +89,3 @@ export function createLocalImageStore(root: string): ImageStore {
     },
   };
 }
-
-/** The folders under DATA_DIR: public photos, and the private ones (a bucket of their own in object storage). */
-export const IMAGE_FOLDERS = { public: 'images', private: 'private-images' } as const;
-
-const stores = { public: new WeakMap<Config, ImageStore>(), private: new WeakMap<Config, ImageStore>() };
-
-function storeFor(config: Config, kind: keyof typeof IMAGE_FOLDERS): ImageStore {
-  let store = stores[kind].get(config);
-  if (!store) {
-    store = createLocalImageStore(join(config.dataDir, IMAGE_FOLDERS[kind]));
-    stores[kind].set(config, store);
-  }
-  return store;
-}
-
-/** The app's image store, one per configuration (DATA_DIR/images): photos anybody may see, /api/images. */
-export const imageStoreFor = (config: Config): ImageStore => storeFor(config, 'public');
-
-/**
- * Photos that are not for everyone (a ticket's evidence: number plates, faces), kept apart (DATA_DIR/private-images)
- * so that /api/images, which serves the public store to anybody for a year, can never reach them; their module
- * serves them to whoever may see them.
- */
-export const privateImageStoreFor = (config: Config): ImageStore => storeFor(config, 'private');

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { GraphQLResponse, TestApp } from '../../test/app';
-import { IMAGE_FOLDERS } from './image-store';
+import { eq } from 'drizzle-orm';
+import { storedFiles as storedFileRows } from '../../db/schema/stored-files';
+import { IMAGE_BUCKETS } from './image-stores';
 
 // Shared by the images tests: real pictures made with sharp, and GraphQL multipart requests sent like a browser.
 
@@ -92,9 +94,20 @@ export async function multipart<Data>(
   return { status: response.statusCode, data: body.data, errors: body.errors };
 }
 
-/** Every file under DATA_DIR/images (or the private store's folder), so a test can see nothing was left behind. */
-export function storedFiles(t: TestApp, store: keyof typeof IMAGE_FOLDERS = 'public'): string[] {
-  const root = join(t.config.dataDir, IMAGE_FOLDERS[store]);
+/**
+ * Every stored photo's key (DATA_DIR/images or the database's bucket; the private store's with 'private'), so a
+ * test can see nothing was left behind.
+ */
+export async function storedFiles(t: TestApp, store: keyof typeof IMAGE_BUCKETS = 'public'): Promise<string[]> {
+  const bucket = IMAGE_BUCKETS[store];
+  if (t.config.imageStore === 'database') {
+    const rows = await t.app.deps.db
+      .select({ key: storedFileRows.key })
+      .from(storedFileRows)
+      .where(eq(storedFileRows.bucket, bucket));
+    return rows.map((row) => row.key);
+  }
+  const root = join(t.config.dataDir, bucket);
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { createParkingFixture } from '../../test/owner-factories';
-import { createLocalImageStore, type ImageStore } from './image-store';
+import type { ImageStore } from './image-store';
+import { imageStoreFor } from './image-stores';
 import { file, multipart, picture, storedFiles, UPLOAD } from './images-test-helpers';
 import { listImages } from './images.service';
 import { storeImage, uploadImages } from './upload-images';
@@ -72,7 +73,7 @@ describe('GET /api/images/:key', () => {
 describe('nothing half-written', () => {
   // A store that fails on its n-th write, as a full disk or an object-storage outage would.
   function failingStore(failAt: number): ImageStore & { keys: Set<string> } {
-    const inner = createLocalImageStore(`${t.config.dataDir}/images`);
+    const inner = imageStoreFor({ config: t.config, db: t.app.deps.db });
     const keys = new Set<string>();
     let writes = 0;
     return {
@@ -96,7 +97,7 @@ describe('nothing half-written', () => {
     const { parking } = await createParkingFixture(t.app, { ownerId: user.id });
     const subject = { parkingId: parking.id, subjectType: 'parkings' as const, subjectId: parking.id };
     const store = failingStore(3);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const files = [file('a.jpg', await picture('jpeg')), file('b.jpg', await picture('jpeg'))].map((f) => ({
       name: f.name,
       buffer: f.data,
@@ -105,25 +106,25 @@ describe('nothing half-written', () => {
       uploadImages({ deps: { db: t.app.deps.db, store }, subject, files, uploadedBy: user.id }),
     ).rejects.toThrow('disk full');
     expect(store.keys.size).toBe(0);
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
     expect(await listImages(t.app.deps.db, subject)).toEqual([]);
   });
 
   it('removes the written files when the rows cannot be inserted', async () => {
     const store = failingStore(Number.POSITIVE_INFINITY);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     // A parking that does not exist: the foreign key refuses the row after the files are written.
     const subject = { parkingId: randomUUID(), subjectType: 'parkings' as const, subjectId: randomUUID() };
     const buffer = await picture('jpeg');
     await expect(storeImage({ deps: { db: t.app.deps.db, store }, ...subject, buffer })).rejects.toThrow();
     expect(store.keys.size).toBe(0);
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
   });
 
   it('stores a generated picture for the demo seed like an upload', async () => {
     const user = await createUser(t.app);
     const { parking, spot } = await createParkingFixture(t.app, { ownerId: user.id });
-    const deps = { db: t.app.deps.db, store: createLocalImageStore(`${t.config.dataDir}/images`) };
+    const deps = { db: t.app.deps.db, store: imageStoreFor({ config: t.config, db: t.app.deps.db }) };
     const row = await storeImage({
       deps,
       parkingId: parking.id,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import { contentTypeOfKey, imageStoreFor } from './image-store';
+import { contentTypeOfKey } from './image-store';
+import { imageStoreFor, type ImageStoreDeps } from './image-stores';
 
 // Serves stored photos and thumbnails. Keys are random and a key's content never changes (an edit is a new
 // upload with a new key), so browsers and proxies may keep them for a year without asking again.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** GET /api/images/:key — the file with its content type, or 404 for anything that is not a stored key. */
-export function registerImageRoutes(app: FastifyInstance, config: Config): void {
-  const store = imageStoreFor(config);
+export function registerImageRoutes(app: FastifyInstance, deps: ImageStoreDeps): void {
+  const store = imageStoreFor(deps);
   app.get<{ Params: { key: string } }>('/api/images/:key', async (request, reply) => {
     const { key } = request.params;
     // Only the generated shape (uuid[-thumb].webp) is looked up: no dots, slashes or other names reach the disk.

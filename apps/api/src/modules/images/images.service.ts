@@ -7,7 +7,8 @@ import { fieldError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/tokens';
 import type { Tx } from '../../db/transaction';
 import type { AppDeps } from '../../app-deps';
-import { imageStoreFor, type ImageStore } from './image-store';
+import type { ImageStore } from './image-store';
+import { imageStoreFor } from './image-stores';
 
 /** What the images service needs: the database and where the files go. */
 export interface ImageDeps {
@@ -163,7 +164,7 @@ export function removeImageFiles(deps: ImageDeps, keys: readonly string[]): Prom
 /** The images service's dependencies from the app's. */
 export const imageDeps = (deps: AppDeps): ImageDeps => ({
   db: deps.db,
-  store: imageStoreFor(deps.config),
+  store: imageStoreFor(deps),
   log: deps.log,
 });
 

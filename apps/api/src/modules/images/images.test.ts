@@ -90,7 +90,7 @@ describe('uploadImages', () => {
       expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
     }
     expect(await list(token, subject)).toEqual(result);
-    expect(storedFiles(t).length).toBeGreaterThanOrEqual(6);
+    expect((await storedFiles(t)).length).toBeGreaterThanOrEqual(6);
     // A second upload continues the order and leaves the primary where it is.
     const more = await uploaded(token, subject, [file('four.jpg', await picture('jpeg'))]);
     expect(more).toMatchObject([{ isPrimary: false, position: 3 }]);
@@ -136,7 +136,7 @@ describe('uploadImages', () => {
 
   it('refuses a text file renamed .jpg, naming it, and stores nothing of the request', async () => {
     const { token, subject } = await owner();
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const result = await upload(token, subject, [
       file('good.jpg', await picture('jpeg')),
       file('notes.jpg', Buffer.from('Just some text, not a picture at all.\n'.repeat(20))),
@@ -145,7 +145,7 @@ describe('uploadImages', () => {
     expect(fieldErrors(result)).toEqual({ 'files.1': [messages.imageType] });
     expect(result.errors?.[0]?.message).toContain('notes.jpg');
     expect(await list(token, subject)).toEqual([]);
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
   });
 
   it.each([
@@ -168,12 +168,12 @@ describe('uploadImages', () => {
     const { token, subject } = await owner();
     const small = await picture('jpeg');
     const big = Buffer.concat([small, Buffer.alloc(MAX_IMAGE_BYTES + 1 - small.length)]);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const result = await upload(token, subject, [file('ok.jpg', small), file('huge.jpg', big)]);
     expect(fieldErrors(result)).toEqual({ 'files.1': ['The image is too large. The maximum size is 10 MB.'] });
     expect(formatMessage('imageTooLarge', { max: 10 })).toBe('The image is too large. The maximum size is 10 MB.');
     expect(await list(token, subject)).toEqual([]);
-    expect(storedFiles(t).length).toBe(before);
+    expect((await storedFiles(t)).length).toBe(before);
   });
 
   it('refuses a decompression bomb by its pixel count before decoding it', async () => {

@@ -292,13 +292,13 @@ describe('updateSpot, spot and deleteSpot', () => {
     const keysOf = (rows: { fileKey: string; thumbnailKey: string }[]) =>
       rows.flatMap((r) => [r.fileKey, r.thumbnailKey]);
     const [ofA, ofB, ofOther] = [keysOf(await photos(a)), keysOf(await photos(b)), keysOf(await photos(other))];
-    expect(storedFiles(t)).toEqual(expect.arrayContaining([...ofA, ...ofB, ...ofOther]));
+    expect(await storedFiles(t)).toEqual(expect.arrayContaining([...ofA, ...ofB, ...ofOther]));
 
     await t.gql(DELETE, { id: a }, { token: owner.token });
     await t.gql(DELETE, { id: b }, { token: owner.token });
     const left = await t.app.deps.db.select().from(images).where(eq(images.parkingId, parking.id));
     expect(keysOf(left)).toEqual(ofOther);
-    const files = storedFiles(t);
+    const files = await storedFiles(t);
     for (const key of [...ofA, ...ofB]) expect(files).not.toContain(key);
     for (const key of ofOther) expect(files).toContain(key);
   });

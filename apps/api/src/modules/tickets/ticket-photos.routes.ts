@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
-import { contentTypeOfKey, privateImageStoreFor } from '../images/image-store';
+import { contentTypeOfKey } from '../images/image-store';
+import { privateImageStoreFor, type ImageStoreDeps } from '../images/image-stores';
 import { ticketPhotoUrlSeconds } from './ticket-photo-urls';
 
 /**
@@ -8,8 +8,9 @@ import { ticketPhotoUrlSeconds } from './ticket-photo-urls';
  * (ticket-photo-urls.ts). Kept only by the browser that asked (private) until the URL expires. A forged, altered
  * or expired URL, a missing part and an unknown key all answer the same 404: nothing tells which photos exist.
  */
-export function registerTicketPhotoRoutes(app: FastifyInstance, config: Config): void {
-  const store = privateImageStoreFor(config);
+export function registerTicketPhotoRoutes(app: FastifyInstance, deps: ImageStoreDeps): void {
+  const { config } = deps;
+  const store = privateImageStoreFor(deps);
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
     '/api/ticket-photos/:key',
     async (request, reply) => {

@@ -6,7 +6,8 @@ import { ticketPhotos, type TicketPhotoRow } from '../../db/schema/tickets';
 import type { Reader, Tx } from '../../db/transaction';
 import { AppError, fieldError, VALIDATION_MESSAGE, type FieldErrors } from '../../lib/errors';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../images/image-processing';
-import { newImageKeys, privateImageStoreFor } from '../images/image-store';
+import { newImageKeys } from '../images/image-store';
+import { privateImageStoreFor } from '../images/image-stores';
 import { removeFiles } from '../images/images.service';
 
 // Photos attached to a ticket or a reply as evidence (decision 080): each file goes through the photo pipeline
@@ -46,7 +47,7 @@ export async function readTicketFiles(files: readonly File[] | null | undefined)
  */
 export async function storeTicketPhotos(deps: AppDeps, files: readonly TicketFile[]): Promise<StoredPhotos> {
   // Evidence (plates, faces): the private store, served only through signed URLs (ticket-photo-urls.ts).
-  const store = privateImageStoreFor(deps.config);
+  const store = privateImageStoreFor(deps);
   const imageDeps = { db: deps.db, store, log: deps.log };
   const processed: ProcessedImage[] = [];
   const refused: FieldErrors = {};

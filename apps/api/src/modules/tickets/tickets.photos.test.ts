@@ -140,15 +140,15 @@ describe('serving ticket photos', () => {
       expect(response.headers['content-type']).not.toMatch(/^image\//);
     }
     // The files are in the private store, none in the public one.
-    expect(storedFiles(t, 'private')).toEqual(expect.arrayContaining([keys.fileKey, keys.thumbnailKey]));
-    expect(storedFiles(t)).not.toContain(keys.fileKey);
+    expect(await storedFiles(t, 'private')).toEqual(expect.arrayContaining([keys.fileKey, keys.thumbnailKey]));
+    expect(await storedFiles(t)).not.toContain(keys.fileKey);
   });
 });
 
 describe('createTicket photos, limits', () => {
   it('refuses a photo too large with the maximum in MB, and one that is not a picture, storing nothing', async () => {
     const w = await world(t);
-    const before = storedFiles(t, 'private').length;
+    const before = (await storedFiles(t, 'private')).length;
     const tickets0 = await ticketCount();
     const small = await picture('jpeg');
     const big = Buffer.concat([small, Buffer.alloc(MAX_IMAGE_BYTES + 1 - small.length)]);
@@ -159,7 +159,7 @@ describe('createTicket photos, limits', () => {
       file('evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
     ]);
     expect(fieldErrors(notImage)).toEqual({ 'photos.0': [messages.imageType] });
-    expect(storedFiles(t, 'private').length).toBe(before);
+    expect((await storedFiles(t, 'private')).length).toBe(before);
     expect(await ticketCount()).toBe(tickets0);
   });
 
@@ -182,11 +182,11 @@ describe('createTicket photos, limits', () => {
       await t.app.deps.db.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, more.id));
     }
     await resetTicketLimits(t, w.driver.id);
-    const before = storedFiles(t, 'private').length;
+    const before = (await storedFiles(t, 'private')).length;
     const photosBefore = (await t.app.deps.db.select().from(ticketPhotos)).length;
     const refused = await send(w.driver.token, compensationTicket(w), [file('a.jpg', await picture('jpeg'))]);
     expect(Object.keys(fieldErrors(refused) ?? {})).toEqual(['reservationId']);
-    expect(storedFiles(t, 'private').length).toBe(before);
+    expect((await storedFiles(t, 'private')).length).toBe(before);
     expect((await t.app.deps.db.select().from(ticketPhotos)).length).toBe(photosBefore);
   });
 

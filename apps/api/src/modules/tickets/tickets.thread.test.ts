@@ -211,10 +211,10 @@ describe('reply photos', () => {
       { 'photos.0': [formatMessage('imageTooLarge', { max: 10 })] },
     );
     await move(t, w.driver.token, { ticketId: ticket.id, status: 'closed' });
-    const before = storedFiles(t, 'private').length;
+    const before = (await storedFiles(t, 'private')).length;
     const settled = await send(w.driver.token, { ticketId: ticket.id, body: 'x' }, [file('a.jpg', small)]);
     expect(fieldErrors(settled)).toEqual({ body: [messages.ticketSettled] });
-    expect(storedFiles(t, 'private').length).toBe(before);
+    expect((await storedFiles(t, 'private')).length).toBe(before);
     // Refused before any photo is decoded: a file that is no picture at all gets the same answer.
     const notImage = file('evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
     const unread = await send(w.driver.token, { ticketId: ticket.id, body: 'x' }, [notImage]);
