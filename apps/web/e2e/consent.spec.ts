@@ -316,6 +316,36 @@ test('the banner in both languages and schemes passes axe; a guest reopens it fr
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false, recording: true });
 });
 
+test("at 360 px the phone's menu ends above the banner: its last item can be reached and tapped", async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile-360', 'the menu sits behind the burger only on a phone');
+  const api = await playwright.request.newContext({ baseURL: base });
+  await signInWithToken(page, await loginToken(api, demo.driver));
+  await api.dispose();
+  await page.goto(`${base}/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const last = menu.getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  const covered = await last.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return !element.contains(top);
+  });
+  expect(covered, "the menu's last item is under the banner").toBe(false);
+  const name = (await last.textContent())?.trim() ?? '';
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(name.length).toBeGreaterThan(0);
+  // The banner is still there, undecided: tapping the menu decided nothing.
+  await expect(banner(page)).toBeVisible();
+  expect(tags.requests).toEqual([]);
+});
+
 test('without analytics or recording configured there is no banner and no cookie link', async ({ page }) => {
   await page.goto(`${e2eEnv.baseUrl}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -52,7 +52,15 @@ export function AppLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label={t('menu.label')}>
+        <AppShell.Navbar
+          p="sm"
+          aria-label={t('menu.label')}
+          // The menu ends above the cookie banner while it shows (consent-banner.tsx) and scrolls when longer.
+          style={{
+            height: 'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--ps-consent-height, 0px))',
+            overflowY: 'auto',
+          }}
+        >
           <SideMenu />
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1}>

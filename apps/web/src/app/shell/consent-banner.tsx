@@ -68,6 +68,13 @@ function ConsentBanner() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  // Fixed panels (the phone's menu) end above the banner too, so their last items can be scrolled out from under it.
+  useLayoutEffect(() => {
+    document.documentElement.style.setProperty('--ps-consent-height', `${height}px`);
+    return () => {
+      document.documentElement.style.removeProperty('--ps-consent-height');
+    };
+  }, [height]);
   // Reopened on purpose (a "Cookie settings" link): the keyboard goes to it. On a first visit it takes no focus.
   useLayoutEffect(() => {
     if (bannerOpen) heading.current?.focus();

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePayment } from '../../../components/payments/payment';
 import { failureReason } from '../utils/display';
 import { localeOf } from '../../../lib/format/date';
-import { MissingPayment } from './payment-success-page';
+import { MissingPayment, PaymentOutcomeFrame } from './payment-success-page';
 
 /** /payment/failure?paymentId=: 'Payment could not be processed' (SPEC §8), why in plain words, and try again. */
 export function PaymentFailurePage() {
@@ -25,10 +25,18 @@ export function PaymentFailurePage() {
     return <MissingPayment />;
   }
   if (loading && !data) {
-    return <CardsSkeleton count={1} label={t('outcome.loading')} />;
+    return (
+      <PaymentOutcomeFrame>
+        <CardsSkeleton count={1} label={t('outcome.loading')} />
+      </PaymentOutcomeFrame>
+    );
   }
   if (error && !data) {
-    return <LoadError error={error} onRetry={() => void refetch()} />;
+    return (
+      <PaymentOutcomeFrame>
+        <LoadError error={error} onRetry={() => void refetch()} />
+      </PaymentOutcomeFrame>
+    );
   }
   if (!payment) {
     return null;

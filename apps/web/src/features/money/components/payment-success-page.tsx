@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { formatMoney } from '@parkshare/shared/money';
@@ -46,10 +47,18 @@ export function PaymentSuccessPage() {
     return <MissingPayment />;
   }
   if (loading && !data) {
-    return <CardsSkeleton count={1} label={t('outcome.loading')} />;
+    return (
+      <PaymentOutcomeFrame>
+        <CardsSkeleton count={1} label={t('outcome.loading')} />
+      </PaymentOutcomeFrame>
+    );
   }
   if (error && !data) {
-    return <LoadError error={error} onRetry={() => void refetch()} />;
+    return (
+      <PaymentOutcomeFrame>
+        <LoadError error={error} onRetry={() => void refetch()} />
+      </PaymentOutcomeFrame>
+    );
   }
   if (!payment || payment.status !== 'succeeded') {
     return null;
@@ -95,16 +104,31 @@ export function PaymentSuccessPage() {
   );
 }
 
+/** The page before its payment is known (loading, unreadable, no payment): its heading stays for screen readers. */
+export function PaymentOutcomeFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('money');
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1} fz="h2">
+        {t('outcome.title')}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 export function MissingPayment() {
   const { t } = useTranslation('money');
   return (
-    <Paper p="lg" withBorder bg="var(--ps-surface)" maw={560}>
-      <Stack gap="sm" align="flex-start">
-        <Text>{t('outcome.no_payment')}</Text>
-        <Button component={Link} to={paths.payments.href()} variant="default">
-          {t('links.payments')}
-        </Button>
-      </Stack>
-    </Paper>
+    <PaymentOutcomeFrame>
+      <Paper p="lg" withBorder bg="var(--ps-surface)">
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('outcome.no_payment')}</Text>
+          <Button component={Link} to={paths.payments.href()} variant="default">
+            {t('links.payments')}
+          </Button>
+        </Stack>
+      </Paper>
+    </PaymentOutcomeFrame>
   );
 }
