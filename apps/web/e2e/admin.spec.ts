@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
-import { expectNoAxeViolations, expectReadableWhereAxeCannotTell } from './support/axe';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { expectNothingSideways } from './support/layout';
 import { createDriver, createParking } from './support/marketplace';
@@ -160,9 +160,6 @@ test('an admin watches the KSeF queue without KSeF configured: the new invoice t
     await expect(page.getByRole('heading', { name: words.none })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    if (words.colorScheme === 'dark') {
-      await expectReadableWhereAxeCannotTell(page);
-    }
     if (testInfo.project.name === 'mobile-360') {
       await expectNothingSideways(page);
     }

@@ -83,7 +83,8 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string[]> {
         await page.emulateMedia({ colorScheme });
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
         await settle(page);
-        const report = await axeViolationsOf(page);
+        // In the dark scheme also the controls' outlines (WCAG 1.4.11), which the dark scheme had drawn at 1.5:1.
+        const report = await axeViolationsOf(page, { controls: colorScheme === 'dark' });
         if (report) found.push(`${screen.path} (${colorScheme}):\n${report}`);
       }
     });

