@@ -3,9 +3,10 @@ import { demo, loginToken } from './support/api';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
 
-// Issue 18 §1 (decision 093): with SENTRY_DSN set, a screen that crashes and an operation the server fails each
-// reach Sentry (here a loopback fake of its envelope endpoint) once, scrubbed; the browser's report of the failed
-// operation and the server's report of its cause share one trace. Runs against its own server (playwright.config.ts).
+// Issue 18 §1 (decision 093): with SENTRY_DSN set, a screen that crashes, an operation the server fails, and an
+// uncaught error or an unhandled rejection each reach Sentry (here a loopback fake of its envelope endpoint) once,
+// scrubbed, and the browser's noise does not; the browser's report of the failed operation and the server's report
+// of its cause share one trace. Runs against its own server (playwright.config.ts).
 
 const { baseUrl, receiverUrl, failingOperation } = e2eEnv.sentry;
 
@@ -123,4 +124,32 @@ test('an operation the server fails is reported once by the browser and once by 
   expect(sentTrace.split('-')[0]).toBe(web?.contexts?.trace?.trace_id);
   expect(server?.contexts?.trace?.trace_id).toBe(web?.contexts?.trace?.trace_id);
   for (const secret of [demo.driver, token]) expect(raw).not.toContain(secret);
+});
+
+test('an uncaught error and an unhandled rejection are each reported once, scrubbed; browser noise is not', async ({
+  page,
+}) => {
+  await signInWithToken(page, token);
+  await openWithReporting(page, '/balance');
+  await page.evaluate(() => {
+    // Noise every browser makes (SPEC §9): never sent.
+    setTimeout(() => {
+      throw new Error('ResizeObserver loop completed with undelivered notifications.');
+    });
+    setTimeout(() => {
+      throw new Error('Uncaught in a timer, for driver@parkshare.test');
+    }, 10);
+    setTimeout(() => void Promise.reject(new Error('Unhandled rejection')), 20);
+  });
+
+  await expect.poll(async () => (await received()).events.length, { timeout: 15_000 }).toBe(2);
+  await page.waitForTimeout(1500);
+  const { events, raw } = await received();
+  expect(events).toHaveLength(2);
+  const values = events.map(lastValue).sort();
+  expect(values[0]).toMatch(/^Uncaught in a timer, for /);
+  expect(values[1]).toBe('Unhandled rejection');
+  expect(events.every((event) => event.platform === 'javascript' && event.environment === 'e2e')).toBe(true);
+  expect(raw).not.toContain('ResizeObserver');
+  expect(raw).not.toContain(demo.driver);
 });

@@ -177,6 +177,43 @@ describe('with SENTRY_DSN', () => {
     expect(sentry.envelopes[0]?.raw).not.toContain('KR1234A');
   });
 
+  it('reports a REST request that fails unexpectedly once, scrubbed, answering 500 with nothing of the cause', async () => {
+    sentry.clear();
+    const email = `rest-failure-${Date.now()}@example.com`;
+    // The same kind of real failure on a REST route: the database refuses the new account, naming its e-mail.
+    await t.app.deps.db.execute(sql`
+      CREATE FUNCTION error_reporting_test_refuse_user() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'refused %', NEW.email;
+      END $$`);
+    await t.app.deps.db.execute(sql`
+      CREATE TRIGGER error_reporting_test_refuse_user BEFORE INSERT ON users
+      FOR EACH ROW EXECUTE FUNCTION error_reporting_test_refuse_user()`);
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json', 'sentry-trace': SENTRY_TRACE },
+        payload: { name: 'Rest Failure', email, password: 'Parkshare!2026', terms: true, language: 'en' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Unexpected error.', code: 'INTERNAL_SERVER_ERROR' });
+      await vi.waitFor(() => expect(sentry.events()).toHaveLength(1), { timeout: 5000 });
+      await t.app.deps.errors.flush();
+      expect(sentry.events()).toHaveLength(1);
+      const [event] = sentry.events();
+      expect(event?.request).toEqual({ method: 'POST', url: '/api/auth/register' });
+      expect(event?.tags?.request_id).toEqual(expect.any(String));
+      expect(event?.contexts?.trace?.trace_id).toBe(TRACE_ID);
+      expect(sentry.envelopes.at(-1)?.raw).not.toContain(email);
+      expect(sentry.envelopes.at(-1)?.raw).not.toContain('Parkshare!2026');
+      expect(sentry.refusals).toEqual([]);
+    } finally {
+      await t.app.deps.db.execute(sql`DROP TRIGGER error_reporting_test_refuse_user ON users`);
+      await t.app.deps.db.execute(sql`DROP FUNCTION error_reporting_test_refuse_user()`);
+    }
+  });
+
   it('reports a failed background job with its name', async () => {
     sentry.clear();
     const job = { name: 'error-reporting-test-job', everyMs: 60_000, run: () => Promise.reject(new Error('boom')) };
