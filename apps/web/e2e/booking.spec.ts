@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { gql } from './support/api';
 import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
 import { createDriver, createParking, type Driver } from './support/marketplace';
-import { expect, signInWithToken, test } from './support/fixtures';
+import { expect, signInWithToken, ONE_LANGUAGE_A_WIDTH, PHONE_SKIP, test } from './support/fixtures';
 
 // Issue 5, the booking: from a spot's public page through /reservation and /reservations/new (1 hour, the price
 // from the pricing engine, the terms) to /reservation/payments, paid with BLIK in the sandbox (777xxx approves),
@@ -111,7 +111,9 @@ for (const language of ['en', 'pl'] as const) {
   test(`reserve a spot for 1 hour and pay with BLIK: reserved, the reservation and the countdown (${language})`, async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(isMobile !== (language === 'pl'), ONE_LANGUAGE_A_WIDTH);
     const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
     await signIn(page, driver, language);
     await startFromSpotPage(page, parking.identifier, 'B-2', language);
@@ -172,7 +174,8 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByTestId('reservation-countdown')).toHaveText(t.countdown);
   });
 
-  test(`the draft survives a reload and Clear empties it (${language})`, async ({ page, request }) => {
+  test(`the draft survives a reload and Clear empties it (${language})`, async ({ page, request, isMobile }) => {
+    test.skip(isMobile, PHONE_SKIP);
     const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
     await signIn(page, driver, language);
     await startFromSpotPage(page, parking.identifier, 'B-1', language);
@@ -208,7 +211,9 @@ for (const language of ['en', 'pl'] as const) {
   test(`a custom end in the app's date format (${language === 'en' ? 'mm/dd/yy' : 'dd.mm.yy'}), priced and booked until then (${language})`, async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(isMobile !== (language === 'pl'), ONE_LANGUAGE_A_WIDTH);
     const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
     await signIn(page, driver, language);
     await startFromSpotPage(page, parking.identifier, 'B-2', language);
@@ -248,7 +253,9 @@ for (const language of ['en', 'pl'] as const) {
   test(`a custom end before now stays as typed and says so under the field, once, before and after submit (${language})`, async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(isMobile, PHONE_SKIP);
     const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
     await signIn(page, driver, language);
     await startFromSpotPage(page, parking.identifier, 'B-3', language);
@@ -280,7 +287,9 @@ for (const language of ['en', 'pl'] as const) {
   test(`a second reservation is refused: 'You already have an active or pending reservation' (${language})`, async ({
     page,
     request,
+    isMobile,
   }) => {
+    test.skip(isMobile, PHONE_SKIP);
     const [parking, driver] = await Promise.all([createParking(request), createDriver(request, language)]);
     const spot = parking.spots.find((item) => item.number === 'B-1');
     const { createReservation } = await gql<{ createReservation: { reservation: { id: string } } }>(
@@ -311,7 +320,12 @@ for (const language of ['en', 'pl'] as const) {
   });
 }
 
-test('an unknown error type reads as the unknown error, with the way back to the map', async ({ page, request }) => {
+test('an unknown error type reads as the unknown error, with the way back to the map', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, PHONE_SKIP);
   const driver = await createDriver(request, 'en');
   await signIn(page, driver, 'en');
   await page.goto('/reservation/error/%3Cscript%3E');
@@ -323,7 +337,9 @@ test('an unknown error type reads as the unknown error, with the way back to the
 test('online transfer: rejected at the bank, Try again on the reservation’s payment screen, then paid and back to the reservation', async ({
   page,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, PHONE_SKIP);
   const [parking, driver] = await Promise.all([createParking(request), createDriver(request, 'en')]);
   const t = texts.en;
   await signIn(page, driver, 'en');

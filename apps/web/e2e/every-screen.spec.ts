@@ -8,9 +8,11 @@ import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 17 §2: axe with every rule on over every screen the journeys visit, in English and Polish, in the light and
 // the dark scheme. Each screen is opened once per language and checked as it settles in both schemes (the app
-// follows the system's scheme live, so the dark check needs no reload). A guest's, a driver's, an owner's and an
-// admin's screens, each with data of its own so that lists, forms and details show what users see, not only their
-// empty states. Findings are gathered over all of a person's screens and reported together.
+// follows the system's scheme live, so the dark check needs no reload): in English at desktop width and in Polish,
+// whose words are longer, at 360 px (the mobile project), so that every screen is checked in both languages, both
+// schemes and both widths without running the whole tour four times (CI's time limit). A guest's, a driver's, an
+// owner's and an admin's screens, each with data of its own so that lists, forms and details show what users see,
+// not only their empty states. Findings are gathered over all of a person's screens and reported together.
 //
 // The payment wait screens (a BLIK code being confirmed) are checked inside keyboard.spec, where a payment is under
 // way; /payment-redirect only forwards.
@@ -84,7 +86,19 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string[]> {
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
         await settle(page);
         // In the dark scheme also the controls' outlines (WCAG 1.4.11), which the dark scheme had drawn at 1.5:1.
-        const report = await axeViolationsOf(page, { controls: colorScheme === 'dark' });
+        const options = { controls: colorScheme === 'dark' };
+        let report = await axeViolationsOf(page, options);
+        if (report.includes('page-has-heading-one')) {
+          // Caught between the previous screen and this one's data (a public parking page's heading comes with
+          // it, CI saw it once): looked at again once settled; a screen without a heading still fails.
+          await page
+            .locator('h1')
+            .first()
+            .waitFor({ timeout: 10_000 })
+            .catch(() => undefined);
+          await settle(page);
+          report = await axeViolationsOf(page, options);
+        }
         if (report) found.push(`${screen.path} (${colorScheme}):\n${report}`);
       }
     });
@@ -200,6 +214,10 @@ for (const language of LANGUAGES) {
   test.describe(`every screen passes axe in both schemes (${language})`, () => {
     // Each test opens 10–25 screens and runs axe twice on each.
     test.slow();
+    test.beforeEach(({ browserName: _browser }, testInfo) => {
+      const languageOfWidth = testInfo.project.name === 'mobile-360' ? 'pl' : 'en';
+      test.skip(language !== languageOfWidth, `${language} is checked in the other project (${languageOfWidth} here)`);
+    });
 
     test(`a guest's screens (${language})`, async ({ page }) => {
       await pageIn(page, language);

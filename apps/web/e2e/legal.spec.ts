@@ -1,11 +1,10 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { createDriver, createParking } from './support/marketplace';
 
 // The terms of service and the privacy policy: public pages in both languages, linked from the landing page's
 // footer, the sign-up terms checkbox and the booking terms checkbox (those open a new tab, so the form keeps what
-// was typed). Desktop and 360 px; axe-clean in the light and the dark scheme.
+// was typed). Axe checks both pages in both schemes and languages in every-screen.spec's tour.
 
 const texts = {
   en: {
@@ -119,23 +118,5 @@ for (const language of ['en', 'pl'] as const) {
     await expectTerms(tab, language);
     await expect(terms).not.toBeChecked();
     await expect(page).toHaveURL(/\/reservations\/new$/);
-  });
-}
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme });
-
-    for (const language of ['en', 'pl'] as const) {
-      test(`the terms and the privacy policy pass axe (${colorScheme}, ${language})`, async ({ page }) => {
-        await speak(page, language);
-        await page.goto('/terms');
-        await expectTerms(page, language);
-        await expectNoAxeViolations(page);
-        await page.goto('/privacy');
-        await expectPrivacy(page, language);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
-import { expect, signInWithToken, test } from './support/fixtures';
+import { expect, signInWithToken, PHONE_SKIP, test } from './support/fixtures';
 import { createParking, uniqueStreetNumber } from './support/marketplace';
 
 // /map: markers and the list of the demo parkings (Warsaw, Kraków), the card with the price for the window and
@@ -175,7 +175,8 @@ test('a marker opens the same card, and vehicle size filters hide parkings the v
 
 // A group zooming in on its parkings is checked on parkings of its own in map-markers.spec.ts: here the parkings
 // other journeys add on this shared server join the demo ones' groups, in an order no test controls.
-test('zoomed out, nearby parkings are grouped', async ({ page, request }) => {
+test('zoomed out, nearby parkings are grouped', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, PHONE_SKIP);
   await openMap(page, request);
   await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: (Free|Full)/ })).toBeVisible();
   await zoomOut(page, 4);
@@ -184,7 +185,8 @@ test('zoomed out, nearby parkings are grouped', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: /^Puławska 38, Warszawa: / })).toHaveCount(0);
 });
 
-test('an address search flies the map to Kraków; an empty area says so', async ({ page, request }) => {
+test('an address search flies the map to Kraków; an empty area says so', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, PHONE_SKIP);
   await openMap(page, request);
   await expect(listItem(page, 'Marszałkowska 104, Warszawa')).toBeVisible();
   await page.getByLabel('Search for an address').fill('Floriańska Kraków');
@@ -216,7 +218,9 @@ test('a booking made elsewhere turns the marker full within 2 seconds, without a
   page,
   context,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, PHONE_SKIP);
   const { parking, item } = await watchOneSpotParking(page, context, request);
   await expect(page.getByRole('button', { name: `${parking.address}: Free, 1 free spot` })).toBeVisible();
   await expect(item.getByText(/^(10|[1-9]0) m away$/)).toBeVisible();
@@ -237,7 +241,9 @@ test('an owner taking the parking off the marketplace removes it from an open ma
   page,
   context,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, PHONE_SKIP);
   const { parking, item } = await watchOneSpotParking(page, context, request);
   const owner = await loginToken(request, demo.owner);
   await gql(request, 'mutation($id: ID!) { deactivateParking(id: $id) { id } }', { id: parking.parkingId }, owner);
@@ -299,7 +305,8 @@ test.describe('po polsku', () => {
 });
 
 test.describe('locate me', () => {
-  test('with location allowed, the map moves to where the driver is', async ({ page, context, request }) => {
+  test('with location allowed, the map moves to where the driver is', async ({ page, context, request, isMobile }) => {
+    test.skip(isMobile, PHONE_SKIP);
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 50.0614, longitude: 19.9366 });
     await signInWithToken(page, (await createVerifiedUser(request)).token);

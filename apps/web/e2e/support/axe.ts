@@ -26,6 +26,11 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 
 /** Waits until every transition that ends (a fade, a collapse) has ended; a looping one (a live dot) never does. */
 export async function transitionsEnded(page: Page): Promise<void> {
+  // Two frames first: a change just made (a scheme switched) starts its transitions at the next style update, and
+  // before that there is nothing running to wait for (a keyboard run saw a segmented control's label mid-fade).
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(
     () =>
       document

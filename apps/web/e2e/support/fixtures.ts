@@ -32,3 +32,17 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
     }
   }, token);
 }
+
+/**
+ * Why a journey does not run in the 360 px project (`test.skip(isMobile, PHONE_SKIP)`): its flow is the same on a
+ * phone, and every screen it shows is checked at 360 px by every-screen.spec (axe, nothing sideways). The journeys
+ * whose flow changes on a phone run at both widths (playwright.config.ts).
+ */
+export const PHONE_SKIP = 'the same flow on a phone: its screens are in every-screen’s 360 px tour';
+
+/**
+ * Why a journey written for both languages runs one of them at each width (`test.skip(isMobile !== (language ===
+ * 'pl'), ONE_LANGUAGE_A_WIDTH)`): English on desktop, Polish, whose words are longer, at 360 px, so the journey is
+ * done in both languages and at both widths without running four times.
+ */
+export const ONE_LANGUAGE_A_WIDTH = 'English runs on desktop, Polish at 360 px';
