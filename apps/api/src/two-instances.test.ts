@@ -16,7 +16,7 @@ import {
   row,
   shift,
 } from './modules/reservations/reservations.test-helpers';
-import { file, multipart, picture, UPLOAD } from './modules/images/images-test-helpers';
+import { uploadParkingPhoto } from './modules/images/images-test-helpers';
 import { createTestApp, type TestApp } from './test/app';
 import { createUser, TEST_PASSWORD, tokenFor } from './test/factories';
 import { createParkingFixture } from './test/owner-factories';
@@ -168,14 +168,7 @@ describe.skipIf(SKIP)(`two API instances on one PostgreSQL and one Redis${SKIP ?
     expect([a.config.imageStore, b.config.imageStore]).toEqual(['database', 'database']);
     const owner = await createUser(a.app);
     const { parking } = await createParkingFixture(a.app, { ownerId: owner.id });
-    const uploaded = await multipart<{ uploadImages: { url: string; thumbnailUrl: string }[] }>(a, {
-      query: UPLOAD,
-      variables: { input: { subjectType: 'parkings', subjectId: parking.id, files: [null] } },
-      files: [file('gate.png', await picture('png'), 'image/png')],
-      token: await tokenFor(a.app, owner),
-    });
-    const [image] = uploaded.data?.uploadImages ?? [];
-    if (!image) throw new Error(JSON.stringify(uploaded.errors));
+    const image = await uploadParkingPhoto(a, parking.id, await tokenFor(a.app, owner));
     for (const url of [image.url, image.thumbnailUrl]) {
       const response = await fetch(`${baseB}${url}`);
       expect(response.status).toBe(200);

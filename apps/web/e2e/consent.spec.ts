@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { demo, loginToken } from './support/api';
 import { expectNoAxeViolations, type ColorScheme } from './support/axe';
 import { e2eEnv } from './support/env';
@@ -79,6 +79,13 @@ const clarityCalls = () => tags.requests.flatMap((request) => (request.kind === 
 const scripts = () => tags.requests.flatMap((request) => (request.kind === 'script' ? [request] : []));
 const pageViews = () =>
   gtagCalls().flatMap((args) => (args[0] === 'event' && args[1] === 'page_view' ? [args[2]] : []));
+
+/** Signs the page in as the demo driver of this spec's own server. */
+async function signInAsDemoDriver(page: Page): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL: base });
+  await signInWithToken(page, await loginToken(api, demo.driver));
+  await api.dispose();
+}
 
 /** Turns a switch on or off (Mantine lays the input over its label, so a click anywhere on it lands on the input). */
 async function setSwitch(scope: Locator, name: string, on: boolean): Promise<void> {
@@ -208,12 +215,9 @@ test('analytics only: Consent Mode, no automatic page view, IP anonymisation, th
 
 test('accept all loads recording too; withdrawing in settings stops both at once and for good', async ({
   page,
-  playwright,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile-360', 'the same calls at every width: desktop only');
-  const api = await playwright.request.newContext({ baseURL: base });
-  await signInWithToken(page, await loginToken(api, demo.driver));
-  await api.dispose();
+  await signInAsDemoDriver(page);
   await page.goto(`${base}/settings`);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(banner(page)).toBeVisible();
@@ -318,12 +322,9 @@ test('the banner in both languages and schemes passes axe; a guest reopens it fr
 
 test("at 360 px the phone's menu ends above the banner: its last item can be reached and tapped", async ({
   page,
-  playwright,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile-360', 'the menu sits behind the burger only on a phone');
-  const api = await playwright.request.newContext({ baseURL: base });
-  await signInWithToken(page, await loginToken(api, demo.driver));
-  await api.dispose();
+  await signInAsDemoDriver(page);
   await page.goto(`${base}/settings`);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(banner(page)).toBeVisible();

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
 import { createParkingFixture } from '../../test/owner-factories';
 import { COPIED_MARKER, copyDiskImagesToDatabase, createDatabaseImageStore } from './database-image-store';
-import { file, multipart, picture, storedFiles, UPLOAD } from './images-test-helpers';
+import { storedFiles, uploadParkingPhoto } from './images-test-helpers';
 import { adoptDiskImages } from './image-stores';
 
 // IMAGE_STORE=database (decision 098): photos as rows, so every instance on the database serves them. The images
@@ -26,14 +26,7 @@ describe('the database image store', () => {
     const owner = await createUser(t.app);
     const token = await tokenFor(t.app, owner);
     const { parking } = await createParkingFixture(t.app, { ownerId: owner.id });
-    const uploaded = await multipart<{ uploadImages: { id: string; url: string; thumbnailUrl: string }[] }>(t, {
-      query: UPLOAD,
-      variables: { input: { subjectType: 'parkings', subjectId: parking.id, files: [null] } },
-      files: [file('a.png', await picture('png'), 'image/png')],
-      token,
-    });
-    const [image] = uploaded.data?.uploadImages ?? [];
-    if (!image) throw new Error(JSON.stringify(uploaded.errors));
+    const image = await uploadParkingPhoto(t, parking.id, token);
     const keys = [keyOf(image.url), keyOf(image.thumbnailUrl)];
     expect(await storedFiles(t)).toEqual(expect.arrayContaining(keys));
     // Nothing reached the instance's disk.

@@ -94,6 +94,23 @@ export async function multipart<Data>(
   return { status: response.statusCode, data: body.data, errors: body.errors };
 }
 
+/** Uploads one PNG photo of a parking through GraphQL as a browser would; the stored image's id and addresses. */
+export async function uploadParkingPhoto(
+  t: TestApp,
+  parkingId: string,
+  token: string,
+): Promise<{ id: string; url: string; thumbnailUrl: string }> {
+  const result = await multipart<{ uploadImages: { id: string; url: string; thumbnailUrl: string }[] }>(t, {
+    query: UPLOAD,
+    variables: { input: { subjectType: 'parkings', subjectId: parkingId, files: [null] } },
+    files: [file('photo.png', await picture('png'), 'image/png')],
+    token,
+  });
+  const [image] = result.data?.uploadImages ?? [];
+  if (!image) throw new Error(JSON.stringify(result.errors));
+  return image;
+}
+
 /**
  * Every stored photo's key (DATA_DIR/images or the database's bucket; the private store's with 'private'), so a
  * test can see nothing was left behind.

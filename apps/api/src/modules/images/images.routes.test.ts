@@ -5,7 +5,7 @@ import { createUser, tokenFor } from '../../test/factories';
 import { createParkingFixture } from '../../test/owner-factories';
 import type { ImageStore } from './image-store';
 import { imageStoreFor } from './image-stores';
-import { file, multipart, picture, storedFiles, UPLOAD } from './images-test-helpers';
+import { file, picture, storedFiles, uploadParkingPhoto } from './images-test-helpers';
 import { listImages } from './images.service';
 import { storeImage, uploadImages } from './upload-images';
 
@@ -15,15 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const user = await createUser(t.app);
   const { parking } = await createParkingFixture(t.app, { ownerId: user.id });
-  const result = await multipart<{ uploadImages: { url: string; thumbnailUrl: string }[] }>(t, {
-    query: UPLOAD,
-    variables: { input: { subjectType: 'parkings', subjectId: parking.id, files: [null] } },
-    files: [file('a.png', await picture('png'), 'image/png')],
-    token: await tokenFor(t.app, user),
-  });
-  const [image] = result.data?.uploadImages ?? [];
-  if (!image) throw new Error(JSON.stringify(result.errors));
-  urls = image;
+  urls = await uploadParkingPhoto(t, parking.id, await tokenFor(t.app, user));
 });
 
 describe('GET /api/images/:key', () => {
