@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
+import { preloadStartPlugin } from './build/preload-start-plugin';
 
 // The API in development; another port for side-by-side runs (API_PROXY_TARGET=http://127.0.0.1:3100).
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -14,7 +15,11 @@ const require = createRequire(import.meta.url);
 const reactRouterProduction = join(dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [graphqlDocumentsPlugin(fileURLToPath(new URL('./src', import.meta.url))), react()],
+  plugins: [
+    graphqlDocumentsPlugin(fileURLToPath(new URL('./src', import.meta.url))),
+    react(),
+    preloadStartPlugin('src/start.tsx'),
+  ],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

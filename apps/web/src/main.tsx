@@ -1,40 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createRouter } from './app/router';
-import { loadConfig } from './lib/config';
 import { takeCampaignFromAddressBar } from './lib/consent/campaign';
-import { initI18n } from './lib/i18n/i18n';
-import { refreshServiceWorker } from './lib/service-worker';
-import { initSession } from './lib/session/session-store';
+import { nextTask } from './lib/next-task';
 
 // SPEC §1: utm_ parameters leave the address bar at once, before the router reads it, whatever the consent.
 takeCampaignFromAddressBar();
 
+// The entry holds React DOM alone, the largest part of the start-up script; the app (start.tsx) is evaluated in the
+// next task. Both are fetched at once (the build preloads start.tsx's chunks, build/preload-start-plugin.ts), but
+// evaluated as one script they were one long task on a phone's CPU (issue 17, total blocking time).
 const root = createRoot(document.getElementById('root') as HTMLElement);
-
-// Translations first (the placeholder itself is translated), then configuration and session in parallel.
-const i18nReady = initI18n();
-// Made now rather than once the session is known: a router starts loading the lazy screens the address matches
-// (and their translations, after i18next's start) at once, alongside the configuration and the session, instead
-// of one round trip after them (issue 17, decision 097).
-const router = createRouter();
-void i18nReady.then(() => {
-  // A transition: React renders in slices and yields to the browser between them (issue 17, total blocking time).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
-});
-void loadConfig().then((config) => {
-  // Only with a DSN: without one, not a byte of error reporting is loaded (decision 093).
-  if (config.sentry?.dsn) void import('./lib/error-reporting').then((m) => m.startErrorReporting(config.sentry));
-});
-void initSession();
-void refreshServiceWorker();
+void nextTask()
+  .then(() => import('./start'))
+  .then(({ start }) => start(root));

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { normalizeError, type NormalizedError } from '../../../lib/errors/normalize-error';
 import { request } from '../../../lib/graphql/request';
 
@@ -29,13 +29,14 @@ export function usePublicQuery<TData, TVariables extends Record<string, unknown>
   const load = useCallback(() => {
     const call = ++latest.current;
     const run = request as (d: typeof query, v: TVariables) => Promise<TData>;
+    // The page's whole body renders when the answer comes: as a transition React renders it in short slices,
+    // where an ordinary update is one long task on a phone's CPU (issue 17, total blocking time).
+    const settle = (next: PublicQueryState<TData>) => {
+      if (call === latest.current) startTransition(() => setState({ key, ...next }));
+    };
     run(query, JSON.parse(key) as TVariables).then(
-      (data) => {
-        if (call === latest.current) setState({ key, data, error: undefined, loading: false });
-      },
-      (error: unknown) => {
-        if (call === latest.current) setState({ key, data: undefined, error: normalizeError(error), loading: false });
-      },
+      (data) => settle({ data, error: undefined, loading: false }),
+      (error: unknown) => settle({ data: undefined, error: normalizeError(error), loading: false }),
     );
   }, [query, key]);
 
