@@ -2,10 +2,11 @@ import 'leaflet/dist/leaflet.css';
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useConfig } from '../../../lib/config';
+import { nextTask } from '../../../lib/next-task';
 import { notify } from '../../../lib/notify';
 import { useGeolocation, type GeolocationFailure } from '../hooks/use-geolocation';
 import type { MapCluster, MapParking } from '../hooks/use-map-parkings';
@@ -75,37 +76,53 @@ export function ParkingMap(props: ParkingMapProps) {
     [t],
   );
   const { locate, locating } = useGeolocation(onFound, onFailure);
+  // Leaflet builds its panes, measures the box and lays the first tiles out while React commits the map: with the
+  // page's first render that was one long task on a phone's CPU. The page (list, filters, the map's empty box, whose
+  // size comes from the page's grid) paints first and the map comes in the next task (issue 17, total blocking
+  // time).
+  const [mapShown, setMapShown] = useState(false);
+  useEffect(() => {
+    let left = false;
+    void nextTask().then(() => {
+      if (!left) startTransition(() => setMapShown(true));
+    });
+    return () => {
+      left = true;
+    };
+  }, []);
 
   return (
     // `isolation` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under the mobile menu.
     <div className={classes.mapBox}>
-      <MapContainer
-        center={WARSAW}
-        zoom={START_ZOOM}
-        maxZoom={MAX_ZOOM}
-        zoomControl={false}
-        className="ps-map"
-        aria-label={t('map_label')}
-      >
-        <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} maxZoom={MAX_ZOOM} />
-        {/* Leaflet's own control says 'Zoom in' in any language; made again when the language changes. */}
-        <ZoomControl key={i18n.language} zoomInTitle={t('zoom_in')} zoomOutTitle={t('zoom_out')} />
-        <ViewWatcher onView={onView} onMap={onMap} />
-        <ParkingMarkers
-          parkings={parkings}
-          clusters={clusters}
-          selectedIdentifier={selectedIdentifier}
-          onSelect={onSelect}
-          onGroup={onGroup}
-        />
-        {me ? (
-          <CircleMarker
-            center={[me.latitude, me.longitude]}
-            radius={9}
-            pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }}
+      {mapShown ? (
+        <MapContainer
+          center={WARSAW}
+          zoom={START_ZOOM}
+          maxZoom={MAX_ZOOM}
+          zoomControl={false}
+          className="ps-map"
+          aria-label={t('map_label')}
+        >
+          <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} maxZoom={MAX_ZOOM} />
+          {/* Leaflet's own control says 'Zoom in' in any language; made again when the language changes. */}
+          <ZoomControl key={i18n.language} zoomInTitle={t('zoom_in')} zoomOutTitle={t('zoom_out')} />
+          <ViewWatcher onView={onView} onMap={onMap} />
+          <ParkingMarkers
+            parkings={parkings}
+            clusters={clusters}
+            selectedIdentifier={selectedIdentifier}
+            onSelect={onSelect}
+            onGroup={onGroup}
           />
-        ) : null}
-      </MapContainer>
+          {me ? (
+            <CircleMarker
+              center={[me.latitude, me.longitude]}
+              radius={9}
+              pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }}
+            />
+          ) : null}
+        </MapContainer>
+      ) : null}
       {overlay ? <div className={classes.status}>{overlay}</div> : null}
       <Button
         onClick={locate}

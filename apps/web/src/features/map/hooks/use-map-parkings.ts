@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { tilesCovering, tileZoomFor } from '@parkshare/shared/map/tiles';
 import type { SpotFeature } from '@parkshare/shared/spots/features';
 import type { MapTileQuery } from '../../../gql/graphql';
@@ -86,17 +86,26 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
           }),
         ),
       );
+      // A newer search (or leaving the page) aborted this one: the newer one owns `loading`.
       if (current.signal.aborted) return;
-      setParkings(answers.flatMap((answer) => answer.data.mapTile.parkings.filter((parking) => within(area, parking))));
-      setClusters(answers.flatMap((answer) => answer.data.mapTile.clusters.filter((cluster) => within(area, cluster))));
-      setSearched({ startAt, endAt });
-      setError(null);
-      setLoaded(true);
+      // Markers, clusters and the list all change with the answer: as a transition React renders them in short
+      // slices, where an ordinary update was one long task on a phone's CPU (issue 17, total blocking time).
+      startTransition(() => {
+        setParkings(
+          answers.flatMap((answer) => answer.data.mapTile.parkings.filter((parking) => within(area, parking))),
+        );
+        setClusters(
+          answers.flatMap((answer) => answer.data.mapTile.clusters.filter((cluster) => within(area, cluster))),
+        );
+        setSearched({ startAt, endAt });
+        setError(null);
+        setLoaded(true);
+        setLoading(false);
+      });
     } catch (failure) {
       if (current.signal.aborted) return;
       setError(failure);
-    } finally {
-      if (controller.current === current) setLoading(false);
+      setLoading(false);
     }
   }, [client]);
 

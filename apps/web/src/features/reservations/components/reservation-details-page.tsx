@@ -11,6 +11,7 @@ import { useStatusRefresh } from '../hooks/use-status-refresh';
 import { isLive } from '../utils/display';
 import { hasPass, spotQrUrl } from '../utils/offline-pass';
 import { formatDateTime, formatTime, localeOf } from '../../../lib/format/date';
+import { useDeferredResult } from '../../../lib/graphql/use-deferred-result';
 import { OfflinePassView } from './offline-pass-view';
 import { PassCode } from './pass-code';
 import { ReservationActions } from './reservation-actions';
@@ -25,7 +26,7 @@ export function ReservationDetailsPage() {
   const { t, i18n } = useTranslation('reservations');
   const locale = localeOf(i18n.resolvedLanguage);
   const reservationId = useParams().reservationId ?? '';
-  const { data, loading, error, refetch } = useReservationDetails(reservationId);
+  const { data, loading, error, refetch } = useDeferredResult(useReservationDetails(reservationId));
   const reservation = data?.reservation;
 
   useStatusRefresh({
