@@ -44,7 +44,7 @@ test('a driver chooses when reminders come; a push shows the reminder and its cl
   expect(section!.x + section!.width).toBeLessThanOrEqual(360);
   expect(allow!.x + allow!.width).toBeLessThanOrEqual(section!.x + section!.width);
 
-  // The worker that main.tsx registered, in control of this page (sw.js claims its clients).
+  // The worker that start.tsx registered, in control of this page (sw.js claims its clients).
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.grantPermissions(['notifications']);
@@ -87,7 +87,7 @@ test('a driver chooses when reminders come; a push shows the reminder and its cl
   await push('Your parking ends in 5 minutes');
   await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(['Your parking ends in 5 minutes']);
 
-  // main.tsx unregisters the workers of older builds before registering sw.js, so the context may also know a
+  // start.tsx unregisters the workers of older builds before registering sw.js, so the context may also know a
   // worker that has been replaced: the one that runs is the one with the reminders' handlers.
   const hasHandlers = (worker: Worker) => worker.evaluate(() => 'parkshareReminders' in self).catch(() => false);
   let worker: Worker | undefined;

@@ -15,7 +15,7 @@ function Routed({ router }: { router: AppRouter }) {
 
 /**
  * SPEC §1: 'Loading...' until the configuration and the first session check are done, then the routes. The router
- * is made before (main.tsx), so the first screen's chunks load while the configuration and the session do.
+ * is made before (start.tsx), so the first screen's chunks load while the configuration and the session do.
  */
 export function App({ router }: { router: AppRouter }) {
   const { loaded } = useSession();

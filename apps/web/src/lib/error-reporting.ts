@@ -3,7 +3,7 @@ import type { SentryReporter } from './error-reporting-sentry';
 import { errorHooks } from './error-hooks';
 import type { FailedAnswer } from './server-failure';
 
-// Error reporting in the browser (issue 18 §1, decision 093). main.tsx loads this small module only when the
+// Error reporting in the browser (issue 18 §1, decision 093). start.tsx loads this small module only when the
 // deployment configures a DSN; it fills the entry chunk's hooks (error-hooks.ts) at once and loads Sentry's SDK, its
 // own chunk, once the page is idle. Until the SDK is there failures wait for it, and GraphQL requests already carry
 // the trace it will continue (made here), so that a failure before it loaded still shares the server's trace.

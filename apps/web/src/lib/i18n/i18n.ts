@@ -6,7 +6,7 @@ import { languageDetector } from './language-detector';
 export const i18n: I18n = i18next.createInstance();
 
 // Namespaces load on demand, one small chunk per language and namespace, only in the language in use. The
-// app renders once `common` (shell texts) is in (main.tsx waits for init).
+// app renders once `common` (shell texts) is in (start.tsx waits for init).
 const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
 
 const lazyBackend: BackendModule = {
@@ -58,6 +58,6 @@ export function initI18n(): Promise<unknown> {
 
 /** Loads the namespaces a route needs before it renders, so no text flashes in the wrong language. */
 export function loadNamespaces(namespaces: string[]): Promise<void> {
-  // The router starts loading the first screen before i18next has chosen the language (main.tsx).
+  // The router starts loading the first screen before i18next has chosen the language (start.tsx).
   return ready.then(() => i18n.loadNamespaces(namespaces));
 }
