@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 
-/** The chunk `module` (a path ending, e.g. 'src/start.tsx') is the facade of, and its static imports' files. */
+/** The file of the chunk holding `module` (a path ending, e.g. 'src/start.tsx') and, recursively, its static imports'. */
 function chunkFiles(bundle: Rollup.OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   // By the module it holds: Vite's HTML step sees the dynamic entry's chunk without its facadeModuleId.

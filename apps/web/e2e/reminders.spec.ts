@@ -49,12 +49,18 @@ test('a driver chooses when reminders come; a push shows the reminder and its cl
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.grantPermissions(['notifications']);
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  // Each registration's latest state: the app unregisters the previous page's worker before registering sw.js
+  // again (service-worker.ts), and a push sent to the unregistered one would never show.
+  const registrations = new Map<string, { registrationId: string; scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+    updated.forEach((registration) => registrations.set(registration.registrationId, registration)),
+  );
   await cdp.send('ServiceWorker.enable');
   const origin = new URL(page.url()).origin;
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${origin}/`)?.registrationId).toBeTruthy();
-  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/`)!;
+  const live = () =>
+    [...registrations.values()].find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)?.registrationId;
+  await expect.poll(live).toBeTruthy();
+  const registrationId = live()!;
 
   const push = (title: string) =>
     cdp.send('ServiceWorker.deliverPushMessage', {

@@ -17,6 +17,7 @@ export async function start(root: Root): Promise<void> {
     if (config.sentry?.dsn) void import('./lib/error-reporting').then((m) => m.startErrorReporting(config.sentry));
   });
   void initSession();
+  void refreshServiceWorker();
   await nextTask();
   // Made now rather than once the session is known: a router starts loading the lazy screens the address matches
   // (and their translations, after i18next's start) at once, alongside the configuration and the session, instead
@@ -32,5 +33,4 @@ export async function start(root: Root): Promise<void> {
       </StrictMode>,
     );
   });
-  void refreshServiceWorker();
 }

@@ -6,7 +6,6 @@ import { startTransition, useCallback, useEffect, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useConfig } from '../../../lib/config';
-import { nextTask } from '../../../lib/next-task';
 import { notify } from '../../../lib/notify';
 import { useGeolocation, type GeolocationFailure } from '../hooks/use-geolocation';
 import type { MapCluster, MapParking } from '../hooks/use-map-parkings';
@@ -82,13 +81,8 @@ export function ParkingMap(props: ParkingMapProps) {
   // time).
   const [mapShown, setMapShown] = useState(false);
   useEffect(() => {
-    let left = false;
-    void nextTask().then(() => {
-      if (!left) startTransition(() => setMapShown(true));
-    });
-    return () => {
-      left = true;
-    };
+    const timer = setTimeout(() => startTransition(() => setMapShown(true)), 0);
+    return () => clearTimeout(timer);
   }, []);
 
   return (
