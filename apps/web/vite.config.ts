@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { preloadStartPlugin } from './build/preload-start-plugin';
+import { signedInChunks } from './build/signed-in-chunks';
+import { budgetedModules } from './scripts/route-budget.mjs';
 
 // The API in development; another port for side-by-side runs (API_PROXY_TARGET=http://127.0.0.1:3100).
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -43,6 +45,8 @@ export default defineConfig(({ mode }) => ({
     // calendar (date-holidays with moment-timezone's zones, 1.4 MB, 230 kB gzipped) is on no budgeted route;
     // it printed on every build and read like a failure (decision 060).
     chunkSizeWarningLimit: 1600,
+    // Icons and Apollo Client in one file each for the signed-in screens, not one per icon (decision 100).
+    rollupOptions: { output: { manualChunks: signedInChunks(budgetedModules) } },
     // A lazy screen's scripts load through the browser's module loader: Rollup lists every chunk a chunk needs in its
     // own imports (hoisted), so they are asked for together once it arrives. Vite's preload helper asked for them
     // a round trip sooner, but by adding a <link rel="modulepreload"> per chunk from script, 77 for the pass, about

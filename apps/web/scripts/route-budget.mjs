@@ -43,6 +43,13 @@ export const routes = [
   },
 ];
 
+/** The modules whose static imports make up the budgeted routes, for the build's chunking (build/signed-in-chunks.ts). */
+export const budgetedModules = [
+  'src/main.tsx',
+  ...onStartEverywhere,
+  ...routes.flatMap((route) => [route.module, ...route.onStart]),
+];
+
 export function loadManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
