@@ -35,13 +35,14 @@ export function dateInputFormat(locale: Locale): string {
   return datePatternText(locale, DAYJS_TOKENS);
 }
 
+const partsFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
 function parts(date: Date, timeZone?: string): Record<DatePart, string> {
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  });
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', timeZone });
+    partsFormatters.set(timeZone, formatter);
+  }
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     formatter.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return { day: get('day'), month: get('month'), year: get('year') };
