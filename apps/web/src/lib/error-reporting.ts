@@ -2,6 +2,7 @@ import type { SentryPublicConfig } from './config';
 import type { SentryReporter } from './error-reporting-sentry';
 import { errorHooks } from './error-hooks';
 import type { FailedAnswer } from './server-failure';
+import { whenIdle } from './when-idle';
 
 // Error reporting in the browser (issue 18 §1, decision 093). start.tsx loads this small module only when the
 // deployment configures a DSN; it fills the entry chunk's hooks (error-hooks.ts) at once and loads Sentry's SDK, its
@@ -15,14 +16,11 @@ let firstTrace: { traceId: string; spanId: string } | null = null;
 const randomHex = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1);
-
 /** Starts reporting with the deployment's settings; without a DSN nothing is loaded. */
 export function startErrorReporting(config: SentryPublicConfig | null | undefined): void {
   if (!config?.dsn || pending) return;
   const trace = (firstTrace = { traceId: randomHex(16), spanId: randomHex(8) });
-  pending = new Promise<void>((resolve) => whenIdle(resolve))
+  pending = new Promise<void>((resolve) => void whenIdle(resolve))
     .then(() => import('./error-reporting-sentry'))
     .then((module) => (reporter = module.startSentry(config, trace.traceId)))
     // A chunk that cannot load (offline, a new deployment) must not break the app it reports on.

@@ -9,6 +9,7 @@ import { OfflinePassSync } from '../../features/reservations/components/offline-
 import { formatDate, formatTime } from '../../lib/format/date';
 import { apolloClient } from '../../lib/graphql/apollo-client';
 import { useSession } from '../../lib/session/session-store';
+import { whenIdle } from '../../lib/when-idle';
 import { Brand } from './brand';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
 import { ReservationCountdown } from './reservation-countdown';
@@ -26,14 +27,15 @@ export function AppLayout() {
   // The first date formatter the page makes reads the time zone data, about 20 ms of a desktop's CPU and four
   // times that on a phone: made in a task of its own while the screen's first answers are on their way, rather
   // than inside the render that shows them (issue 17, total blocking time).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const now = new Date();
-      formatTime(now);
-      formatDate(now, 'en');
-    });
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const now = new Date();
+        formatTime(now);
+        formatDate(now, 'en');
+      }),
+    [],
+  );
   // The banner is part of the fixed header, so the menu and the page move down with it instead of hiding it.
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   return (

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { useNetwork } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { configStore } from '../../../lib/config';
 import { saveOfflinePasses, type OfflinePass } from '../../../lib/offline-passes';
 import { keepLoadedAssets } from '../../../lib/keep-assets';
 import { useSession } from '../../../lib/session/session-store';
+import { whenIdle } from '../../../lib/when-idle';
 import { offlinePassesDocument } from '../api/offline-passes';
 import { toOfflinePass } from '../utils/offline-pass';
 
@@ -23,8 +24,11 @@ export function OfflinePassSync() {
   const configLoaded = configStore.useStore().config !== null;
   const { online } = useNetwork();
   const userId = user?.id ?? null;
+  // Asked for once the browser is idle: the screen's own queries and its render go first (issue 17).
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   const { data } = useQuery(offlinePassesDocument, {
-    skip: !configLoaded || authenticated !== true || impersonating || userId === null || !online,
+    skip: !idle || !configLoaded || authenticated !== true || impersonating || userId === null || !online,
     fetchPolicy: 'network-only',
     pollInterval: PASS_REFRESH_MS,
   });
