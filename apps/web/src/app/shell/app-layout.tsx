@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { OfflinePassSync } from '../../features/reservations/components/offline-pass-sync';
-import { formatDate, formatTime } from '../../lib/format/date';
 import { apolloClient } from '../../lib/graphql/apollo-client';
 import { useSession } from '../../lib/session/session-store';
-import { whenIdle } from '../../lib/when-idle';
 import { Brand } from './brand';
 import { IMPERSONATION_BANNER_HEIGHT, ImpersonationBanner } from './impersonation-banner';
 import { ReservationCountdown } from './reservation-countdown';
@@ -24,18 +22,6 @@ export function AppLayout() {
   const location = useLocation();
   const { impersonating } = useSession();
   useEffect(close, [location.pathname, close]);
-  // The first date formatter the page makes reads the time zone data, about 20 ms of a desktop's CPU and four
-  // times that on a phone: made in a task of its own while the screen's first answers are on their way, rather
-  // than inside the render that shows them (issue 17, total blocking time).
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const now = new Date();
-        formatTime(now);
-        formatDate(now, 'en');
-      }),
-    [],
-  );
   // The banner is part of the fixed header, so the menu and the page move down with it instead of hiding it.
   const headerHeight = HEADER_HEIGHT + (impersonating ? IMPERSONATION_BANNER_HEIGHT : 0);
   return (
