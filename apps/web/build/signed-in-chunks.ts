@@ -11,14 +11,15 @@ const APOLLO =
   /\/node_modules\/(@apollo\/client|graphql|optimism|@wry\/[^/]+|zen-observable-ts|ts-invariant|rehackt)\//;
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
-interface Node {
+/** The part of an ESTree statement read here: import and export declarations. */
+interface Statement {
   type: string;
   source?: { value: unknown } | null;
   specifiers?: { type: string; imported?: { name?: string }; exported?: { name?: string } }[];
 }
 
-const statements = (getModuleInfo: GetModuleInfo, id: string): Node[] =>
-  (getModuleInfo(id)?.ast as unknown as { body?: Node[] } | null)?.body ?? [];
+const statements = (getModuleInfo: GetModuleInfo, id: string): Statement[] =>
+  (getModuleInfo(id)?.ast as unknown as { body?: Statement[] } | null)?.body ?? [];
 
 /** Each icon's name and the module it comes from, read from the icons' index. */
 function iconModules(getModuleInfo: GetModuleInfo, indexId: string): Map<string, string> {
