@@ -114,6 +114,7 @@ test('a driver opens a ticket about a parking with a photo; the owner answers; t
   await expect(page.getByTestId('ticket-photo-full')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Close the photo' }).click();
+  await expect(page.getByTestId('ticket-photo-full')).toBeHidden();
   await expectNoAxeViolations(page);
 
   // In the list, with what it is.

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 // Month and weekday names for the calendar; English is built into dayjs.
 import 'dayjs/locale/pl';
 import { DateTimePicker } from '@mantine/dates';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { firstDayOfWeek } from '../../lib/format/date';
@@ -45,7 +46,13 @@ export function DateTimeField({ value, onChange, clearLabel, ...field }: DateTim
       // of cards that clip, and Mantine shifts it to stay within a 360 px screen.
       popoverProps={{ withinPortal: true, zIndex: 1200 }}
       submitButtonProps={{ 'aria-label': t('submit') }}
-      timePickerProps={{ format: '24h', hoursInputLabel: t('hour'), minutesInputLabel: t('minute') }}
+      timePickerProps={{
+        format: '24h',
+        hoursInputLabel: t('hour'),
+        minutesInputLabel: t('minute'),
+        hoursInputProps: { onKeyDownCapture: typedZeroIsADigit },
+        minutesInputProps: { onKeyDownCapture: typedZeroIsADigit },
+      }}
       // The header's month and year buttons keep their visible text as their name; the arrows need one.
       ariaLabels={{
         previousMonth: t('previous_month'),
@@ -57,4 +64,21 @@ export function DateTimeField({ value, onChange, clearLabel, ...field }: DateTim
       }}
     />
   );
+}
+
+/**
+ * Mantine's hour and minute inputs move on when 0 is typed into one that holds 0: over 00:01, typing 02:01 gave
+ * 00:02 and then 00:59 (the rest went into the minutes). Where the input's text is selected, as it is once focused
+ * or clicked, 0 replaces it like any other digit instead, and the next digit completes the hour.
+ */
+function typedZeroIsADigit(event: KeyboardEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  if (
+    event.key === '0' &&
+    input.value !== '' &&
+    input.selectionStart === 0 &&
+    input.selectionEnd === input.value.length
+  ) {
+    event.stopPropagation();
+  }
 }

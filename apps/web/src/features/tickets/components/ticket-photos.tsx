@@ -7,10 +7,14 @@ import type { TicketPhotoFieldsFragment } from '../../../gql/graphql';
 /** A message's photos as thumbnails; each opens the full photo in a dialog (full screen on a phone). */
 export function TicketPhotos({ photos }: { photos: readonly TicketPhotoFieldsFragment[] }) {
   const { t } = useTranslation('tickets');
-  const [open, setOpen] = useState<number | null>(null);
+  // The last photo opened stays the dialog's content while it closes: emptied at once, the closing dialog was
+  // briefly one without a name.
+  const [opened, setOpened] = useState(false);
+  const [shownIndex, setShownIndex] = useState(0);
   const phone = useMediaQuery('(max-width: 36em)');
   if (photos.length === 0) return null;
-  const shown = open === null ? null : photos[open];
+  const at = Math.min(shownIndex, photos.length - 1);
+  const shown = photos[at];
   const label = (index: number) => t('photos.photo', { index: index + 1, count: photos.length });
 
   return (
@@ -19,7 +23,10 @@ export function TicketPhotos({ photos }: { photos: readonly TicketPhotoFieldsFra
         {photos.map((photo, index) => (
           <UnstyledButton
             key={photo.id}
-            onClick={() => setOpen(index)}
+            onClick={() => {
+              setShownIndex(index);
+              setOpened(true);
+            }}
             aria-label={t('photos.open', { name: label(index) })}
             style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', lineHeight: 0 }}
           >
@@ -36,8 +43,8 @@ export function TicketPhotos({ photos }: { photos: readonly TicketPhotoFieldsFra
       </Group>
       {/* Built from its parts: Mantine's own header is a <header>, which axe reads as a second banner landmark. */}
       <Modal.Root
-        opened={shown !== null && shown !== undefined}
-        onClose={() => setOpen(null)}
+        opened={opened && shown !== undefined}
+        onClose={() => setOpened(false)}
         fullScreen={phone}
         size="xl"
         centered
@@ -45,14 +52,14 @@ export function TicketPhotos({ photos }: { photos: readonly TicketPhotoFieldsFra
         <Modal.Overlay />
         <Modal.Content>
           <Group justify="space-between" wrap="nowrap" p="md" pb="xs">
-            <Modal.Title fw={600}>{open === null ? '' : label(open)}</Modal.Title>
+            <Modal.Title fw={600}>{label(at)}</Modal.Title>
             <Modal.CloseButton aria-label={t('photos.close')} />
           </Group>
           <Modal.Body>
             {shown ? (
               <Image
                 src={shown.url}
-                alt={open === null ? '' : label(open)}
+                alt={label(at)}
                 w="100%"
                 h="auto"
                 fit="contain"
