@@ -7,7 +7,6 @@ import { initI18n } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
 import { refreshServiceWorker } from './lib/service-worker';
 import { initSession } from './lib/session/session-store';
-import { whenIdle } from './lib/when-idle';
 
 /** Starts the app in `root`, in short tasks each (issue 17, total blocking time). */
 export async function start(root: Root): Promise<void> {
@@ -19,9 +18,6 @@ export async function start(root: Root): Promise<void> {
   });
   void initSession();
   void refreshServiceWorker();
-  // The page's first date formatter reads the time zone data: about 20 ms of a desktop's CPU, four times that on a
-  // phone. Made while the start waits for the network, not inside the render of a screen that shows a time.
-  whenIdle(() => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(Date.now()));
   await nextTask();
   // Made now rather than once the session is known: a router starts loading the lazy screens the address matches
   // (and their translations, after i18next's start) at once, alongside the configuration and the session, instead

@@ -9,13 +9,10 @@ import type { Locale } from '@parkshare/shared/locales';
 import { paths } from '../../config/paths';
 import { configStore } from '../../lib/config';
 import { formatCountdown } from '../../lib/countdown-format';
-import { formatDate } from '../../lib/format/date';
+import { formatDate, formatTime } from '../../lib/format/date';
 import { useCountdown } from '../../lib/payments/countdown';
 import { useSession } from '../../lib/session/session-store';
 import { activeReservationDocument } from './active-reservation';
-
-const clock = (value: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { hour: '2-digit', minute: '2-digit' }).format(value);
 
 const parse = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN);
 const deadline = (value: number) => (Number.isNaN(value) ? null : value);
@@ -104,7 +101,7 @@ function PersonCountdown() {
   if (toStart !== null && toStart > 0) {
     const start = new Date(parse(reservation.startAt));
     const today = formatDate(start, locale) === formatDate(new Date(), locale);
-    const values = { time: clock(start, locale), date: formatDate(start, locale) };
+    const values = { time: formatTime(start), date: formatDate(start, locale) };
     return (
       <Button
         {...common}

@@ -85,6 +85,32 @@ describe('formatDateTime (SPEC §9: one date format per language, 24-hour times)
   });
 });
 
+describe('local times without an Intl formatter', () => {
+  it("writes the browser's own zone exactly as Intl does, across daylight saving changes", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Europe/Warsaw', 'America/New_York', 'Asia/Kolkata', 'UTC']) {
+        process.env.TZ = tz;
+        if (tz === 'Asia/Kolkata') expect(formatDateTime(new Date(0), 'pl')).toBe('01.01.70, 05:30');
+        const day = new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit' });
+        const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+        for (let i = 0; i < 500; i += 1) {
+          const moment = new Date(Date.UTC(1995, 0, 1) + Math.floor(Math.random() * 40 * 365 * 86_400_000));
+          const parts = Object.fromEntries(day.formatToParts(moment).map((part) => [part.type, part.value]));
+          const at = `${tz} ${moment.toISOString()}`;
+          expect(formatDate(moment, 'pl'), at).toBe(`${parts.day}.${parts.month}.${parts.year}`);
+          expect(formatDateTime(moment, 'en'), at).toBe(
+            `${parts.month}/${parts.day}/${parts.year}, ${time.format(moment)}`,
+          );
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+
 describe('formatRange', () => {
   const start = new Date(2026, 2, 7, 14, 5).toISOString();
   it('writes the date once when the stay ends on the day it starts', () => {

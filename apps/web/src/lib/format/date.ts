@@ -35,9 +35,17 @@ export function dateInputFormat(locale: Locale): string {
   return datePatternText(locale, DAYJS_TOKENS);
 }
 
-const partsFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const two = (n: number) => String(n).padStart(2, '0');
 
+// In the browser's own time zone (no `timeZone`) the parts come from Date's getters, the same numbers as Intl gives:
+// a screen that writes only such times (the map, the header's countdown) never makes an Intl formatter, whose
+// first use reads the browser's locale data, some 20 ms of a desktop's CPU and four times that on a phone
+// (issue 17, total blocking time).
 function parts(date: Date, timeZone?: string): Record<DatePart, string> {
+  if (timeZone === undefined) {
+    return { day: two(date.getDate()), month: two(date.getMonth() + 1), year: two(date.getFullYear() % 100) };
+  }
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { year: '2-digit', month: '2-digit', day: '2-digit', timeZone });
@@ -59,16 +67,18 @@ export function formatDate(value: Date | string, locale: Locale, timeZone?: stri
 /** The UI language (i18n.language, 'pl-PL' included) as a locale the formatters know. */
 export const localeOf = (language: string | undefined): Locale => (language?.startsWith('pl') ? 'pl' : 'en');
 
-const timeFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 14:05 in both languages (no locale needed): the 24-hour clock, as parking signs, tickets and Polish write it. */
 export function formatTime(value: Date | string, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (timeZone === undefined) return `${two(date.getHours())}:${two(date.getMinutes())}`;
   let formatter = timeFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
     timeFormatters.set(timeZone, formatter);
   }
-  return formatter.format(typeof value === 'string' ? new Date(value) : value);
+  return formatter.format(date);
 }
 
 /**
@@ -88,11 +98,9 @@ export function formatRange(start: Date | string, end: Date | string, locale: Lo
   return `${formatDateTime(from, locale)} \u2013 ${sameDay ? formatTime(to) : formatDateTime(to, locale)}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Today's calendar day where the user is, as YYYY-MM-DD (toISOString would give the UTC day). */
 export function todayDateOnly(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 /**
@@ -125,7 +133,7 @@ export function parseTypedDate(text: string, locale: Locale, now: Date = new Dat
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     return null;
   }
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /** Date-only strings (YYYY-MM-DD, e.g. a birthday) are calendar days, not instants: read them as UTC noon-free. */

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/query-states';
@@ -63,6 +63,22 @@ function Note({ children, busy = false }: { children: string; busy?: boolean }) 
   );
 }
 
+// The page's state changes often (the map's view, an answer on its way, a card opened), and at the start several
+// times in a row: the map reports itself and its view, then the first search starts. Each part renders again only
+// when what it is given changed, where every change rendered the whole page, filters, map and list, in one task
+// on a phone's CPU (issue 17, total blocking time).
+const Part = {
+  PlaceSearch: memo(PlaceSearch),
+  TimeWindowPicker: memo(TimeWindowPicker),
+  VehicleFiltersPanel: memo(VehicleFiltersPanel),
+  FeatureFiltersPanel: memo(FeatureFiltersPanel),
+  Legend: memo(Legend),
+  ParkingMap: memo(ParkingMap),
+  ParkingList: memo(ParkingList),
+  GroupCard: memo(GroupCard),
+  ParkingCard: memo(ParkingCard),
+};
+
 /**
  * /map: active parkings of the visible area, free or full for the chosen time window, on the map and in a list
  * (nearest first); address search, locate-me, vehicle size filters, live updates, a card with the price.
@@ -106,6 +122,17 @@ export function MapPage() {
     setGroup(null);
     setSelected(parking);
   }, []);
+  const closeGroup = useCallback(() => setGroup(null), []);
+  const closeCard = useCallback(() => setSelected(null), []);
+  const { searched } = result;
+  const cardWindow = useMemo(() => searched ?? resolveWindow(choice), [searched, choice]);
+  const distance = useMemo(
+    () =>
+      current && origin
+        ? { metres: distanceMetres(origin, current), from: me ? ('me' as const) : ('centre' as const) }
+        : null,
+    [current, origin, me],
+  );
   const onLocated = useCallback(
     (point: Point) => {
       setMe(point);
@@ -118,13 +145,22 @@ export function MapPage() {
     [map],
   );
 
-  let overlay: React.ReactNode = null;
-  if (problem) overlay = <Note>{t('status.fix_window')}</Note>;
-  else if (result.error) {
-    overlay = <LoadError error={result.error} onRetry={result.retry} title={t('status.load_failed')} />;
-  } else if (result.loading && !result.loaded) overlay = <Note busy>{t('status.loading')}</Note>;
-  else if (result.loaded && !result.loading && found === 0) overlay = <Note>{t('status.empty')}</Note>;
-  else if (search?.clipped) overlay = <Note>{t('status.clipped')}</Note>;
+  const note = problem
+    ? 'fix_window'
+    : result.error
+      ? 'error'
+      : result.loading && !result.loaded
+        ? 'loading'
+        : result.loaded && !result.loading && found === 0
+          ? 'empty'
+          : search?.clipped
+            ? 'clipped'
+            : null;
+  const { error, retry } = result;
+  const overlay = useMemo(() => {
+    if (note === 'error') return <LoadError error={error} onRetry={retry} title={t('status.load_failed')} />;
+    return note ? <Note busy={note === 'loading'}>{t(`status.${note}`)}</Note> : null;
+  }, [note, error, retry, t]);
 
   const statusText = result.loading
     ? t('status.loading')
@@ -151,19 +187,19 @@ export function MapPage() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm" verticalSpacing="xs">
-        <PlaceSearch onPick={onPick} namespace="map" floating />
-        <TimeWindowPicker value={choice} onChange={setChoice} problem={problem} maxDays={maxDays} />
+        <Part.PlaceSearch onPick={onPick} namespace="map" floating />
+        <Part.TimeWindowPicker value={choice} onChange={setChoice} problem={problem} maxDays={maxDays} />
         <Stack gap={6}>
-          <VehicleFiltersPanel value={filters} onChange={setFilters} />
-          <FeatureFiltersPanel value={filters} onChange={setFilters} />
-          <Legend />
+          <Part.VehicleFiltersPanel value={filters} onChange={setFilters} />
+          <Part.FeatureFiltersPanel value={filters} onChange={setFilters} />
+          <Part.Legend />
         </Stack>
       </SimpleGrid>
       <Text className="sr-only" role="status" aria-live="polite">
         {statusText}
       </Text>
       <div className={classes.layout}>
-        <ParkingMap
+        <Part.ParkingMap
           parkings={result.parkings}
           clusters={result.clusters}
           selectedIdentifier={current?.identifier ?? null}
@@ -186,7 +222,7 @@ export function MapPage() {
               </Text>
             </Stack>
           ) : (
-            <ParkingList
+            <Part.ParkingList
               items={listed}
               grouped={grouped}
               selectedIdentifier={current?.identifier ?? null}
@@ -196,14 +232,8 @@ export function MapPage() {
           )}
         </section>
       </div>
-      <GroupCard parkings={group} onSelect={onSelect} onClose={() => setGroup(null)} />
-      <ParkingCard
-        parking={current}
-        onClose={() => setSelected(null)}
-        window={result.searched ?? resolveWindow(choice)}
-        choice={choice}
-        distance={current && origin ? { metres: distanceMetres(origin, current), from: me ? 'me' : 'centre' } : null}
-      />
+      <Part.GroupCard parkings={group} onSelect={onSelect} onClose={closeGroup} />
+      <Part.ParkingCard parking={current} onClose={closeCard} window={cardWindow} choice={choice} distance={distance} />
     </Stack>
   );
 }

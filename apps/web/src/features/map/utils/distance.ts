@@ -17,20 +17,26 @@ export function distanceMetres(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const TAG: Record<Locale, string> = { en: 'en-GB', pl: 'pl-PL' };
+/** How each language writes a number (as Intl's en-GB and pl-PL do): Polish groups thousands only from 10 000. */
+const NUMBERS: Record<Locale, { decimal: string; group: string; groupFrom: number }> = {
+  en: { decimal: '.', group: ',', groupFrom: 1_000 },
+  pl: { decimal: ',', group: '\u00a0', groupFrom: 10_000 },
+};
 
-/** "350 m" under a kilometre (to 10 m), then "1.2 km" / "1,2 km", and whole kilometres from 10 km. */
+const grouped = (whole: number, locale: Locale) =>
+  whole < NUMBERS[locale].groupFrom ? String(whole) : String(whole).replace(/\B(?=(\d{3})+$)/g, NUMBERS[locale].group);
+
+/**
+ * "350 m" under a kilometre (to 10 m), then "1.2 km" / "1,2 km", and whole kilometres from 10 km. Written by hand,
+ * the same text as Intl's unit format (a test holds them equal): the map's list was the first thing on the screen to
+ * make an Intl formatter, whose first use reads the browser's locale data (issue 17, total blocking time).
+ */
 export function formatDistance(metres: number, locale: Locale): string {
-  if (metres < 995) {
-    const rounded = Math.max(10, Math.round(metres / 10) * 10);
-    return new Intl.NumberFormat(TAG[locale], { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(
-      rounded,
-    );
+  if (metres < 995) return `${Math.max(10, Math.round(metres / 10) * 10)} m`;
+  if (metres < 9_950) {
+    const tenths = Math.round(metres / 100);
+    const fraction = tenths % 10;
+    return `${Math.floor(tenths / 10)}${fraction === 0 ? '' : `${NUMBERS[locale].decimal}${fraction}`} km`;
   }
-  const km = metres / 1000;
-  return new Intl.NumberFormat(TAG[locale], {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: km < 9.95 ? 1 : 0,
-  }).format(km);
+  return `${grouped(Math.round(metres / 1000), locale)} km`;
 }

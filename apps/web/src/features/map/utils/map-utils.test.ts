@@ -118,6 +118,26 @@ describe('distance', () => {
     expect(formatDistance(25_400, 'pl')).toBe('25 km');
     expect(formatDistance(999, 'en')).toBe('1 km');
   });
+
+  it("writes exactly what Intl's unit format writes, in both languages, from a few metres to across the country", () => {
+    const intl = (metres: number, locale: 'en' | 'pl') => {
+      const tag = locale === 'pl' ? 'pl-PL' : 'en-GB';
+      if (metres < 995) {
+        const rounded = Math.max(10, Math.round(metres / 10) * 10);
+        return new Intl.NumberFormat(tag, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(rounded);
+      }
+      const km = metres / 1000;
+      const digits = km < 9.95 ? 1 : 0;
+      return new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilometer', maximumFractionDigits: digits }).format(km);
+    };
+    const distances = [0, 4, 5, 994, 995, 1000, 1049, 1051, 1234, 9_949, 9_950, 10_499, 10_500, 999_499, 1_234_567];
+    for (let i = 0; i < 2_000; i += 1) distances.push(Math.round(Math.random() * 2_000_000) / 7);
+    for (const metres of distances) {
+      for (const locale of ['en', 'pl'] as const) {
+        expect(formatDistance(metres, locale), `${metres} m`).toBe(intl(metres, locale));
+      }
+    }
+  });
 });
 
 describe('time window', () => {
