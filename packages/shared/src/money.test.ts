@@ -61,4 +61,26 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(123_456, 'en'))).toBe('PLN 1,234.56');
     expect(plain(formatMoney(0, 'en'))).toBe('PLN 0.00');
   });
+
+  it('writes PLN by hand exactly as Intl writes it, to the character, in both languages', () => {
+    const amounts = [0, 1, 5, 99, 100, 101, 99_999, 100_000, 999_999, 1_000_000, 123_456_789, -1, -550, -1_234_567];
+    for (let i = 0; i < 2_000; i += 1) {
+      amounts.push(Math.floor(Math.random() * 10 ** (1 + (i % 11))) * (i % 5 ? 1 : -1));
+    }
+    for (const [locale, tag] of [
+      ['en', 'en-GB'],
+      ['pl', 'pl-PL'],
+      ['pl-PL', 'pl-PL'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 });
+      for (const grosze of amounts) {
+        if (Object.is(grosze, -0)) continue;
+        expect(formatMoney(grosze, locale), `${grosze} ${locale}`).toBe(intl.format(grosze / 100));
+      }
+    }
+  });
+
+  it('leaves another currency to Intl', () => {
+    expect(plain(formatMoney(550, 'en', 'EUR'))).toBe('€5.50');
+  });
 });

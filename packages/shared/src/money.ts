@@ -1,5 +1,6 @@
 // Money at the edges: what a person types in a price field, and how an amount is shown. Inside the app money is
 // always integer grosze (1 PLN = 100 grosze; ARCHITECTURE "Money").
+import { writeHundredths } from './numbers';
 
 // Digits with an optional comma or dot and at most two decimals: "5", "5,5", "5.50", "1 234,50" (spaces and
 // no-break spaces group thousands, as Polish writes them).
@@ -28,8 +29,17 @@ export function moneyInputValue(grosze: number, locale: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Grosze formatted for people: 550 → "5,50 zł" (pl), "PLN 5.50" (en). Only PLN exists today (SPEC §9). */
+/**
+ * Grosze formatted for people: 550 → "5,50 zł" (pl), "PLN 5.50" (en). Only PLN exists today (SPEC §9): it is written
+ * by hand, exactly as Intl writes it (a test holds them equal), so that a screen showing prices makes no Intl
+ * formatter (numbers.ts); another currency goes through Intl.
+ */
 export function formatMoney(grosze: number, locale: string, currency = 'PLN'): string {
+  if (currency === 'PLN' && Number.isSafeInteger(grosze)) {
+    const amount = writeHundredths(Math.abs(grosze), locale);
+    const sign = grosze < 0 ? '-' : '';
+    return locale.startsWith('pl') ? `${sign}${amount}\u00a0zł` : `${sign}PLN\u00a0${amount}`;
+  }
   const tag = locale.startsWith('pl') ? 'pl-PL' : 'en-GB';
   const key = `${tag}:${currency}`;
   let formatter = formatters.get(key);

@@ -146,8 +146,4 @@ export function formatDateOnly(value: string, locale: Locale): string {
 }
 
 /** Money arrives in grosze (integers); PLN is shown with the locale's separators. */
-export function formatMoney(grosze: number, locale: Locale, currency = 'PLN'): string {
-  return new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB', { style: 'currency', currency }).format(
-    grosze / 100,
-  );
-}
+export { formatMoney } from '@parkshare/shared/money';

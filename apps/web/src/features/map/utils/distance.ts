@@ -1,4 +1,5 @@
 import type { Locale } from '@parkshare/shared/locales';
+import { groupDigits, numberStyle } from '@parkshare/shared/numbers';
 
 export interface Point {
   latitude: number;
@@ -17,15 +18,6 @@ export function distanceMetres(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** How each language writes a number (as Intl's en-GB and pl-PL do): Polish groups thousands only from 10 000. */
-const NUMBERS: Record<Locale, { decimal: string; group: string; groupFrom: number }> = {
-  en: { decimal: '.', group: ',', groupFrom: 1_000 },
-  pl: { decimal: ',', group: '\u00a0', groupFrom: 10_000 },
-};
-
-const grouped = (whole: number, locale: Locale) =>
-  whole < NUMBERS[locale].groupFrom ? String(whole) : String(whole).replace(/\B(?=(\d{3})+$)/g, NUMBERS[locale].group);
-
 /**
  * "350 m" under a kilometre (to 10 m), then "1.2 km" / "1,2 km", and whole kilometres from 10 km. Written by hand,
  * the same text as Intl's unit format (a test holds them equal): the map's list was the first thing on the screen to
@@ -36,7 +28,7 @@ export function formatDistance(metres: number, locale: Locale): string {
   if (metres < 9_950) {
     const tenths = Math.round(metres / 100);
     const fraction = tenths % 10;
-    return `${Math.floor(tenths / 10)}${fraction === 0 ? '' : `${NUMBERS[locale].decimal}${fraction}`} km`;
+    return `${Math.floor(tenths / 10)}${fraction === 0 ? '' : `${numberStyle(locale).decimal}${fraction}`} km`;
   }
-  return `${grouped(Math.round(metres / 1000), locale)} km`;
+  return `${groupDigits(Math.round(metres / 1000), locale)} km`;
 }

@@ -20,6 +20,23 @@ describe('public parking formatting', () => {
     expect(formatMetres(500, 'en')).toBe('5.00 m');
   });
 
+  it('writes metres by hand exactly as Intl writes them, in both languages', () => {
+    for (const [locale, tag] of [
+      ['en', 'en-GB'],
+      ['pl', 'pl-PL'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag, {
+        style: 'unit',
+        unit: 'meter',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const cm of [0, 1, 9, 10, 99, 100, 210, 999, 1_000, 99_999, 100_000, 123_456, 1_000_000, 12_345_678]) {
+        expect(formatMetres(cm, locale), `${cm} cm`).toBe(intl.format(cm / 100));
+      }
+    }
+  });
+
   it('words a price list: first and next period, or one flat price', () => {
     const list = { settlementPeriod: 'one_hour', firstPeriodPrice: 500, nextPeriodPrice: 400, currency: 'PLN' };
     expect(nbsp(describePrice(list, 'pl', t))).toBe('prices.first_next.one_hour {"first":"5,00 zł","next":"4,00 zł"}');

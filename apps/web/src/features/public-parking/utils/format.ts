@@ -1,21 +1,14 @@
 // Money and lengths at the edge (ARCHITECTURE: integer grosze and centimetres everywhere else).
+import { writeHundredths } from '@parkshare/shared/numbers';
+
 const intlLocale = (locale: string): string => (locale === 'pl' ? 'pl-PL' : 'en-GB');
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /** 500 grosze → "5,00 zł" (pl) or "PLN 5.00" (en). */
-export function formatMoney(grosze: number, locale: string, currency = 'PLN'): string {
-  const key = `${locale}:${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(grosze / 100);
-}
+export { formatMoney } from '@parkshare/shared/money';
 
-/** 210 cm → "2.10 m" (en) or "2,10 m" (pl). */
+/** 210 cm → "2.10 m" (en) or "2,10 m" (pl), as Intl writes it (numbers.ts: no Intl formatter on a public page). */
 export function formatMetres(cm: number, locale: string): string {
+  if (Number.isSafeInteger(cm)) return `${writeHundredths(cm, locale)} m`;
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: 'meter',
