@@ -70,8 +70,10 @@ describe.skipIf(SKIP)(`two API instances on one PostgreSQL and one Redis${SKIP ?
   let b: TestApp;
   let baseB: string;
   beforeAll(async () => {
-    a = await createTestApp({ REDIS_URL }, { ownPool: true });
-    b = await createTestApp({ REDIS_URL }, { ownPool: true });
+    // Errors are printed (the suite's apps are silent): a failure of a race across instances is not reproducible at
+    // will, and CI's output is then all there is to go on.
+    a = await createTestApp({ REDIS_URL }, { ownPool: true, logger: { level: 'error' } });
+    b = await createTestApp({ REDIS_URL }, { ownPool: true, logger: { level: 'error' } });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
     baseB = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
     // Both instances' Redis subscriptions are up before anything is published.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys';
 import { orders } from '../../db/schema/orders';
@@ -17,6 +17,10 @@ interface BookingRows {
   reservation: Omit<typeof reservations.$inferInsert, 'spotId'>;
   order: typeof orders.$inferInsert;
 }
+
+/** Takes the booking lock of a spot (a transaction-scoped advisory lock): bookings of the spot wait for its holder. */
+export const spotBookingLock = (spotId: SQL) =>
+  sql`pg_advisory_xact_lock(hashtext('parkshare:spot-booking'), hashtext(${spotId}::text))`;
 
 /** What the statement did: booked, or why not (nothing is written then). */
 export type BookingWrite =
@@ -43,12 +47,20 @@ export async function writeBooking(db: Db, { claim, spotIds, reservation, order 
   // no_available_spot); a check of our own first cost a booking by spot id about 5 % of its throughput (bench).
   // Several: the first one no holding reservation overlaps over the stay.
   const [only] = spotIds;
-  const free =
+  const pick =
     spotIds.length === 1 && only
       ? sql`select ${only}::uuid as id`
       : sql`select candidate.id from ${candidates}
         where not exists (select 1 from ${reservations} where ${reservations.spotId} = candidate.id and ${holdsDuring(stay)})
         order by candidate.rank limit 1`;
+  // The picked spot's booking lock, held until the statement commits: bookings of one spot insert one after another.
+  // Without it, two inserts of overlapping holds in progress at once each wait for the other's end (the exclusion
+  // constraint's check) until PostgreSQL ends one as a deadlock, a second later, and its retry can meet the others'
+  // retries in the next such circle until the retries run out (the likely way CI once saw ten drivers on two
+  // instances wait half a minute, every loser answered with a server error). Waiting here instead, the next booking
+  // finds the one before committed: the constraint refuses it at once (or, picking again, it takes another spot).
+  // Its cost was within the bench's noise (bookings per second, five runs each: 233–258 with it, 238–269 without).
+  const free = sql`select picked.id from (${pick}) as picked cross join lateral (select ${spotBookingLock(sql`picked.id`)}) as locked`;
   // Without a key there is nothing to claim: one row when a spot is free, so the booking goes ahead.
   const claimed = claim
     ? sql`${insertSelect(idempotencyKeys, claim)} where exists (select 1 from free) on conflict do nothing returning 1`

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { tokenFor } from '../../test/factories';
 import { AppError } from '../../lib/errors';
 import { ReservationRefusedError } from './refusal';
+import { spotBookingLock } from './booking-write';
 import { createReservation } from './create-reservation';
 import { extendReservation } from './extend-reservation';
 import {
@@ -22,7 +23,8 @@ import {
 
 // Races on PostgreSQL (the TEST_DATABASE_URL suite; PGlite has one connection, so nothing races there): the
 // exclusion constraint makes double booking impossible however many drivers try at once, and every loser gets
-// spot_already_taken — never a server error (serialization failures and deadlocks are retried).
+// spot_already_taken — never a server error (bookings of one spot wait for its booking lock; serialization failures
+// and deadlocks with other writers are retried).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +113,35 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('booking races (PostgreSQ
     expect(await overlappingHolds()).toBe(0);
     await expectLedgerSound(t);
   }, 120_000);
+
+  it("a booking waits for the spot's booking lock, so two bookings of a spot never insert at the same time", async () => {
+    const place = await activeParking(t, ['L-1']);
+    const who = (await drivers(1))[0]!;
+    const spotId = place.spotIds[0]!;
+    const start = Date.now() + HOUR;
+    const input = {
+      spotId,
+      vehicleId: who.vehicleId,
+      billingAccountId: who.billingAccountId,
+      startAt: new Date(start),
+      endAt: new Date(start + HOUR),
+      terms: true as const,
+    };
+    let booking: Promise<string> | undefined;
+    await t.app.deps.db.transaction(async (tx) => {
+      // Another booking of the spot, in the middle of its statement.
+      await tx.execute(sql`select ${spotBookingLock(sql`${spotId}::uuid`)}`);
+      booking = createReservation({ deps: t.app.deps, userId: who.id, input }).then(
+        (booked) => booked.reservation.status,
+      );
+      const settled = await Promise.race([
+        booking.then(() => 'booked'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
+      ]);
+      expect(settled).toBe('waiting');
+    });
+    expect(await booking).toBe('pending_payment');
+  }, 60_000);
 
   it('one booking sent 10 times at once with one idempotency key: 1 reservation and order, every answer is them', async () => {
     const place = await activeParking(t, ['K-1']);
