@@ -1,3 +1,4 @@
+import { formatMoney } from '@parkshare/shared/money';
 import { describe, expect, it } from 'vitest';
 import {
   dateInputFormat,
@@ -7,7 +8,6 @@ import {
   formatRange,
   localeOf,
   formatDateOnly,
-  formatMoney,
   parseTypedDate,
   todayDateOnly,
 } from './date';

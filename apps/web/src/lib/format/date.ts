@@ -144,6 +144,3 @@ export function parseDate(value: string): Date {
 export function formatDateOnly(value: string, locale: Locale): string {
   return formatDate(parseDate(value), locale, 'UTC');
 }
-
-/** Money arrives in grosze (integers); PLN is shown with the locale's separators. */
-export { formatMoney } from '@parkshare/shared/money';

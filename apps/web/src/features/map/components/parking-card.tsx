@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format/date';
 import { useMapReservationQuote } from '../api/reservation-quote';
 import type { MapParking } from '../hooks/use-map-parkings';
 import { formatDistance } from '../utils/distance';
@@ -14,6 +13,7 @@ import type { ResolvedWindow, TimeWindowChoice } from '../utils/time-window';
 import { draftPeriod } from '../utils/time-window';
 import { AvailabilityBadge, useFreeSpotsText } from './availability';
 import { StayPrices } from './stay-prices';
+import { formatMoney } from '@parkshare/shared/money';
 
 interface ParkingCardProps {
   parking: MapParking | null;

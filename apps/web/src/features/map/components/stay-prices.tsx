@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
-import { formatMoney } from '../../../lib/format/date';
 import { stayLength } from '../../../lib/format/stay-length';
 import { useMapStayPrices } from '../api/stay-prices';
+import { formatMoney } from '@parkshare/shared/money';
 
 /**
  * The booking presets (30 min, 1 h, 2 h) priced from the window's start, under the window's own price: the highest

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceList } from '@parkshare/shared/pricing/types';
 import { isLocale, type Locale } from '@parkshare/shared/locales';
-import { formatDate, formatMoney } from '../../../lib/format/date';
+import { formatDate } from '../../../lib/format/date';
 import { stayLength } from '../../../lib/format/stay-length';
 import { useStayPricesModule } from '../hooks/use-stay-prices-module';
 import { stayPreview, type DraftList } from '../utils/stay-preview';
+import { formatMoney } from '@parkshare/shared/money';
 
 const TIME_ZONE = 'Europe/Warsaw';
 const clock = new Intl.DateTimeFormat('en-GB', {

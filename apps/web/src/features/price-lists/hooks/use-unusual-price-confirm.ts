@@ -4,7 +4,7 @@ import type { SettlementPeriod } from '@parkshare/shared/pricing/types';
 import { unusualPrices } from '@parkshare/shared/validation/price-limits';
 import { isLocale } from '@parkshare/shared/locales';
 import { confirm } from '../../../lib/confirm';
-import { formatMoney } from '../../../lib/format/date';
+import { formatMoney } from '@parkshare/shared/money';
 
 /**
  * Asks before saving a price that is allowed but unusual for its period (decision 068: 1,50 zł an hour, 60 zł an

@@ -3,9 +3,9 @@ import { PRESET_STAY_MINUTES } from '@parkshare/shared/pricing/presets';
 import { useTranslation } from 'react-i18next';
 import { publicStayPricesDocument } from '../api/stay-prices';
 import { usePublicQuery } from '../hooks/use-public-query';
-import { formatMoney } from '../utils/format';
 import { stayLength } from '../../../lib/format/stay-length';
 import { Section } from './section';
+import { formatMoney } from '@parkshare/shared/money';
 
 /**
  * "What a stay costs now": the booking presets priced as a booking would be, so the highest-list rule never

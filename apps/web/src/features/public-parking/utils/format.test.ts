@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatMetres, formatMoney } from './format';
+import { formatMoney } from '@parkshare/shared/money';
+import { formatMetres } from './format';
 import { describePrice } from './price-words';
 import { describeDays, describeHours } from './schedule';
 

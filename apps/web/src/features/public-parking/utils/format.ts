@@ -1,10 +1,7 @@
-// Money and lengths at the edge (ARCHITECTURE: integer grosze and centimetres everywhere else).
+// Lengths at the edge (ARCHITECTURE: integer grosze and centimetres everywhere else; money: @parkshare/shared/money).
 import { writeHundredths } from '@parkshare/shared/numbers';
 
 const intlLocale = (locale: string): string => (locale === 'pl' ? 'pl-PL' : 'en-GB');
-
-/** 500 grosze → "5,00 zł" (pl) or "PLN 5.00" (en). */
-export { formatMoney } from '@parkshare/shared/money';
 
 /** 210 cm → "2.10 m" (en) or "2,10 m" (pl), as Intl writes it (numbers.ts: no Intl formatter on a public page). */
 export function formatMetres(cm: number, locale: string): string {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from './format';
+import { formatMoney } from '@parkshare/shared/money';
 
 export interface PriceListLike {
   settlementPeriod: string;
