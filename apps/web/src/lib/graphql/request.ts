@@ -23,14 +23,22 @@ function operationName(document: DocumentNode): string | undefined {
   return operation?.name?.value;
 }
 
+export interface RequestOptions {
+  /** Aborts the request: the promise then rejects. */
+  signal?: AbortSignal;
+}
+
 /**
  * A small fetch-based GraphQL client for the session and the signed-out screens. Apollo (about 47 KB gzipped)
  * loads only with the signed-in screens, which keeps the landing and sign-in routes inside the JS budget
- * (docs/decisions/020-web-route-js-budget.md).
+ * (docs/decisions/020-web-route-js-budget.md). Signed-in screens use it too where an answer is not to be cached
+ * and many are asked at once: the map's tiles.
  */
 export async function request<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  ...[variables]: TVariables extends Record<string, never> ? [] | [TVariables] : [TVariables]
+  ...[variables, options]: TVariables extends Record<string, never>
+    ? [] | [TVariables] | [TVariables, RequestOptions]
+    : [TVariables] | [TVariables, RequestOptions]
 ): Promise<TData> {
   let response: Response;
   const query = await queryText(document);
@@ -45,6 +53,7 @@ export async function request<TData, TVariables>(
         ...errorHooks.traceHeaders?.(),
       },
       body: JSON.stringify({ operationName: name, query, variables }),
+      signal: options?.signal,
     });
   } catch (error) {
     throw new GraphqlRequestError([], error instanceof Error ? error : new Error(String(error)));

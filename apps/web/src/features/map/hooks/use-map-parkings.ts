@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { tilesCovering, tileZoomFor } from '@parkshare/shared/map/tiles';
 import type { SpotFeature } from '@parkshare/shared/spots/features';
 import type { MapTileQuery } from '../../../gql/graphql';
+import { request } from '../../../lib/graphql/request';
 import { mapTileDocument } from '../api/map-tile';
 import type { Area } from '../utils/area';
 import { resolveWindow, type ResolvedWindow, type TimeWindowChoice } from '../utils/time-window';
@@ -45,7 +45,6 @@ interface Search {
  * shows what the map shows. `refresh` asks again for the same view (live updates).
  */
 export function useMapParkings({ area, window, filters, enabled }: Search) {
-  const client = useApolloClient();
   const [parkings, setParkings] = useState<MapParking[]>([]);
   const [clusters, setClusters] = useState<MapCluster[]>([]);
   const [loading, setLoading] = useState(false);
@@ -76,14 +75,12 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
         maxWidth: search.filters.maxWidth,
         features: search.filters.features,
       };
+      // Straight to the server, not through Apollo: tiles are never cached here (the server keeps them, decision
+      // 087), and Apollo's work per query (the document's transforms, its observables) made asking for a screen's
+      // tiles one long task on a phone's CPU (issue 17, total blocking time).
       const answers = await Promise.all(
         tilesCovering(area, tileZoomFor(area)).map((tile) =>
-          client.query({
-            query: mapTileDocument,
-            variables: { input: { ...tile, ...variables } },
-            fetchPolicy: 'no-cache',
-            context: { fetchOptions: { signal: current.signal }, queryDeduplication: false },
-          }),
+          request(mapTileDocument, { input: { ...tile, ...variables } }, { signal: current.signal }),
         ),
       );
       // A newer search (or leaving the page) aborted this one: the newer one owns `loading`.
@@ -91,12 +88,8 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
       // Markers, clusters and the list all change with the answer: as a transition React renders them in short
       // slices, where an ordinary update was one long task on a phone's CPU (issue 17, total blocking time).
       startTransition(() => {
-        setParkings(
-          answers.flatMap((answer) => answer.data.mapTile.parkings.filter((parking) => within(area, parking))),
-        );
-        setClusters(
-          answers.flatMap((answer) => answer.data.mapTile.clusters.filter((cluster) => within(area, cluster))),
-        );
+        setParkings(answers.flatMap((answer) => answer.mapTile.parkings.filter((parking) => within(area, parking))));
+        setClusters(answers.flatMap((answer) => answer.mapTile.clusters.filter((cluster) => within(area, cluster))));
         setSearched({ startAt, endAt });
         setError(null);
         setLoaded(true);
@@ -107,7 +100,7 @@ export function useMapParkings({ area, window, filters, enabled }: Search) {
       setError(failure);
       setLoading(false);
     }
-  }, [client]);
+  }, []);
 
   const schedule = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
