@@ -1,7 +1,18 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import type { Map as LeafletMap } from 'leaflet';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/query-states';
@@ -24,7 +35,7 @@ import classes from './map.module.css';
 import { GroupCard } from './group-card';
 import { ParkingCard } from './parking-card';
 import { ParkingList, type ListedParking } from './parking-list';
-import { ParkingMap, type MapView } from './parking-map';
+import type { MapView } from './parking-map';
 import { PlaceSearch } from '../../../components/ui/place-search';
 import { TimeWindowPicker } from './time-window-picker';
 import { FeatureFiltersPanel, VehicleFiltersPanel } from './vehicle-filters';
@@ -63,6 +74,16 @@ function Note({ children, busy = false }: { children: string; busy?: boolean }) 
   );
 }
 
+// Leaflet and the map (about 45 kB compressed, and their evaluation) load once the page has painted: the title,
+// the filters and the list do not wait for them, and the map's box keeps its size meanwhile (issue 17, largest
+// contentful paint and total blocking time).
+const ParkingMap = lazy(() => import('./parking-map').then((m) => ({ default: m.ParkingMap })));
+
+/** The map's box while Leaflet loads: the same size, with the same notes over it. */
+function MapBox({ overlay }: { overlay: ReactNode }) {
+  return <div className={classes.mapBox}>{overlay ? <div className={classes.status}>{overlay}</div> : null}</div>;
+}
+
 // The page's state changes often (the map's view, an answer on its way, a card opened), and at the start several
 // times in a row: the map reports itself and its view, then the first search starts. Each part renders again only
 // when what it is given changed, where every change rendered the whole page, filters, map and list, in one task
@@ -95,6 +116,8 @@ export function MapPage() {
   const [filters, setFilters] = useState<VehicleFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<MapParking | null>(null);
   const [group, setGroup] = useState<MapParking[] | null>(null);
+  const [mapWanted, setMapWanted] = useState(false);
+  useEffect(() => startTransition(() => setMapWanted(true)), []);
 
   const problem = windowProblem(resolveWindow(choice), maxDays);
   const search = useMemo(() => (view ? searchArea(view.bounds) : null), [view]);
@@ -145,13 +168,14 @@ export function MapPage() {
     [map],
   );
 
+  // Looking for parkings from the start: the map itself loads first, then the first answer.
   const note = problem
     ? 'fix_window'
     : result.error
       ? 'error'
-      : result.loading && !result.loaded
+      : !result.loaded
         ? 'loading'
-        : result.loaded && !result.loading && found === 0
+        : !result.loading && found === 0
           ? 'empty'
           : search?.clipped
             ? 'clipped'
@@ -199,18 +223,24 @@ export function MapPage() {
         {statusText}
       </Text>
       <div className={classes.layout}>
-        <Part.ParkingMap
-          parkings={result.parkings}
-          clusters={result.clusters}
-          selectedIdentifier={current?.identifier ?? null}
-          onSelect={onSelect}
-          onGroup={setGroup}
-          onView={setView}
-          onMap={setMap}
-          me={me}
-          onLocated={onLocated}
-          overlay={overlay}
-        />
+        {mapWanted ? (
+          <Suspense fallback={<MapBox overlay={overlay} />}>
+            <Part.ParkingMap
+              parkings={result.parkings}
+              clusters={result.clusters}
+              selectedIdentifier={current?.identifier ?? null}
+              onSelect={onSelect}
+              onGroup={setGroup}
+              onView={setView}
+              onMap={setMap}
+              me={me}
+              onLocated={onLocated}
+              overlay={overlay}
+            />
+          </Suspense>
+        ) : (
+          <MapBox overlay={overlay} />
+        )}
         <section className={classes.list} aria-labelledby={listTitleId}>
           {result.loaded && found === 0 ? (
             <Stack gap="xs">
