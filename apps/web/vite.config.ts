@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
+import { mantineUseIdPlugin } from './build/mantine-use-id-plugin';
 import { preloadStartPlugin } from './build/preload-start-plugin';
 import { signedInChunks } from './build/signed-in-chunks';
 import { budgetedModules } from './scripts/route-budget.mjs';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     graphqlDocumentsPlugin(fileURLToPath(new URL('./src', import.meta.url))),
     react(),
     preloadStartPlugin('src/start.tsx'),
+    mantineUseIdPlugin(),
   ],
   // Apollo Client's development mode (extra checks, frozen results, deprecation warnings) is on unless
   // globalThis.__DEV__ is false; defined at build time, the minifier drops that code (issue 17, total blocking time).
