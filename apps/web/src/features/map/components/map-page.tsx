@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useConfig } from '../../../lib/config';
+import { whenIdle } from '../../../lib/when-idle';
 import type { GeocodedPlace } from '../../../lib/geocoder/geocoder';
 import { NO_FILTERS, useMapParkings, type MapParking, type VehicleFilters } from '../hooks/use-map-parkings';
 import { useSpotUpdates } from '../hooks/use-spot-updates';
@@ -118,6 +119,10 @@ export function MapPage() {
   const [group, setGroup] = useState<MapParking[] | null>(null);
   const [mapWanted, setMapWanted] = useState(false);
   useEffect(() => startTransition(() => setMapWanted(true)), []);
+  // The cards' drawers, closed, join the page once the browser is idle: mounting one renders it again at once
+  // (its portal), which pulled the page's own effects into the same long task (issue 17, total blocking time).
+  const [cardsMounted, setCardsMounted] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setCardsMounted(true))), []);
 
   const problem = windowProblem(resolveWindow(choice), maxDays);
   const search = useMemo(() => (view ? searchArea(view.bounds) : null), [view]);
@@ -262,8 +267,18 @@ export function MapPage() {
           )}
         </section>
       </div>
-      <Part.GroupCard parkings={group} onSelect={onSelect} onClose={closeGroup} />
-      <Part.ParkingCard parking={current} onClose={closeCard} window={cardWindow} choice={choice} distance={distance} />
+      {cardsMounted || group || current ? (
+        <>
+          <Part.GroupCard parkings={group} onSelect={onSelect} onClose={closeGroup} />
+          <Part.ParkingCard
+            parking={current}
+            onClose={closeCard}
+            window={cardWindow}
+            choice={choice}
+            distance={distance}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }
