@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Map as LeafletMap } from 'leaflet';
-import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useConfig } from '../../../lib/config';
@@ -84,6 +84,14 @@ export function ParkingMap(props: ParkingMapProps) {
     const timer = setTimeout(() => startTransition(() => setMapShown(true)), 0);
     return () => clearTimeout(timer);
   }, []);
+  // Then the map's layers in the task after the map's own: React-Leaflet renders a new map's contents at once, so
+  // the tiles, the controls and the markers were made in the same long task as the map (issue 17).
+  const [layersShown, setLayersShown] = useState(false);
+  const layersTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onMapReady = useCallback(() => {
+    layersTimer.current = setTimeout(() => startTransition(() => setLayersShown(true)), 0);
+  }, []);
+  useEffect(() => () => clearTimeout(layersTimer.current ?? undefined), []);
 
   return (
     // `isolation` keeps Leaflet's own z-indexes (panes 400, controls 1000) inside the map, under the mobile menu.
@@ -96,24 +104,29 @@ export function ParkingMap(props: ParkingMapProps) {
           zoomControl={false}
           className="ps-map"
           aria-label={t('map_label')}
+          whenReady={onMapReady}
         >
-          <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} maxZoom={MAX_ZOOM} />
-          {/* Leaflet's own control says 'Zoom in' in any language; made again when the language changes. */}
-          <ZoomControl key={i18n.language} zoomInTitle={t('zoom_in')} zoomOutTitle={t('zoom_out')} />
-          <ViewWatcher onView={onView} onMap={onMap} />
-          <ParkingMarkers
-            parkings={parkings}
-            clusters={clusters}
-            selectedIdentifier={selectedIdentifier}
-            onSelect={onSelect}
-            onGroup={onGroup}
-          />
-          {me ? (
-            <CircleMarker
-              center={[me.latitude, me.longitude]}
-              radius={9}
-              pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }}
-            />
+          {layersShown ? (
+            <>
+              <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} maxZoom={MAX_ZOOM} />
+              {/* Leaflet's own control says 'Zoom in' in any language; made again when the language changes. */}
+              <ZoomControl key={i18n.language} zoomInTitle={t('zoom_in')} zoomOutTitle={t('zoom_out')} />
+              <ViewWatcher onView={onView} onMap={onMap} />
+              <ParkingMarkers
+                parkings={parkings}
+                clusters={clusters}
+                selectedIdentifier={selectedIdentifier}
+                onSelect={onSelect}
+                onGroup={onGroup}
+              />
+              {me ? (
+                <CircleMarker
+                  center={[me.latitude, me.longitude]}
+                  radius={9}
+                  pathOptions={{ color: '#1c7ed6', fillOpacity: 0.6 }}
+                />
+              ) : null}
+            </>
           ) : null}
         </MapContainer>
       ) : null}
