@@ -17,8 +17,8 @@ export { useId };
 /**
  * Mantine's useId (8.3) starts with React's id and then, in a layout effect, swaps it for a random one: a state
  * change in every input, checkbox, dialog and the app shell just after it mounts, which React renders at once, as
- * an urgent update. On a screen with a form that was a long task on a phone's CPU (issue 17, total blocking time).
- * React's id is unique and stable already, and it is what the first render and the server render use; the build
+ * an urgent update. On a screen with a form that was a long task on a phone's CPU (issue 17, total blocking time;
+ * decision 101). React's id is unique and stable already, and it is the one Mantine's first render uses; the build
  * keeps it.
  */
 export function mantineUseIdPlugin(): Plugin {

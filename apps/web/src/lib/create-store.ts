@@ -6,8 +6,9 @@ import { startTransition, useEffect, useState } from 'react';
  * A change reaches components as a transition, so React renders it in short slices. Read through
  * useSyncExternalStore, every change (the session's user arriving, the configuration, a host mounting) was an urgent
  * render of all that the layouts reading the store hold, the whole screen, in one long task on a phone's CPU
- * (issue 17, total blocking time). These stores hold app-wide facts that change a few times a session; a component
- * mounted during a transition reads the newest state, and one subscribed after a change catches up at once.
+ * (issue 17, total blocking time; decision 101). These stores hold app-wide facts that change a few times a
+ * session; a component mounted during a transition reads the newest state, and one subscribed after a change
+ * catches up at once.
  */
 export function createStore<T>(initial: T) {
   let state = initial;
