@@ -198,27 +198,45 @@ const CONTROLS = [
  */
 async function faintControlsOf(page: Page): Promise<string[]> {
   const controls = page.locator(CONTROLS).filter({ visible: true });
-  const ratios = await controls.evaluateAll(contrastsIn, OUTLINE);
-  const described = await controls.evaluateAll((elements: Element[]) =>
-    elements.map((element) => {
-      const kind = (element.getAttribute('class') ?? '').split(' ').find((name) => /^mantine-[A-Z]/.test(name));
-      const near =
-        element.closest('.mantine-InputWrapper-root, .mantine-Checkbox-root, label, li, div')?.textContent ?? '';
-      // The control's own input: itself (fields, checkboxes), or the one a switch's track or a radio's circle
-      // is drawn for, in the same wrapper.
-      const input = element.matches('input, textarea, select')
-        ? element
-        : element.parentElement?.querySelector('input, textarea, select');
-      const disabled =
-        (input as HTMLInputElement | null | undefined)?.disabled === true ||
-        element.closest('[data-disabled], fieldset:disabled') !== null;
-      return { name: `${kind ?? element.getAttribute('data-testid')} near '${near.trim().slice(0, 30)}'`, disabled };
-    }),
+  const [ratios, described] = await readTogether(
+    () => controls.evaluateAll(contrastsIn, OUTLINE),
+    () => controls.evaluateAll(describeControls),
   );
   return ratios.flatMap((value, index) => {
     const { name, disabled } = described[index]!;
     return value < 3 && !disabled ? [`${name}: ${value.toFixed(2)}:1`] : [];
   });
+}
+
+/** Each control's name for a report, and whether it is disabled. */
+function describeControls(elements: Element[]) {
+  return elements.map((element) => {
+    const kind = (element.getAttribute('class') ?? '').split(' ').find((name) => /^mantine-[A-Z]/.test(name));
+    const near =
+      element.closest('.mantine-InputWrapper-root, .mantine-Checkbox-root, label, li, div')?.textContent ?? '';
+    // The control's own input: itself (fields, checkboxes), or the one a switch's track or a radio's circle
+    // is drawn for, in the same wrapper.
+    const input = element.matches('input, textarea, select')
+      ? element
+      : element.parentElement?.querySelector('input, textarea, select');
+    const disabled =
+      (input as HTMLInputElement | null | undefined)?.disabled === true ||
+      element.closest('[data-disabled], fieldset:disabled') !== null;
+    return { name: `${kind ?? element.getAttribute('data-testid')} near '${near.trim().slice(0, 30)}'`, disabled };
+  });
+}
+
+/**
+ * Two reads of the same elements (their ratios, then what to call them), again while the screen changed between
+ * them so that they saw different elements: a note that goes, a part that mounts when the browser is idle.
+ */
+async function readTogether<A, B>(first: () => Promise<A[]>, second: () => Promise<B[]>): Promise<[A[], B[]]> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const a = await first();
+    const b = await second();
+    if (a.length === b.length) return [a, b];
+  }
+  throw new Error('The screen kept changing while its contrasts were read');
 }
 
 /**
@@ -228,14 +246,17 @@ async function faintControlsOf(page: Page): Promise<string[]> {
 async function faintTextsOf(page: Page, selectors: string[]): Promise<string[]> {
   if (selectors.length === 0) return [];
   const texts = page.locator(selectors.join(', '));
-  const ratios = await texts.evaluateAll(contrastsIn, TEXT);
-  const described = await texts.evaluateAll((elements: Element[]) =>
-    elements.map((element) => {
-      const style = getComputedStyle(element);
-      const size = parseFloat(style.fontSize);
-      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-      return { large, text: (element.textContent ?? '').trim().slice(0, 40) };
-    }),
+  const [ratios, described] = await readTogether(
+    () => texts.evaluateAll(contrastsIn, TEXT),
+    () =>
+      texts.evaluateAll((elements: Element[]) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const size = parseFloat(style.fontSize);
+          const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+          return { large, text: (element.textContent ?? '').trim().slice(0, 40) };
+        }),
+      ),
   );
   return ratios.flatMap((value, index) => {
     const { large, text } = described[index]!;
