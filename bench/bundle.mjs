@@ -1,7 +1,7 @@
-// Route JavaScript in a real browser (issue 2 "Speed", decision 020): each budgeted route is opened in a fresh
-// Chromium context on the built server, left alone until the network is idle plus 2.5 s (so idle callbacks,
-// effects and translations have run), and the gzip -9 sizes of every script it fetched are summed. The checks
-// compare with the route budget (175 KB, decision 020) and with the build-time model (apps/web/scripts/route-budget.mjs) that
+// Route JavaScript in a real browser (issue 2 "Speed", decision 020): each budgeted route is opened in a fresh Chromium
+// context on the built server, left alone until the network is idle plus 2.5 s (so idle callbacks, effects and
+// translations have run), and the gzip -9 sizes of every script it fetched are summed. The checks compare with the
+// route budget (175 KB, decision 020) and with the build-time model (apps/web/scripts/route-budget.mjs) that
 // `npm run build` enforces: a difference means the model misses a dynamic import that starts by itself.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';

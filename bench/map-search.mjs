@@ -4,8 +4,9 @@
 // relative to now are refreshed). The viewport is central Warsaw, about 10 × 8 km, for the map's default window
 // (now + 1 h), as the /map screen asks for it; the clients sign in as the demo driver.
 //
-// Alone: node --input-type=module -e "const {benchMapSearch}=await import('./bench/map-search.mjs'); console.log(JSON.stringify(await benchMapSearch({duration: 10}), null, 2))"
-// BENCH_SERVER_ENTRY runs another build (e.g. a frozen one from scripts/e2e-snapshot.sh) instead of apps/api/dist.
+// Alone: node --input-type=module -e "const {benchMapSearch}=await import('./bench/map-search.mjs');
+// console.log(JSON.stringify(await benchMapSearch({duration: 10}), null, 2))" BENCH_SERVER_ENTRY runs another build
+// (e.g. a frozen one from scripts/e2e-snapshot.sh) instead of apps/api/dist.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMarketplace } from './data/generate-marketplace.mjs';

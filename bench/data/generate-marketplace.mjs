@@ -10,8 +10,9 @@
 // says it is there), and only the holding reservations — relative to now, and moved on by the reservations clock
 // of any server that ran on the database since — are replaced on each run (refreshHolds).
 //
-//   node bench/data/generate-marketplace.mjs            # BENCH_PG_URL (admin) defaults to postgres://postgres@127.0.0.1:5432/postgres
-//   BENCH_MARKETPLACE_DB=parkshare_bench node bench/data/generate-marketplace.mjs
+// node bench/data/generate-marketplace.mjs            # BENCH_PG_URL (admin) defaults to
+// postgres://postgres@127.0.0.1:5432/postgres BENCH_MARKETPLACE_DB=parkshare_bench node
+// bench/data/generate-marketplace.mjs
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { httpUrl } from './config-url';
 
 // Page analytics (Google Analytics 4) and session recording (Microsoft Clarity or Hotjar), issue 18 §2 and decision
-// 094: beside config.ts, which spreads these variables into its schema and calls tagsConfig with its ConfigError.
-// Both stay off until their id is set; the browser loads neither before the visitor consents (apps/web/src/lib/consent).
+// 094: beside config.ts, which spreads these variables into its schema and calls tagsConfig with its ConfigError. Both
+// stay off until their id is set; the browser loads neither before the visitor consents (apps/web/src/lib/consent).
 
 export type RecordingProvider = 'clarity' | 'hotjar';
 

@@ -4,10 +4,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { createDriver, createParking, type Driver } from './support/marketplace';
 
-// Issue 13: the parking history stopped silently at 200 reservations. /reservations shows a page of the history
-// and "Load more" brings the rest (decision 064); the live reservations, a list of their own (decision 077: a
-// driver may hold several), lead the page however long the history is. A dedicated driver gets 52 cancelled bookings and one upcoming one through the API; in English
-// and Polish, on desktop and at 360 px, with axe.
+// Issue 13: the parking history stopped silently at 200 reservations. /reservations shows a page of the history and
+// "Load more" brings the rest (decision 064); the live reservations, a list of their own (decision 077: a driver may
+// hold several), lead the page however long the history is. A dedicated driver gets 52 cancelled bookings and one
+// upcoming one through the API; in English and Polish, on desktop and at 360 px, with axe.
 
 const PAST = 52;
 const DAY = 24 * 60 * 60_000;

@@ -133,7 +133,8 @@ export function registerSystemRoutes(
       minTopUp: MIN_TOP_UP,
       blikCodeValiditySeconds: BLIK_CODE_VALIDITY_SECONDS,
       blikApprovalTimeoutSeconds: BLIK_APPROVAL_TIMEOUT_SECONDS,
-      // The sandbox's bank app, where a person accepts or rejects a BLIK payment in test mode; null with a real gateway.
+      // The sandbox's bank app, where a person accepts or rejects a BLIK payment in test mode; null with a real
+      // gateway.
       sandboxBankAppUrl: config.paymentProvider === 'sandbox' ? '/api/payments/sandbox/bank-app/{paymentId}' : null,
       // Whose terms the BLIK form shows, to be ticked before paying (payOrder's acceptGatewayTerms): Przelewy24's,
       // as BLIK is charged on Parkshare's page and never shows Przelewy24's own; null with the sandbox.

@@ -6,8 +6,8 @@ import { parseInput } from './parse-input';
 
 // Cursor paging of every list a person sees (decision 064): newest first by (time, id), a page of `first` rows
 // and the cursor of the last one; a queue (the admin's verification queues, a parking's coming reservations) is
-// served oldest first by the same keyset, the other way round. A cursor keeps the row's time as PostgreSQL wrote it (microseconds, with its
-// offset), so the keyset comparison is exact and a row is never given twice nor skipped.
+// served oldest first by the same keyset, the other way round. A cursor keeps the row's time as PostgreSQL wrote
+// it (microseconds, with its offset), so the keyset comparison is exact and a row is never given twice nor skipped.
 
 /** One page of a list and where the next one starts (null: this was the last page). */
 export interface Page<T> {

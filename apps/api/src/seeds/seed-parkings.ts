@@ -6,9 +6,9 @@ import { organizationMembers, organizations } from '../db/schema/organizations';
 import { parkingAddresses, parkings, priceLists, spots, unavailabilities } from '../db/schema/parkings';
 import { users } from '../db/schema/users';
 
-// The demo owner's marketplace (SEED_DEMO): active parkings in Warsaw and Kraków with spots, a basic and a
-// weekend or weekday price list (prices a sensible owner sets: seed-parkings.test.ts), an unavailability and photos, so a new user sees a living marketplace. Identifiers are
-// fixed, so README and journeys can name them.
+// The demo owner's marketplace (SEED_DEMO): active parkings in Warsaw and Kraków with spots, a basic and a weekend or
+// weekday price list (prices a sensible owner sets: seed-parkings.test.ts), an unavailability and photos, so a new user
+// sees a living marketplace. Identifiers are fixed, so README and journeys can name them.
 
 export const DEMO_OWNER_EMAIL = 'owner@parkshare.test';
 

@@ -24,8 +24,8 @@ export async function createVehicleFixture(
 }
 
 /**
- * A reservation row as booking would leave it, with a vehicle and a billing account made for the driver unless
- * given. The database still checks every rule (the spot and driver exclusion constraints, one unpaid reservation per driver).
+ * A reservation row as booking would leave it, with a vehicle and a billing account made for the driver unless given.
+ * The database still checks every rule (the spot and driver exclusion constraints, one unpaid reservation per driver).
  */
 export async function insertReservationRow(
   app: FastifyInstance,

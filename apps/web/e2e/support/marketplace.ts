@@ -52,10 +52,10 @@ export async function ownerBillingAccount(
 }
 
 /**
- * A parking of the demo owner (or of `ownerToken`'s user) made as an owner and an admin would, through the API; 5 PLN the first hour, 4 PLN
- * each next one. By default active, at 'Marszałkowska 10, Warszawa' placed north of the city (away from the demo
- * parkings the map journeys look at in central Warsaw), with three spots B-1..B-3. A journey that finds it on the
- * map gives its own address and place.
+ * A parking of the demo owner (or of `ownerToken`'s user) made as an owner and an admin would, through the API; 5 PLN
+ * the first hour, 4 PLN each next one. By default active, at 'Marszałkowska 10, Warszawa' placed north of the city
+ * (away from the demo parkings the map journeys look at in central Warsaw), with three spots B-1..B-3. A journey that
+ * finds it on the map gives its own address and place.
  */
 export async function createParking(request: APIRequestContext, options: ParkingOptions = {}): Promise<Parking> {
   const place = {

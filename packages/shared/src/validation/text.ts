@@ -1,8 +1,8 @@
 import { messages } from './messages';
 
 // What any text a user sends may contain (decision 062). Checked once for every string that reaches the API: every
-// GraphQL argument and input field (apps/api/src/schema/text-inputs.ts) and every REST body (http/auth-routes.ts), before
-// the field's own schema runs, so no field can forget it.
+// GraphQL argument and input field (apps/api/src/schema/text-inputs.ts) and every REST body (http/auth-routes.ts),
+// before the field's own schema runs, so no field can forget it.
 //
 // - Never: NUL and the other C0 controls but tab, line feed and carriage return; DEL; the C1 controls
 //   (U+0080–U+009F); a lone UTF-16 surrogate. None of them is typed by a person, PostgreSQL refuses NUL in text,

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
-// KSEF_URL, KSEF_TOKEN, KSEF_NIP, KSEF_QR_URL and KSEF_FROM (decision 082): off unless the token and the NIP are both set,
-// one clear line naming the variable otherwise, and the token in no message and no printed config.
+// KSEF_URL, KSEF_TOKEN, KSEF_NIP, KSEF_QR_URL and KSEF_FROM (decision 082): off unless the token and the NIP are both
+// set, one clear line naming the variable otherwise, and the token in no message and no printed config.
 
 const TOKEN =
   '20251010-EC-1DCE3E3000-12ECB5B36E-45|nip-1111111111|919f704466624ce29cd5ac7b65ded5e7cccc112eee314f2aaa76e02cd16df7b9';

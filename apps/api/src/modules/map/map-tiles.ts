@@ -17,11 +17,12 @@ import {
 
 // The /map screen's question (decision 087): one fixed tile, its window and vehicle filters. Tiles from
 // PARKINGS_FROM_ZOOM, and tiles of any zoom with at most TILE_PARKINGS_LISTED parkings, answer their parkings;
-// busier ones group them on a fixed grid of the tile (clusters), a cell of one parking answering that parking. Viewers near each other ask the same tiles, so the kept, single-flight reads
-// (kept-reads.ts) and the compress-once answers (map.execute.ts) serve them all. Every change that can move a
-// parking between free and full publishes a spot-state event (bookings, payments, expiries, finishes, owners'
-// edits: parking-changes.ts), which drops the kept tiles of its place at once; the ages below are only a net for
-// a change that might come without one.
+// busier ones group them on a fixed grid of the tile (clusters), a cell of one parking answering that parking.
+// Viewers near each other ask the same tiles, so the kept, single-flight reads (kept-reads.ts) and the
+// compress-once answers (map.execute.ts) serve them all. Every change that can move a parking between free and
+// full publishes a spot-state event (bookings, payments, expiries, finishes, owners' edits: parking-changes.ts),
+// which drops the kept tiles of its place at once; the ages below are only a net for a change that might come
+// without one.
 
 /** A kept tile answers without a read for this long after its read was sent. */
 export const TILE_FRESH_MS = 15_000;

@@ -1,6 +1,6 @@
-// The bank transfer file of decision 084: domestic transfers in Elixir-O, the import format of Polish banks'
-// business banking (one transfer per line, comma-separated fields, text in double quotes, CRLF line ends, Windows-1250).
-// Pure: the same transfers give the same bytes.
+// The bank transfer file of decision 084: domestic transfers in Elixir-O, the import format of Polish banks' business
+// banking (one transfer per line, comma-separated fields, text in double quotes, CRLF line ends, Windows-1250). Pure:
+// the same transfers give the same bytes.
 
 export interface FileTransfer {
   /** Grosze, > 0. */

@@ -31,17 +31,16 @@ export interface CreateReservationOptions {
 const CREATE_RESERVATION = 'createReservation';
 
 /**
- * Books a spot for the driver: the spot named by id, or at the parking named by its public identifier the spot of
- * that number or — without one — the first free spot in natural order, as the quote picks it. Steps: time rules
- * (start not in the past beyond the grace, longest stay); the parking and its spots (refusals); the driver's active
- * vehicle (field errors); the parking open over the stay; the engine's price; the order's number; then one
- * statement (retried on serialization failures and deadlocks) that picks the spot and waits for its booking lock,
- * claims the idempotency key, inserts the reservation (pending_payment, hold = the stay, payment due after the hold
- * minutes) and its order for the driver's billing account. A named spot held then → spot_already_taken, every spot held → no_available_spot
- * (a spot another booking took in the same instant is picked again); the driver holding another reservation at
- * that time, or one still waiting for payment → active_reservation_exists (decision 077). A key claimed before
- * writes nothing: the same request answers the first booking, another one is refused. Publishes the spot's change
- * of a new booking.
+ * Books a spot for the driver: the spot named by id, or at the parking named by its public identifier the spot of that
+ * number or — without one — the first free spot in natural order, as the quote picks it. Steps: time rules (start not
+ * in the past beyond the grace, longest stay); the parking and its spots (refusals); the driver's active vehicle (field
+ * errors); the parking open over the stay; the engine's price; the order's number; then one statement (retried on
+ * serialization failures and deadlocks) that picks the spot and waits for its booking lock, claims the idempotency key,
+ * inserts the reservation (pending_payment, hold = the stay, payment due after the hold minutes) and its order for the
+ * driver's billing account. A named spot held then → spot_already_taken, every spot held → no_available_spot (a spot
+ * another booking took in the same instant is picked again); the driver holding another reservation at that time, or
+ * one still waiting for payment → active_reservation_exists (decision 077). A key claimed before writes nothing: the
+ * same request answers the first booking, another one is refused. Publishes the spot's change of a new booking.
  */
 export async function createReservation({
   deps,

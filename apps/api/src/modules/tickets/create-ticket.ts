@@ -74,9 +74,9 @@ async function insertWithNumber(
 }
 
 /**
- * Opens a ticket for the viewer. Steps: find the parking (by identifier or through the reporter's own
- * reservation); check and store the photos; in one transaction under the reporter's lock, check the limits of
- * unresolved tickets and of tickets about the reservation, insert the ticket with a fresh number (awaiting the responders), its photos and the
+ * Opens a ticket for the viewer. Steps: find the parking (by identifier or through the reporter's own reservation);
+ * check and store the photos; in one transaction under the reporter's lock, check the limits of unresolved tickets and
+ * of tickets about the reservation, insert the ticket with a fresh number (awaiting the responders), its photos and the
  * 'created' event; then mail the parking's owner. Any signed-in user may report; the input is parsed.
  */
 export async function createTicket({

@@ -30,12 +30,13 @@ const refundsOn = (
 ): ticket is TicketView & { reservationId: string } => ticket.type === 'compensation' && ticket.reservationId !== null;
 
 /**
- * grantTicketRefund (support). Steps: the viewer must take part (NOT_FOUND otherwise) as support (FORBIDDEN for
- * the reporter and the owner); the ticket must be a compensation ticket with a reservation
- * (refundWithoutReservation on `ticketId`); in one transaction: the idempotency key is claimed (a repeat with it
- * answers the ticket as it is and moves nothing), the ticket locked, the money moved by grantStayRefund (cap,
- * bearer, once per ticket; to the payer or the balance as each order was paid), a 'refund' event and a public line
- * in the thread written. After the commit the refunds to the payer go to the gateway and the reporter is mailed. A second grant without the first's key is refundAlreadyGranted, however it races.
+ * grantTicketRefund (support). Steps: the viewer must take part (NOT_FOUND otherwise) as support (FORBIDDEN for the
+ * reporter and the owner); the ticket must be a compensation ticket with a reservation (refundWithoutReservation on
+ * `ticketId`); in one transaction: the idempotency key is claimed (a repeat with it answers the ticket as it is and
+ * moves nothing), the ticket locked, the money moved by grantStayRefund (cap, bearer, once per ticket; to the payer or
+ * the balance as each order was paid), a 'refund' event and a public line in the thread written. After the commit the
+ * refunds to the payer go to the gateway and the reporter is mailed. A second grant without the first's key is
+ * refundAlreadyGranted, however it races.
  */
 export async function grantTicketRefund({
   deps,

@@ -41,9 +41,10 @@ function withNulls(variables: unknown, paths: string[]): unknown {
 }
 
 /**
- * Sends a GraphQL operation with files as a multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec),
- * which Apollo 3 cannot do. Like the Apollo client it sends the bearer token; XMLHttpRequest (not fetch) because
- * only it reports upload progress. Errors are thrown in the light client's shape, so normalizeError reads them.
+ * Sends a GraphQL operation with files as a multipart request
+ * (https://github.com/jaydenseric/graphql-multipart-request-spec), which Apollo 3 cannot do. Like the Apollo client it
+ * sends the bearer token; XMLHttpRequest (not fetch) because only it reports upload progress. Errors are thrown in the
+ * light client's shape, so normalizeError reads them.
  */
 export async function uploadRequest<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,

@@ -7,9 +7,10 @@ import { przelewy24Gateway, type Gateway } from '../gateways.test-helpers';
 import { buyer, expectLedgerSound, getPayment, order, pay, payOk, type Buyer } from '../payments.test-helpers';
 import { aliasValueOf } from './aliases';
 
-// BLIK through Przelewy24 beyond the common paths: Przelewy24's terms accepted on Parkshare's form
-// (regulationAccept), what it is sent (channel 8192, the payer's PSU, the alias Parkshare names), the alias registered on the first charge, an alias leading to two bank apps (409, code 51), an
-// expired alias (BLIK error 68), the alias notification that ends one, and forged alias notifications.
+// BLIK through Przelewy24 beyond the common paths: Przelewy24's terms accepted on Parkshare's form (regulationAccept),
+// what it is sent (channel 8192, the payer's PSU, the alias Parkshare names), the alias registered on the first charge,
+// an alias leading to two bank apps (409, code 51), an expired alias (BLIK error 68), the alias notification that ends
+// one, and forged alias notifications.
 
 const BLIK_ME = '{ me { blik { id label } } }';
 let g: Gateway;

@@ -14,9 +14,10 @@ import {
 } from './fake-http';
 import type { FakeSettings } from './fake-settings';
 
-// The fake KSeF's authentication with a KSeF token (ksef-api-openapi.json, "Uzyskiwanie dostępu"): it decrypts what the client encrypted with its public key, checks the token
-// and the challenge's timestamp in it, keeps the operation "in progress" for a few polls, then redeems the token
-// pair once and refreshes access tokens while the refresh token lives.
+// The fake KSeF's authentication with a KSeF token (ksef-api-openapi.json, "Uzyskiwanie dostępu"): it decrypts what the
+// client encrypted with its public key, checks the token and the challenge's timestamp in it, keeps the operation "in
+// progress" for a few polls, then redeems the token pair once and refreshes access tokens while the refresh token
+// lives.
 
 export interface KnownToken {
   nip: string;
