@@ -104,12 +104,31 @@ async function audit(context, url, token, run) {
     writeFileSync(join(REPORTS, `${name}.${run}.json`), result.report);
   }
   const { runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) {
+    throw Object.assign(new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`), {
+      recording: true,
+    });
+  }
   // A redirect (e.g. a lost session sending a signed-in route to /sign-in) would measure another page.
   if (result.lhr.finalDisplayedUrl !== url) {
     throw new Error(`Lighthouse on ${url} ended on ${result.lhr.finalDisplayedUrl}`);
   }
   return result.lhr;
+}
+
+/**
+ * One run of a route. A run whose recording failed (Lighthouse's runtime error, e.g. NO_NAVSTART: "Please run
+ * Lighthouse again") measured nothing and is run again, at most twice; any other failure stops the bench.
+ */
+async function measuredRun(context, url, token, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(context, url, token, run);
+    } catch (error) {
+      if (!error.recording || attempt === 3) throw error;
+      console.warn(`${error.message}; running it again`);
+    }
+  }
 }
 
 const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
@@ -168,7 +187,7 @@ export async function benchLighthouse() {
       : routes;
     for (const [path, session] of chosen) {
       const lhrs = [];
-      for (let run = 1; run <= RUNS; run += 1) lhrs.push(await audit(context, `${url}${path}`, session, run));
+      for (let run = 1; run <= RUNS; run += 1) lhrs.push(await measuredRun(context, `${url}${path}`, session, run));
       const figures = figuresOf(lhrs);
       rows.push({ route: path, ...figures });
       checks.push(
