@@ -143,6 +143,10 @@ export async function load({
   };
 }
 
+/** The value below which `share` (0–1) of an ascending list lies; NaN for an empty one. */
+export const percentile = (sorted, share) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : NaN;
+
 export function table(rows) {
   const columns = Object.keys(rows[0]);
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));

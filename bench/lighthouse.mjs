@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startH2Front } from './h2-front.mjs';
-import { graphql, loginDemo, startParkshare } from './lib.mjs';
+import { graphql, loginDemo, percentile, startParkshare } from './lib.mjs';
 
 const PORT = 4460;
 const FRONT_PORT = 4461;
@@ -134,10 +134,10 @@ async function measuredRun(context, url, token, run) {
 const score = (lhr, category) => Math.round(lhr.categories[category].score * 100);
 const numeric = (lhr, audit) => lhr.audits[audit].numericValue;
 
+// The middle run of an odd number (of an even number, the upper of the two middle ones).
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return percentile(sorted, 0.5);
 }
 
 /**

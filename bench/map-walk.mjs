@@ -9,6 +9,7 @@
 import http from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
+import { percentile } from './lib.mjs';
 
 const tiles = await tsImport('../packages/shared/src/map/tiles.ts', import.meta.url);
 /** The web's pause after a move before it asks (apps/web/src/features/map/hooks/use-map-parkings.ts). */
@@ -134,9 +135,6 @@ async function runClients({ url, token, query, window, clients, first, measureFr
   await Promise.all(Array.from({ length: clients }, (_, offset) => client(first + offset)));
   return { requests, views, errors, bytes };
 }
-
-const percentile = (sorted, share) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] : NaN;
 
 /**
  * Runs 50 walking clients for `duration` seconds after `warmup` seconds; figures in ms. `pauseMs` 0 makes every

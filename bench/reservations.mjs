@@ -8,7 +8,7 @@
 // their tokens are signed here with the bench's JWT secret (the server's own HS256 format).
 import { createHmac, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { freshDatabase, psql, startParkshare } from './lib.mjs';
+import { freshDatabase, percentile, psql, startParkshare } from './lib.mjs';
 
 const DRIVERS = Number(process.env.BENCH_RESERVATION_DRIVERS ?? 6000);
 const CONTENDERS = 200;
@@ -123,8 +123,6 @@ async function pool(jobs, connections) {
   return { results, latencies };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 export async function benchReservations() {
   const pg = freshDatabase('parkshare_bench_reservations');
   const rows = [];
@@ -185,8 +183,8 @@ export async function benchReservations() {
       rows.push({
         target: `createReservation, ${DRIVERS - warm} drivers on distinct spots, ${CONNECTIONS} in flight`,
         'reservations/s': rate,
-        'p50 ms': percentile(latencies, 50).toFixed(1),
-        'p99 ms': percentile(latencies, 99).toFixed(1),
+        'p50 ms': percentile(latencies, 0.5).toFixed(1),
+        'p99 ms': percentile(latencies, 0.99).toFixed(1),
         seconds: seconds.toFixed(2),
       });
       checks.push({ name: 'createReservation across distinct spots ≥ 300/s', ok: rate >= 300, value: `${rate}/s` });

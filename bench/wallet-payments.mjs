@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import pgLib from 'pg';
-import { freshDatabase, graphql, loginDemo, psql, startParkshare } from './lib.mjs';
+import { freshDatabase, graphql, loginDemo, percentile, psql, startParkshare } from './lib.mjs';
 
 const ORDERS = 200;
 const AFFORDABLE = 150;
@@ -60,8 +60,6 @@ select 'PS/2099/01/' || lpad(n::text, 6, '0'), billing.user_id, billing.id,
   'reservation', 1, ${PRICE}, 10000, 2300, ${PRICE}, 23
 from billing, generate_series(1, ${ORDERS}) n;
 `;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function benchWalletPayments() {
   const pg = freshDatabase('parkshare_bench_wallet');
@@ -182,8 +180,8 @@ export async function benchWalletPayments() {
         paymentsPerSecond: Math.round((ORDERS / elapsed) * 1000),
         succeededPerSecond: Math.round((succeeded / elapsed) * 1000),
         burstMs: Math.round(elapsed),
-        p50: Math.round(percentile(sorted, 50)),
-        p99: Math.round(percentile(sorted, 99)),
+        p50: Math.round(percentile(sorted, 0.5)),
+        p99: Math.round(percentile(sorted, 0.99)),
         succeeded,
         refused,
         balanceSamples: `${samples} me, ${ledgerSamples} ledger`,
