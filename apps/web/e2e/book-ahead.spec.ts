@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
@@ -6,7 +5,9 @@ import { bookingTexts, type Language, payWithBlik } from './support/booking-form
 import { dayText, fieldText, pickDateTime } from './support/date-time-field';
 import { createDriver, createParkingNear } from './support/marketplace';
 import { pdfText } from './support/pdf';
+import { downloaded } from './support/download';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { expand } from './support/layout';
 
 // Issue 13, booking ahead: tomorrow 10:00–11:00 chosen on the map travels through Reserve to the booking form
 // (its start and its end), is paid with BLIK, shows as upcoming in the header, on /reservations and on its
@@ -160,16 +161,13 @@ for (const language of ['en', 'pl'] as const) {
     await page.goto('/payments');
     const payment = page.getByTestId('payment').filter({ hasText: t.refundedPayment });
     await expect(payment).toHaveCount(1);
-    await payment.getByRole('button').first().click();
+    await expand(payment.getByRole('button').first());
     const refund = payment.getByTestId('payment-refund');
     await expect(refund).toContainText(t.refundRow);
     // The price was reduced: the refund is a correction invoice of the payment's VAT invoice, never an edited PDF.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      refund.getByRole('button', { name: t.correction }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^faktura-korygujaca-KOR-\d{4}-\d{2}-\d{6}\.pdf$/);
-    const kor = await pdfText(await readFile(await download.path()));
+    const correction = await downloaded(page, () => refund.getByRole('button', { name: t.correction }).click());
+    expect(correction.name).toMatch(/^faktura-korygujaca-KOR-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const kor = await pdfText(correction.bytes);
     expect(kor).toContain('Faktura korygująca');
     expect(kor).toContain('Zwrot za anulowaną rezerwację');
     expect(kor).toContain('Kowalska Transport');

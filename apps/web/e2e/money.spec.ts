@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { createDriver, createParking } from './support/marketplace';
 import { pdfText } from './support/pdf';
+import { downloaded } from './support/download';
+import { expand } from './support/layout';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Money journeys of issue 4, end to end through the sandbox gateway (docs/payments.md): BLIK test codes
@@ -142,15 +143,13 @@ test('top up with BLIK: waiting screen, success, balance, transactions, orders, 
   const payment = page.getByTestId('payment').first();
   await expect(payment.getByText('PLN 50.00')).toBeVisible();
   await expect(payment.getByText('Paid')).toBeVisible();
-  await payment.getByRole('button', { expanded: false }).click();
+  await expand(payment.getByRole('button', { expanded: false }));
   await expect(page).toHaveURL(/\/payments\?paymentId=/);
   await expect(payment.getByText(/^PS\/\d{4}\/\d{2}\/\d{6}$/).first()).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
+  const { name, bytes } = await downloaded(page, () =>
     payment.getByRole('button', { name: 'Download the receipt' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile(await download.path());
+  );
+  expect(name).toMatch(/\.pdf$/);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // Read as a PDF reader reads it: the document, the buyer and the amount, Polish characters included.
   const text = await pdfText(bytes);

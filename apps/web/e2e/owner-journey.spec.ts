@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContextOptions, Download, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { downloaded } from './support/download';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { createDriver, createParking } from './support/marketplace';
 import { pdfText } from './support/pdf';
@@ -267,12 +267,6 @@ test('an owner puts a parking on the app, the admin approves it and a guest sees
 
   expect(outbound, 'requests that left this machine').toEqual([]);
 });
-
-/** A download the page started by clicking `button`: its suggested name and bytes. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
-}
 
 // Issue 16: an owner whose parking hosted a paid hour (5 PLN, finished) opens the parking's statements from its
 // management screen, sees the month's figures, downloads the PDF and the CSV, in English and in Polish, light and

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
+import { downloaded } from './support/download';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // An owner puts a parking on the app: creates it on screen, edits it, adds spots one by one and from a
@@ -149,11 +149,9 @@ test('an owner creates a parking, adds spots one by one and from a template, and
   expect((await request.get(photoUrl!)).status()).toBe(404);
 
   // The sign of a spot: an SVG with the identifier, the number and a QR code.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download sign for spot A-01' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`${parking.identifier}-A-01.svg`);
-  const svg = await readFile((await download.path()) ?? '', 'utf8');
+  const sign = await downloaded(page, () => page.getByRole('button', { name: 'Download sign for spot A-01' }).click());
+  expect(sign.name).toBe(`${parking.identifier}-A-01.svg`);
+  const svg = sign.bytes.toString('utf8');
   expect(svg).toContain(`>${parking.identifier}</text>`);
   expect(svg).toContain('>A-01</text>');
   expect(svg).toContain('>Scan to park here</text>');
@@ -204,9 +202,10 @@ test('a Polish owner adds a parking and many spots with the preview in Polish', 
   await expect(page.getByText('Dodano 5 miejsc.')).toBeVisible();
   await expect(spotNumbers(page)).toHaveText(['B-01', 'B-02', 'B-03', 'B-04', 'B-05']);
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Pobierz tabliczkę miejsca B-03' }).click();
-  const svg = await readFile((await (await downloading).path()) ?? '', 'utf8');
+  const { bytes } = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Pobierz tabliczkę miejsca B-03' }).click(),
+  );
+  const svg = bytes.toString('utf8');
   expect(svg).toContain('>Zeskanuj, aby tu zaparkować</text>');
 
   await page.goto('/parkings');

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations, type ColorScheme } from './support/axe';
 import { e2eEnv } from './support/env';
+import { downloaded } from './support/download';
 import { expect, signInWithToken, test } from './support/fixtures';
 import { expectNothingSideways } from './support/layout';
 import { type Language, ownerBalance, ownerWaiting } from './support/payout-owners';
@@ -145,12 +145,10 @@ for (const journey of journeys) {
     await expectNoAxeViolations(page);
 
     // The file as the bank imports it: Elixir-O, one "110," record a transfer, Windows-1250, the server's name.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const { name, bytes } = await downloaded(page, () =>
       row.getByRole('button', { name: words.download(number) }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`przelewy-${number.replaceAll('/', '-')}.txt`);
-    const bytes = await readFile(await download.path());
+    );
+    expect(name).toBe(`przelewy-${number.replaceAll('/', '-')}.txt`);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('110,');
     const records = new TextDecoder('windows-1250').decode(bytes).split('\r\n');
     expect(records).toHaveLength(waiting.awaitingCount + 1);

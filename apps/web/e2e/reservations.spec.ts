@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { fieldText, pickDateTime, toMinute } from './support/date-time-field';
@@ -9,6 +8,7 @@ import {
 } from './support/marketplace';
 import { pdfText } from './support/pdf';
 import { paidStay, topUp } from './support/stays';
+import { downloaded } from './support/download';
 import { expect, signInWithToken, test } from './support/fixtures';
 
 // Issue 5, after the booking: a reservation's details, extending it (paid with BLIK in the sandbox), finishing it
@@ -138,15 +138,14 @@ test('details, extend by an hour with BLIK, finish early, then the history with 
   await expect(card.getByTestId('reservation-status')).toHaveText('Finished');
   await expect(card.getByText(`Spot ${spot!.number}`, { exact: false })).toBeVisible();
   await expect(card.getByTestId('reservation-amount')).toHaveText('PLN 9.00');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
+  const invoice = await downloaded(page, () =>
     card
       .getByRole('button', { name: /^Download invoice/ })
       .first()
       .click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const text = await pdfText(await readFile(await download.path()));
+  );
+  expect(invoice.name).toMatch(/\.pdf$/);
+  const text = await pdfText(invoice.bytes);
   expect(text).toContain('Faktura VAT');
   expect(text).toContain('Kowalska Transport');
   expect(text).toMatch(/5,00\s*zł/);
