@@ -10,6 +10,7 @@ import { pdfText } from './support/pdf';
 import { paidStay, topUp } from './support/stays';
 import { downloaded } from './support/download';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { expand } from './support/layout';
 
 // Issue 5, after the booking: a reservation's details, extending it (paid with BLIK in the sandbox), finishing it
 // early, the parking history with the invoice, cancelling an upcoming one paid from the balance with the refund back
@@ -289,7 +290,7 @@ test('an upcoming reservation paid from the balance is cancelled and the money i
   // The payment lists its refund: where it went and that it is done.
   await page.goto('/payments');
   const payment = page.getByTestId('payment').filter({ hasText: /Zwrócono 5,00\s*zł/ });
-  await payment.getByRole('button').first().click();
+  await expand(payment.getByRole('button').first());
   await expect(payment.getByTestId('payment-refund')).toContainText(/5,00\s*zł na Twoje saldo w Parkshare/);
   await expect(payment.getByTestId('payment-refund')).toContainText('Zwrócony');
   // A VAT buyer: the refund to the balance is a correction invoice all the same.

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createVerifiedUser, demo, gql, loginToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, signInWithToken, test } from './support/fixtures';
+import { expand } from './support/layout';
 import { waitForMail } from './support/mail';
 import { createDriver, createParking } from './support/marketplace';
 import { finishedStay } from './support/stays';
@@ -177,7 +178,7 @@ for (const c of cases) {
       await expect(driver.getByTestId('ticket-refund')).toHaveText(c.ticketRefund);
       await driver.goto('/payments');
       const payment = driver.getByTestId('payment').filter({ hasText: c.refunded });
-      await payment.getByRole('button').first().click();
+      await expand(payment.getByRole('button').first());
       await expect(payment.getByTestId('payment-refund')).toContainText(c.refundRow);
       await driver.close();
 

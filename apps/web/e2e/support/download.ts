@@ -6,8 +6,8 @@ const DOWNLOAD_WAIT_MS = 30_000;
 
 /**
  * A file the page downloads when `click` runs: its suggested name and bytes. When no download starts, the error
- * says what the page did meanwhile (its API answers, failed requests, console errors, the messages on screen), so
- * that a download that did not start tells whether the request failed or the browser did not save it.
+ * says what the page did meanwhile (its API answers, failed requests, console errors), so that a download that did
+ * not start tells whether the request failed or was never sent.
  */
 export async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const seen: string[] = [];
@@ -26,32 +26,11 @@ export async function downloaded(page: Page, click: () => Promise<void>): Promis
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
   page.on('console', onConsole);
-  // A message shown meanwhile (an error closes itself after a few seconds), watched beside the click.
-  let shown = '';
-  void page
-    .getByRole('alert')
-    .first()
-    .waitFor({ timeout: DOWNLOAD_WAIT_MS })
-    .then(async () => {
-      shown = (await page.getByRole('alert').first().textContent()) ?? '';
-    })
-    .catch(() => undefined);
   try {
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: DOWNLOAD_WAIT_MS }), click()]);
     return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
   } catch (error) {
-    // What the page itself recorded: its requests' timings (a request the page sent, answered or not) and the
-    // service worker that controls it.
-    const state = await page
-      .evaluate(() => ({
-        requests: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/api/') && !entry.name.includes('/graphql'))
-          .map((entry) => `${entry.name} ${(entry as PerformanceResourceTiming).responseStatus}`),
-        worker: navigator.serviceWorker?.controller?.state ?? 'none',
-      }))
-      .catch((failure: unknown) => String(failure));
-    const report = [...seen, `message shown: ${JSON.stringify(shown)}`, `page: ${JSON.stringify(state)}`].join('\n  ');
+    const report = seen.length > 0 ? seen.join('\n  ') : 'no API answer, failed request or console error';
     throw new Error(`No download started within ${DOWNLOAD_WAIT_MS} ms. Meanwhile:\n  ${report}`, { cause: error });
   } finally {
     page.off('response', onResponse);
