@@ -190,12 +190,13 @@ let streetNumbers = 0;
 
 /**
  * A street number no other parking of this run has, so a journey finds its own parking by address on the map and
- * in lists: unique per worker process (pid) and per call. A number taken from the clock once gave two journeys
- * running side by side the same 'Wolska 385'.
+ * in lists: unique per worker process (its pid, whole) and per call. A number taken from the clock once gave two
+ * journeys running side by side the same 'Wolska 385'; the pid's last three digits (100 + pid % 900) could repeat
+ * for a worker started after a failed test's, whose parkings stay in the run's database.
  */
 export function uniqueStreetNumber(): string {
   streetNumbers += 1;
-  return `${100 + (process.pid % 900)}/${streetNumbers}`;
+  return `${process.pid}/${streetNumbers}`;
 }
 
 let placed = 0;
