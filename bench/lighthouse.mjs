@@ -142,10 +142,13 @@ function median(values) {
 
 /**
  * A route's figures from its runs: the median performance score, LCP and TBT, every run's performance score, the
- * lowest accessibility score and the largest layout shift.
+ * lowest accessibility score and the largest layout shift, and the median of Lighthouse's `benchmarkIndex` of this
+ * machine (its CPU benchmark, taken at each run): the same build's blocking time differed several times between
+ * sessions' machines, and this is the figure to read beside it.
  */
 function figuresOf(lhrs) {
   return {
+    benchmarkIndex: Math.round(median(lhrs.map((lhr) => lhr.environment.benchmarkIndex))),
     performance: median(lhrs.map((lhr) => score(lhr, 'performance'))),
     runs: lhrs.map((lhr) => score(lhr, 'performance')).join(' '),
     accessibility: Math.min(...lhrs.map((lhr) => score(lhr, 'accessibility'))),
