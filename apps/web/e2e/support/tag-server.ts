@@ -1,15 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// Loopback stand-ins for Google's gtag.js and Microsoft Clarity's tag (decision 094), started by consent.spec. Each
-// fake does what the real tag does with the page's queue: gtag.js reads the `dataLayer` (the Arguments objects
-// pushed by the page's gtag()), Clarity replays `clarity.q` and then takes the calls itself. Instead of measuring,
-// the fakes report every call they get to this server, which records them in order with the script requests.
+// Loopback stand-ins for Google's gtag.js, Microsoft Clarity's and Hotjar's tags (decision 094), started by
+// consent.spec and recording-hotjar.spec. Each fake does what the real tag does with the page's queue: gtag.js reads
+// the `dataLayer` (the Arguments objects pushed by the page's gtag()), Clarity replays `clarity.q` and then takes the
+// calls itself, Hotjar reads `_hjSettings`, replays `hj.q`, takes the calls itself and keeps its visitor in
+// first-party cookies (`_hjSessionUser_{id}`, `_hjSession_{id}`). Instead of measuring, the fakes report every call
+// they get to this server, which records them in order with the script requests.
 
 export type TagRequest =
   | { kind: 'script'; path: string; query: Record<string, string> }
   | { kind: 'gtag'; args: unknown[] }
-  | { kind: 'clarity'; args: unknown[] };
+  | { kind: 'clarity'; args: unknown[] }
+  | { kind: 'hotjar'; args: unknown[] };
 
 // Dates become {date: ISO} on the way (gtag('js', new Date())). One report after the other, so that the server
 // records the calls in the order the page made them.
@@ -41,6 +44,29 @@ const FAKE_CLARITY = `(function () {${REPORT}
   queued.forEach(function (args) { report('clarity', args); });
 })();`;
 
+// Hotjar's first report is the settings it was started with: ['settings', hjid, hjsv].
+const FAKE_HOTJAR = `(function () {${REPORT}
+  var settings = window._hjSettings || {};
+  report('hotjar', ['settings', settings.hjid, settings.hjsv]);
+  var queued = (window.hj && window.hj.q) || [];
+  window.hj = function () { report('hotjar', arguments); };
+  queued.forEach(function (args) { report('hotjar', args); });
+  document.cookie = '_hjSessionUser_' + settings.hjid + '=e2e; path=/; max-age=31536000';
+  document.cookie = '_hjSession_' + settings.hjid + '=e2e; path=/; max-age=1800';
+})();`;
+
+const CALL_KINDS = ['gtag', 'clarity', 'hotjar'] as const;
+const isCallKind = (kind: string): kind is (typeof CALL_KINDS)[number] =>
+  (CALL_KINDS as readonly string[]).includes(kind);
+
+/** The fake a script address asks for: gtag.js, Clarity's tag (/clarity/tag/{id}) or Hotjar's (/hotjar/c/...). */
+function fakeFor(path: string): string | null {
+  if (path === '/gtag/js') return FAKE_GTAG;
+  if (path.startsWith('/clarity/tag/')) return FAKE_CLARITY;
+  if (/^\/hotjar\/c\/hotjar-\d+\.js$/.test(path)) return FAKE_HOTJAR;
+  return null;
+}
+
 export interface TagServer {
   origin: string;
   requests: TagRequest[];
@@ -58,13 +84,12 @@ export async function startTagServer(): Promise<TagServer> {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        if (kind === 'gtag' || kind === 'clarity') requests.push({ kind, args: JSON.parse(body) as unknown[] });
+        if (isCallKind(kind)) requests.push({ kind, args: JSON.parse(body) as unknown[] });
         response.writeHead(204).end();
       });
       return;
     }
-    const script =
-      url.pathname === '/gtag/js' ? FAKE_GTAG : url.pathname.startsWith('/clarity/tag/') ? FAKE_CLARITY : null;
+    const script = fakeFor(url.pathname);
     if (request.method === 'GET' && script) {
       requests.push({ kind: 'script', path: url.pathname, query: Object.fromEntries(url.searchParams) });
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(script);
