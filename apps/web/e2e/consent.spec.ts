@@ -1,5 +1,5 @@
-import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
-import { demo, loginToken } from './support/api';
+import type { Locator, Page } from '@playwright/test';
+import { demo, loginTokenAt } from './support/api';
 import { expectNoAxeViolations, type ColorScheme } from './support/axe';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
@@ -74,17 +74,15 @@ const texts = {
 const en = texts.en;
 
 const banner = (page: Page, name: string = en.banner) => page.getByRole('region', { name });
-const gtagCalls = () => tags.requests.flatMap((request) => (request.kind === 'gtag' ? [request.args] : []));
-const clarityCalls = () => tags.requests.flatMap((request) => (request.kind === 'clarity' ? [request.args] : []));
-const scripts = () => tags.requests.flatMap((request) => (request.kind === 'script' ? [request] : []));
+const gtagCalls = () => tags.calls('gtag');
+const clarityCalls = () => tags.calls('clarity');
+const scripts = () => tags.scripts();
 const pageViews = () =>
   gtagCalls().flatMap((args) => (args[0] === 'event' && args[1] === 'page_view' ? [args[2]] : []));
 
 /** Signs the page in as the demo driver of this spec's own server. */
 async function signInAsDemoDriver(page: Page): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  await signInWithToken(page, await loginToken(api, demo.driver));
-  await api.dispose();
+  await signInWithToken(page, await loginTokenAt(base, demo.driver));
 }
 
 /** Turns a switch on or off (Mantine lays the input over its label, so a click anywhere on it lands on the input). */

@@ -1,5 +1,5 @@
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import { demo, loginToken } from './support/api';
+import type { Page } from '@playwright/test';
+import { demo, loginTokenAt } from './support/api';
 import { e2eEnv } from './support/env';
 import { expect, signInWithToken, test } from './support/fixtures';
 
@@ -52,9 +52,7 @@ test.describe.configure({ mode: 'serial' });
 
 let token: string;
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl });
-  token = await loginToken(api, demo.driver);
-  await api.dispose();
+  token = await loginTokenAt(baseUrl, demo.driver);
 });
 test.beforeEach(async () => {
   await fetch(`${receiverUrl}/__received`, { method: 'DELETE' });

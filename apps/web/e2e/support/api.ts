@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { waitForMail } from './mail';
 
 export const DEMO_PASSWORD = 'Parkshare!2026';
@@ -70,4 +69,14 @@ export async function loginToken(request: APIRequestContext, email: string, pass
     { input: { email, password } },
   );
   return loginUser.token;
+}
+
+/** loginToken on a server other than the journeys' default one (a spec's own server, support/own-server.ts). */
+export async function loginTokenAt(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await loginToken(api, email, password);
+  } finally {
+    await api.dispose();
+  }
 }

@@ -8,11 +8,16 @@ import type { AddressInfo } from 'node:net';
 // first-party cookies (`_hjSessionUser_{id}`, `_hjSession_{id}`). Instead of measuring, the fakes report every call
 // they get to this server, which records them in order with the script requests.
 
-export type TagRequest =
-  | { kind: 'script'; path: string; query: Record<string, string> }
-  | { kind: 'gtag'; args: unknown[] }
-  | { kind: 'clarity'; args: unknown[] }
-  | { kind: 'hotjar'; args: unknown[] };
+const CALL_KINDS = ['gtag', 'clarity', 'hotjar'] as const;
+type CallKind = (typeof CALL_KINDS)[number];
+const isCallKind = (kind: string): kind is CallKind => (CALL_KINDS as readonly string[]).includes(kind);
+
+interface ScriptRequest {
+  kind: 'script';
+  path: string;
+  query: Record<string, string>;
+}
+export type TagRequest = ScriptRequest | { kind: CallKind; args: unknown[] };
 
 // Dates become {date: ISO} on the way (gtag('js', new Date())). One report after the other, so that the server
 // records the calls in the order the page made them.
@@ -55,10 +60,6 @@ const FAKE_HOTJAR = `(function () {${REPORT}
   document.cookie = '_hjSession_' + settings.hjid + '=e2e; path=/; max-age=1800';
 })();`;
 
-const CALL_KINDS = ['gtag', 'clarity', 'hotjar'] as const;
-const isCallKind = (kind: string): kind is (typeof CALL_KINDS)[number] =>
-  (CALL_KINDS as readonly string[]).includes(kind);
-
 /** The fake a script address asks for: gtag.js, Clarity's tag (/clarity/tag/{id}) or Hotjar's (/hotjar/c/...). */
 function fakeFor(path: string): string | null {
   if (path === '/gtag/js') return FAKE_GTAG;
@@ -69,7 +70,12 @@ function fakeFor(path: string): string | null {
 
 export interface TagServer {
   origin: string;
+  /** Everything received, in order; a spec empties it between tests (`requests.length = 0`). */
   requests: TagRequest[];
+  /** The arguments of each call one tag reported, in order. */
+  calls(kind: CallKind): unknown[][];
+  /** The script requests, in order. */
+  scripts(): ScriptRequest[];
   close(): Promise<void>;
 }
 
@@ -102,6 +108,8 @@ export async function startTagServer(): Promise<TagServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    calls: (kind) => requests.flatMap((request) => (request.kind === kind ? [request.args] : [])),
+    scripts: () => requests.flatMap((request) => (request.kind === 'script' ? [request] : [])),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
