@@ -188,9 +188,10 @@ export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
     async tile(tile, window) {
       if (!parkings) parkings = load();
       else if (Date.now() - loadedAt >= INDEX_MAX_AGE_MS && !changedDuringReload) reloadInBackground();
-      const held = heldIn(window);
-      // Updates heard before this question was asked are applied first.
+      // Updates heard before this question was asked are applied first: a parking's change re-reads the parking
+      // before it chains its holds' re-read onto each window, so the window is taken only once they are applied.
       await applying;
+      const held = heldIn(window);
       const current = await parkings;
       const found: IndexedParking[] = [];
       // The buckets under the tile, or the one bucket above it.

@@ -3,6 +3,7 @@ import { messages } from '@parkshare/shared/validation/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, fieldErrors, type TestApp } from '../../test/app';
 import { createUser, tokenFor } from '../../test/factories';
+import { insertReservationRow } from '../../test/reservation-factories';
 import { eq } from 'drizzle-orm';
 import { parkings, spots } from '../../db/schema/parkings';
 import { reservations } from '../../db/schema/reservations';
@@ -15,6 +16,8 @@ import {
   type MapParkingFixture,
   type Region,
 } from './map.fixtures';
+import { createMapIndex } from './map-index';
+import { basicAddress } from './map-position';
 import type { MapCluster } from './map-tiles';
 import type { MapParking } from './map.service';
 
@@ -160,6 +163,30 @@ describe('mapTile', () => {
     expect((await tileAt(tile)).parkings[0]).toMatchObject({ availability: 'free' });
     await reserveSpot(t.app, parking, parking.spotIds[0]!, { status: 'pending_payment', startAt: START, endAt: END });
     expect((await tileAt(tile)).parkings[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
+  });
+
+  it('counts the holds a change to a parking brings, when asked the moment the change is heard', async () => {
+    // A change without a spot (an owner's edit) re-reads the parking and then its holds in every window kept; a
+    // question asked while that re-read is on its way must wait for it, not answer the holds read before.
+    const tile = tileIn(region(), 16);
+    const parking = await insertMapParking(t.app, inside(tile, 0.5, 0.5), { spots: 1 });
+    const index = createMapIndex(t.app.deps.db, t.app.deps.spotEvents);
+    const heldIn = async () => (await index.tile(tile, { startAt: START, endAt: END })).held.get(parking.id) ?? [];
+    expect(await heldIn()).toEqual([]);
+    const driver = await createUser(t.app);
+    await insertReservationRow(t.app, {
+      userId: driver.id,
+      parkingId: parking.id,
+      spotId: parking.spotIds[0]!,
+      status: 'confirmed',
+      startAt: START,
+      endAt: END,
+    });
+    const { latitude, longitude } = (await basicAddress(t.app.deps.db, parking.id))!;
+    t.app.deps.spotEvents.publish({ parkingId: parking.id, spotId: null, latitude, longitude });
+    // The index has heard it (on microtasks) and applies it on the next turn; the question comes before.
+    await new Promise(setImmediate);
+    expect(await heldIn()).toEqual(parking.spotIds.slice(0, 1));
   });
 
   it('counts as parkingsInArea does: holds, the leave buffer, deleted spots, closed hours, pending extensions', async () => {
