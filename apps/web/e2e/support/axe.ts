@@ -88,11 +88,8 @@ export async function axeViolationsOf(page: Page, options: { controls?: boolean 
   const undecided = results.incomplete
     .filter((result) => result.id === 'color-contrast')
     .flatMap((result) => result.nodes.flatMap((node) => (node.target.length === 1 ? [String(node.target[0])] : [])));
-  // Worked out in the dark scheme, as decision 078 set out. Not in the light scheme: there this worst case (the text
-  // on the gradient's far, blue end) puts the blue links at 3.6:1 wherever they sit, also on its near-white part;
-  // judging them needs each text's place on the gradient, which this does not work out.
-  const dark = await page.evaluate(() => document.documentElement.dataset.mantineColorScheme === 'dark');
-  const faintTexts = dark ? await faintTextsOf(page, undecided) : [];
+  // Worked out in both schemes (decision 078), each text against the gradient where it sits on screen.
+  const faintTexts = await faintTextsOf(page, undecided);
   const faintControls = options.controls ? await faintControlsOf(page) : [];
   return [
     describe(results.violations),
@@ -110,8 +107,9 @@ const OUTLINE: Part = 'outline';
 /**
  * Runs in the page: the contrast ratio of each element's text ('text') or of its outline ('outline': its border, or
  * its fill when that stands out more) against what lies under it — its own background and its ancestors' (for the
- * outline, only its ancestors'), composited up to the first opaque one. Where that is the page itself, both ends of
- * its gradient are tried and the lower ratio counts. Self-contained: Playwright sends it to the page as source.
+ * outline, only its ancestors'), composited up to the first opaque one. Where that is the page itself, the gradient
+ * is taken where the element sits (the gradient is fixed to the viewport): its colours at the element's top-left and
+ * bottom-right corners, the lower ratio counting. Self-contained: Playwright sends it to the page as source.
  */
 function contrastsIn(elements: Element[], part: Part): number[] {
   const rgba = (value: string): number[] => {
@@ -133,9 +131,20 @@ function contrastsIn(elements: Element[], part: Part): number[] {
   };
   const body = getComputedStyle(document.body);
   const start = rgba(body.backgroundColor);
-  const end = over(rgba(body.getPropertyValue('--ps-gradient-end') || body.backgroundColor), start);
-  /** The colours under an element: one, or the gradient's two ends where only the page lies under it. */
-  const under = (from: Element | null): number[][] => {
+  const end = rgba(body.getPropertyValue('--ps-gradient-end') || body.backgroundColor);
+  // global.css: linear-gradient(135deg, start, end), fixed. At 135° the gradient line runs from the viewport's
+  // top-left corner to its bottom-right one, so a point (x, y) lies at (x + y) / (width + height) along it. CSS
+  // mixes the two colours with premultiplied alpha, and the result lies over the page's background colour (start).
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  const gradientAt = (x: number, y: number) => {
+    const t = Math.min(1, Math.max(0, (x + y) / (width + height)));
+    const alpha = start[3]! * (1 - t) + end[3]! * t;
+    const mixed = [0, 1, 2].map((i) => (start[i]! * start[3]! * (1 - t) + end[i]! * end[3]! * t) / alpha);
+    return over(mixed.concat(alpha), start);
+  };
+  /** The colours under an element: one, or the gradient's at its two far corners where only the page lies under it. */
+  const under = (from: Element | null, box: DOMRect): number[][] => {
     const layers: number[][] = [];
     let opaque: Element | null = null;
     for (let node = from; node; node = node.parentElement) {
@@ -147,17 +156,20 @@ function contrastsIn(elements: Element[], part: Part): number[] {
       }
     }
     const onPage = !opaque || opaque === document.body || opaque === document.documentElement;
-    const bases = onPage ? [start, end] : [[255, 255, 255, 1]];
+    const bases = onPage ? [gradientAt(box.left, box.top), gradientAt(box.right, box.bottom)] : [[255, 255, 255, 1]];
     if (onPage && layers.length > 0 && layers[layers.length - 1]![3] === 1) layers.pop();
     return bases.map((base) => layers.reduceRight((colour, layer) => over(layer, colour), base));
   };
   return elements.map((element) => {
     const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
     if (part === 'text') {
-      return Math.min(...under(element).map((background) => ratio(over(rgba(style.color), background), background)));
+      return Math.min(
+        ...under(element, box).map((background) => ratio(over(rgba(style.color), background), background)),
+      );
     }
     return Math.min(
-      ...under(element.parentElement).map((background) => {
+      ...under(element.parentElement, box).map((background) => {
         const fill = over(rgba(style.backgroundColor), background);
         const border = parseFloat(style.borderTopWidth) > 0 ? over(rgba(style.borderTopColor), fill) : fill;
         return Math.max(ratio(fill, background), ratio(border, background));
@@ -254,12 +266,12 @@ async function faintTextsOf(page: Page, selectors: string[]): Promise<string[]> 
           const style = getComputedStyle(element);
           const size = parseFloat(style.fontSize);
           const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-          return { large, text: (element.textContent ?? '').trim().slice(0, 40) };
+          return { large, text: (element.textContent ?? '').trim().slice(0, 40), color: style.color };
         }),
       ),
   );
   return ratios.flatMap((value, index) => {
-    const { large, text } = described[index]!;
-    return value < (large ? 3 : 4.5) ? [`'${text}': ${value.toFixed(2)}:1`] : [];
+    const { large, text, color } = described[index]!;
+    return value < (large ? 3 : 4.5) ? [`'${text}' in ${color}: ${value.toFixed(2)}:1`] : [];
   });
 }

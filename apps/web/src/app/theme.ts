@@ -33,25 +33,38 @@ const filled = {
   '--mantine-color-orange-filled': '#c3410e',
 };
 
-// Light variants (badges, light buttons, the active menu link) write the colour on a 10 % tint of itself; in the
-// light scheme shade 8 on its tint is 4.4:1 for blue and 2.3–3.9:1 for green, orange, yellow, teal and red. These
-// text colours give ≥ 4.9:1 on the tint over white and over the surfaces on the gradient. The dark scheme's light
-// text (shade 3) is ≥ 5:1 already.
+// Coloured text: links, subtle and outline buttons, outline badges, `c="blue"` text, and light variants (badges,
+// light buttons, the active menu link), which write the colour on a 10 % tint of itself. Mantine's shade 8 is too
+// faint for it in the light scheme: on its tint 4.4:1 for blue and 2.3–3.9:1 for green, orange, yellow, teal and red,
+// and straight on the page, whose gradient is fixed to the screen, blue 8 is 3.6:1 at its bottom-right corner (28 %
+// blue). These are ≥ 4.7:1 anywhere on the gradient (6.5–7.3:1 on white) and ≥ 4.9:1 on their tint over the
+// surfaces; blue, whose light buttons also sit on the page itself, is 4.7:1 on its tint there at that corner. The dark
+// scheme's text (shade 3–4) is ≥ 5:1 already.
+const textColors: Record<string, string> = {
+  blue: '#145896',
+  red: '#b02525',
+  green: '#1f6a2f',
+  orange: '#a3360b',
+  yellow: '#954800',
+  teal: '#066b4d',
+};
 const lightText = {
-  '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
-  '--mantine-color-red-light-color': '#b52626',
-  '--mantine-color-green-light-color': '#226e32',
-  '--mantine-color-orange-light-color': '#ae3a0c',
-  '--mantine-color-yellow-light-color': '#a15300',
-  '--mantine-color-teal-light-color': '#077252',
+  '--mantine-color-anchor': textColors.blue!,
+  // A field's error message and outline (Mantine's red 6, 3.3:1 on white).
+  '--mantine-color-error': textColors.red!,
+  ...Object.fromEntries(
+    Object.entries(textColors).flatMap(([color, value]) =>
+      ['light-color', 'outline', 'text'].map((part) => [`--mantine-color-${color}-${part}`, value]),
+    ),
+  ),
 };
 
 // Mantine's defaults are too faint on the gradient: light `dimmed` (#868e96) is 3.3:1 on white, under WCAG AA,
 // and dark text (#c9c9c9) made headings look greyed out on the near-black background. These keep the same
-// hierarchy at ≥ 5:1 over the whole gradient, blue end included.
+// hierarchy at ≥ 4.7:1 (light) and ≥ 5:1 (dark) over the whole gradient, its bottom-right corner included.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c6670', ...filled, ...lightText },
+  light: { '--mantine-color-dimmed': '#545e67', ...filled, ...lightText },
   dark: {
     '--mantine-color-text': '#e6e8eb',
     '--mantine-color-dimmed': '#a3a9b1',
