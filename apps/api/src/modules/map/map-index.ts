@@ -79,7 +79,7 @@ export interface MapIndex {
 export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
   let parkings: Promise<Parkings> | null = null;
   let loadedAt = 0;
-  /** Parkings changed while the whole index was being read again: read again once it is in place. */
+  /** Parkings changed while the whole index was being read again: read again into it before it is put in place. */
   let changedDuringReload = null as Set<string> | null;
   const windows = new Map<string, HeldInWindow>();
   /** Updates heard and not applied yet, applied together on the next turn. */
@@ -97,21 +97,38 @@ export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
     return loading;
   };
 
+  /** Reads these parkings again into an index (one that no longer shows is taken out). */
+  const reread = async (into: Parkings, ids: string[]) => {
+    const rows = await selectIndexRows(db, ids);
+    for (const id of ids) remove(into, id);
+    for (const row of rows) place(into, row);
+  };
+
+  /** A failed update leaves the index unsure: everything is read again on the next question. */
+  const forget = () => {
+    parkings = null;
+    windows.clear();
+  };
+
   const reloadInBackground = () => {
     loadedAt = Date.now();
-    changedDuringReload = new Set();
-    const changed = changedDuringReload;
-    load().then(
-      (fresh) => {
-        parkings = Promise.resolve(fresh);
-        if (changedDuringReload === changed) changedDuringReload = null;
-        for (const id of changed) changedParkings.add(id);
-        scheduleApply();
-      },
-      () => {
-        if (changedDuringReload === changed) changedDuringReload = null;
-      },
-    );
+    const changed = new Set<string>();
+    changedDuringReload = changed;
+    const done = () => {
+      if (changedDuringReload === changed) changedDuringReload = null;
+    };
+    load().then((fresh) => {
+      // Put in place as a step of the updates' chain, after the parkings changed during the read are read into it
+      // again: a question waiting for updates heard before it then answers from the index they were applied to,
+      // never from the new one before they are in it.
+      applying = applying
+        .then(async () => {
+          if (changed.size > 0) await reread(fresh, [...changed]);
+          parkings = Promise.resolve(fresh);
+        })
+        .catch(forget)
+        .finally(done);
+    }, done);
   };
 
   const apply = async () => {
@@ -119,12 +136,7 @@ export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
     const holdIds = [...new Set([...changedHolds, ...parkingIds])];
     changedParkings = new Set();
     changedHolds = new Set();
-    if (parkingIds.length > 0 && parkings) {
-      const current = await parkings;
-      const rows = await selectIndexRows(db, parkingIds);
-      for (const id of parkingIds) remove(current, id);
-      for (const row of rows) place(current, row);
-    }
+    if (parkingIds.length > 0 && parkings) await reread(await parkings, parkingIds);
     for (const [key, entry] of windows) {
       const [startAt, endAt] = key.split('/').map((ms) => new Date(Number(ms)));
       // Chained on the window's read: a change heard while it was on its way is applied after it.
@@ -139,13 +151,7 @@ export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
   };
 
   const scheduleApply = () => {
-    applying = applying
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)).then(apply))
-      .catch(() => {
-        // A failed update leaves the index unsure: everything is read again on the next question.
-        parkings = null;
-        windows.clear();
-      });
+    applying = applying.then(() => new Promise<void>((resolve) => setImmediate(resolve)).then(apply)).catch(forget);
   };
 
   void (async () => {
@@ -188,11 +194,12 @@ export function createMapIndex(db: Db, spotEvents: SpotEvents): MapIndex {
     async tile(tile, window) {
       if (!parkings) parkings = load();
       else if (Date.now() - loadedAt >= INDEX_MAX_AGE_MS && !changedDuringReload) reloadInBackground();
-      // Updates heard before this question was asked are applied first: a parking's change re-reads the parking
-      // before it chains its holds' re-read onto each window, so the window is taken only once they are applied.
+      // Updates heard before this question was asked are applied first. They are applied on a later turn, and each
+      // replaces a window's holds with a re-read chained on them, so the window is taken only once they are.
       await applying;
       const held = heldIn(window);
-      const current = await parkings;
+      // A failed update forgot the index meanwhile: read it again.
+      const current = await (parkings ??= load());
       const found: IndexedParking[] = [];
       // The buckets under the tile, or the one bucket above it.
       const shift = tile.z - BUCKET_ZOOM;

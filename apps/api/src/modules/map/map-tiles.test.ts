@@ -165,28 +165,33 @@ describe('mapTile', () => {
     expect((await tileAt(tile)).parkings[0]).toMatchObject({ availability: 'full', freeSpots: 0 });
   });
 
-  it('counts the holds a change to a parking brings, when asked the moment the change is heard', async () => {
-    // A change without a spot (an owner's edit) re-reads the parking and then its holds in every window kept; a
-    // question asked while that re-read is on its way must wait for it, not answer the holds read before.
+  it.each([
+    ['a booking of a spot', true],
+    ['a change to the parking', false],
+  ])('counts the holds %s brings, when asked the moment it is heard', async (_, withSpot) => {
+    // The index applies what it hears on a later turn, replacing each window's holds with a re-read chained on them
+    // (after re-reading the parking itself when the change was the parking's): a question asked in between must
+    // wait for that re-read, not answer the holds read before.
     const tile = tileIn(region(), 16);
     const parking = await insertMapParking(t.app, inside(tile, 0.5, 0.5), { spots: 1 });
     const index = createMapIndex(t.app.deps.db, t.app.deps.spotEvents);
     const heldIn = async () => (await index.tile(tile, { startAt: START, endAt: END })).held.get(parking.id) ?? [];
     expect(await heldIn()).toEqual([]);
+    const spotId = parking.spotIds[0]!;
     const driver = await createUser(t.app);
     await insertReservationRow(t.app, {
       userId: driver.id,
       parkingId: parking.id,
-      spotId: parking.spotIds[0]!,
+      spotId,
       status: 'confirmed',
       startAt: START,
       endAt: END,
     });
     const { latitude, longitude } = (await basicAddress(t.app.deps.db, parking.id))!;
-    t.app.deps.spotEvents.publish({ parkingId: parking.id, spotId: null, latitude, longitude });
-    // The index has heard it (on microtasks) and applies it on the next turn; the question comes before.
+    t.app.deps.spotEvents.publish({ parkingId: parking.id, spotId: withSpot ? spotId : null, latitude, longitude });
+    // The index hears it on microtasks and applies it from an immediate queued after this one.
     await new Promise(setImmediate);
-    expect(await heldIn()).toEqual(parking.spotIds.slice(0, 1));
+    expect(await heldIn()).toEqual([spotId]);
   });
 
   it('counts as parkingsInArea does: holds, the leave buffer, deleted spots, closed hours, pending extensions', async () => {
