@@ -1,5 +1,5 @@
 // Issue 2 target: `npm start` on an existing data directory answers /api/health within 3 s.
-// The first start (migrations, demo seed) is not timed; the next three are, from spawn to the first 200.
+// The first start (migrations, demo seed) is timed but not judged; the next three are, from spawn to the first 200.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { root, tempDir } from './lib.mjs';

@@ -132,8 +132,8 @@ function contrastsIn(elements: Element[], part: Part): number[] {
   const body = getComputedStyle(document.body);
   const start = rgba(body.backgroundColor);
   const end = rgba(body.getPropertyValue('--ps-gradient-end') || body.backgroundColor);
-  // global.css: linear-gradient(135deg, start, end), fixed. At 135° the gradient line runs from the viewport's
-  // top-left corner to its bottom-right one, so a point (x, y) lies at (x + y) / (width + height) along it. CSS
+  // global.css: linear-gradient(135deg, start, end), fixed to the viewport. At 135° the viewport's top-left corner
+  // is at 0 % and its bottom-right one at 100 %, and a point (x, y) at (x + y) / (width + height) in between. CSS
   // mixes the two colours with premultiplied alpha, and the result lies over the page's background colour (start).
   const width = document.documentElement.clientWidth;
   const height = document.documentElement.clientHeight;
@@ -180,9 +180,9 @@ function contrastsIn(elements: Element[], part: Part): number[] {
 
 /**
  * The contrast ratio of an element's text against what lies under it: its own background and its ancestors',
- * composited up to the first opaque one (both ends of the page's gradient where that is the page). For what axe
- * reports as "incomplete" (text on markers over map tiles, links on translucent layers), where it cannot work the
- * ratio out itself.
+ * composited up to the first opaque one (the page's gradient where the element sits, when that is the page). For
+ * what axe reports as "incomplete" (text on markers over map tiles, links on translucent layers), where it cannot
+ * work the ratio out itself.
  */
 export async function contrastOf(locator: Locator): Promise<number> {
   await locator.waitFor({ state: 'attached' });
@@ -252,8 +252,8 @@ async function readTogether<A, B>(first: () => Promise<A[]>, second: () => Promi
 }
 
 /**
- * The text axe left "incomplete" (`selectors`) whose ratio, worked out against both ends of the gradient, is under
- * 4.5:1 (3:1 for large text).
+ * The text axe left "incomplete" (`selectors`) whose ratio, worked out against what lies under it (contrastsIn), is
+ * under 4.5:1 (3:1 for large text).
  */
 async function faintTextsOf(page: Page, selectors: string[]): Promise<string[]> {
   if (selectors.length === 0) return [];

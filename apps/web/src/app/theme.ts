@@ -33,24 +33,25 @@ const filled = {
   '--mantine-color-orange-filled': '#c3410e',
 };
 
-// Coloured text: links, subtle and outline buttons, outline badges, `c="blue"` text, and light variants (badges,
-// light buttons, the active menu link), which write the colour on a 10 % tint of itself. Mantine's shade 8 is too
-// faint for it in the light scheme: on its tint 4.4:1 for blue and 2.3–3.9:1 for green, orange, yellow, teal and red,
-// and straight on the page, whose gradient is fixed to the screen, blue 8 is 3.6:1 at its bottom-right corner (28 %
-// blue). These are ≥ 4.7:1 anywhere on the gradient (6.5–7.3:1 on white) and ≥ 4.9:1 on their tint over the
-// surfaces; blue, whose light buttons also sit on the page itself, is 4.7:1 on its tint there at that corner. The dark
-// scheme's text (shade 3–4) is ≥ 5:1 already.
+// Coloured text: links, subtle and outline buttons, outline badges, `c=` text, and light variants (badges, light
+// buttons, the active menu link), which write the colour on a 10 % tint of shade 8. Mantine's shade 8 is too faint
+// for it in the light scheme: on its tint over white 4.4:1 for blue and 2.3–3.9:1 for green, orange, yellow, teal
+// and red; and the page's gradient is fixed to the screen, so text anywhere may sit on its bottom-right corner (28 %
+// blue), where blue 8 is 3.6:1. These are ≥ 5.2:1 anywhere on the gradient (7.2–7.5:1 on white) and ≥ 4.6:1 on
+// their tint at that corner, where availability and state badges sit on public pages. The dark scheme's text
+// (shade 3–4) is ≥ 5:1 already.
 const textColors: Record<string, string> = {
   blue: '#145896',
-  red: '#b02525',
-  green: '#1f6a2f',
-  orange: '#a3360b',
-  yellow: '#954800',
-  teal: '#066b4d',
+  cyan: '#09606e',
+  red: '#a32222',
+  green: '#1c622b',
+  orange: '#98320a',
+  yellow: '#8a4300',
+  teal: '#056247',
 };
 const lightText = {
   '--mantine-color-anchor': textColors.blue!,
-  // A field's error message and outline (Mantine's red 6, 3.3:1 on white).
+  // A field's error message, outline and required mark (Mantine's red 6, 3.3:1 on white).
   '--mantine-color-error': textColors.red!,
   ...Object.fromEntries(
     Object.entries(textColors).flatMap(([color, value]) =>
