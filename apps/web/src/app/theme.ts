@@ -40,7 +40,7 @@ const filled = {
 // blue), where blue 8 is 3.6:1. These are ≥ 5.2:1 anywhere on the gradient (7.2–7.5:1 on white) and ≥ 4.6:1 on
 // their tint at that corner, where availability and state badges sit on public pages. The dark scheme's text
 // (shade 3–4) is ≥ 5:1 already.
-const textColors: Record<string, string> = {
+const textColors = {
   blue: '#145896',
   cyan: '#09606e',
   red: '#a32222',
@@ -48,11 +48,11 @@ const textColors: Record<string, string> = {
   orange: '#98320a',
   yellow: '#8a4300',
   teal: '#056247',
-};
+} as const;
 const lightText = {
-  '--mantine-color-anchor': textColors.blue!,
+  '--mantine-color-anchor': textColors.blue,
   // A field's error message, outline and required mark (Mantine's red 6, 3.3:1 on white).
-  '--mantine-color-error': textColors.red!,
+  '--mantine-color-error': textColors.red,
   ...Object.fromEntries(
     Object.entries(textColors).flatMap(([color, value]) =>
       ['light-color', 'outline', 'text'].map((part) => [`--mantine-color-${color}-${part}`, value]),
