@@ -15,7 +15,7 @@ const PORT = 4460;
 const FRONT_PORT = 4461;
 const DEBUG_PORT = 9460;
 const TARGETS = { performance: 95, accessibility: 100, cls: 0.05 };
-// LIGHTHOUSE_REPORTS=dir keeps each route's whole report (JSON) there, to see where the time goes;
+// LIGHTHOUSE_REPORTS=dir keeps each route's whole report (JSON) and its trace there, to see where the time goes;
 // LIGHTHOUSE_ROUTES=/,/map measures only those routes (a signed-in one by its first segment).
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',');
@@ -102,6 +102,8 @@ async function audit(context, url, token, run) {
     mkdirSync(REPORTS, { recursive: true });
     const name = new URL(url).pathname.replaceAll('/', '_') || '_';
     writeFileSync(join(REPORTS, `${name}.${run}.json`), result.report);
+    // The page load's trace, for Chromium's Performance panel (or a script) to show each task.
+    writeFileSync(join(REPORTS, `${name}.${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const { runtimeError } = result.lhr;
   if (runtimeError) {
