@@ -24,7 +24,8 @@ export const withDatabase = (url: string, name: string) => {
   return next.toString();
 };
 
-// Migrate once for the whole run; each test file then starts from a copy (PGlite dump or PostgreSQL template).
+// Migrate once for the whole run; each test file then starts from a copy: of the PostgreSQL template, or on PGlite
+// the dump, loaded once per worker and emptied again for each of its files (test/database.ts).
 export async function setup(project: TestProject): Promise<() => Promise<void> | void> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
