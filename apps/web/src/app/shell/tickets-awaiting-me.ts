@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql';
 import { useSession } from '../../lib/session/session-store';
 
-// The menu's count of tickets waiting for the viewer's answer (issue 15). Asked when the shell opens, again on
-// every ticket screen the viewer goes to, and by name ('TicketsAwaitingMe') after a reply or a status change.
+// The menu's count of tickets waiting for the viewer's answer (issue 15). Asked when the menu is first rendered (with
+// the shell where the menu is always shown; on a phone when it is first opened, app-layout.tsx), again on every
+// ticket screen the viewer goes to, and by name ('TicketsAwaitingMe') after a reply or a status change.
 export const ticketsAwaitingMeDocument = graphql(`
   query TicketsAwaitingMe {
     ticketsAwaitingMe
