@@ -52,9 +52,9 @@ async function open(): Promise<Database> {
 /**
  * The worker's PGlite. A worker's test files run one after another and share its modules (vitest.config.ts), so
  * they can share one PGlite too, emptied between files instead of loaded from the migrated dump for each (the suite
- * took 263 s before and 134 s after on a 2-core machine, `npm run test:api`). Each file still gets a database of its own (a Database object and a Drizzle instance, for the
- * state kept per Db), as the dump had it: the session reset, every table emptied, the rows the migrations put in
- * (the ledger's accounts) back, and each sequence where it was.
+ * took 263 s before and 134 s after on a 2-core machine, `npm run test:api`). Each file still gets a database of its
+ * own (a Database object and a Drizzle instance, for the state kept per Db), as the dump had it: the session reset,
+ * every table emptied, the rows the migrations put in (the ledger's accounts) back, and each sequence where it was.
  */
 let workerPglite: { client: PGlite; base: Database; reset: string } | undefined;
 

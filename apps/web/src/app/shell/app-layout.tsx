@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client';
-import { AppShell, Burger, Group, Anchor } from '@mantine/core';
+import { AppShell, Burger, Group, Anchor, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,9 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // On a phone the menu is behind the burger: it is rendered when first opened, not with every first screen, whose
   // start it lengthened (its links and the count of tickets awaiting an answer; issue 17, total blocking time).
-  // Mantine's `sm` breakpoint, where the menu is always shown, read at once so a desktop has it from the start.
-  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // The navbar's breakpoint below (sm), from which the menu is always shown, read at once: a desktop has it at once.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
   const openOrClose = () => {
     setMenuOpenedOnce(true);
