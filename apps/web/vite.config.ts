@@ -7,6 +7,7 @@ import { graphqlDocumentsPlugin } from './build/graphql-documents-plugin';
 import { mantineUseIdPlugin } from './build/mantine-use-id-plugin';
 import { preloadStartPlugin } from './build/preload-start-plugin';
 import { signedInChunks } from './build/signed-in-chunks';
+import { themeVariablesPlugin } from './build/theme-variables-plugin';
 import { budgetedModules } from './scripts/route-budget.mjs';
 
 // The API in development; another port for side-by-side runs (API_PROXY_TARGET=http://127.0.0.1:3100).
@@ -23,6 +24,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     preloadStartPlugin('src/start.tsx'),
     mantineUseIdPlugin(),
+    themeVariablesPlugin(),
   ],
   // Apollo Client's development mode (extra checks, frozen results, deprecation warnings) is on unless
   // globalThis.__DEV__ is false; defined at build time, the minifier drops that code (issue 17, total blocking time).

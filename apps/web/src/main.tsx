@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's CSS variables, worked out at build time (build/theme-variables-plugin.ts): after Mantine's defaults.
+import 'virtual:theme-variables.css';
 import './styles/global.css';
 import { createRoot } from 'react-dom/client';
 import { takeCampaignFromAddressBar } from './lib/consent/campaign';

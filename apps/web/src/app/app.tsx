@@ -6,7 +6,7 @@ import { registerNavigate } from '../lib/navigation';
 import { useSession } from '../lib/session/session-store';
 import type { AppRouter } from './router';
 import { LoadingScreen } from './shell/loading-screen';
-import { cssVariablesResolver, systemColorSchemeManager, theme } from './theme';
+import { systemColorSchemeManager, theme } from './theme';
 
 function Routed({ router }: { router: AppRouter }) {
   useEffect(() => registerNavigate((to) => router.navigate(to)), [router]);
@@ -28,7 +28,9 @@ export function App({ router }: { router: AppRouter }) {
       theme={theme}
       defaultColorScheme="auto"
       colorSchemeManager={systemColorSchemeManager}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables come with the stylesheet, worked out at build time (decision 103), where the
+      // provider worked them out and inserted them as a style element at every start.
+      withCssVariables={false}
     >
       {ready ? <Routed router={router} /> : <LoadingScreen />}
     </MantineProvider>
