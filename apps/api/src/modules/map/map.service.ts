@@ -71,15 +71,46 @@ export function checkMapSearch(input: ParkingsInAreaData, maxDays: number): void
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/** How many answers closedDuring keeps (a few hundred bytes each); the oldest goes first. */
+const KEPT_CLOSURES = 10_000;
+const closures = new Map<string, boolean>();
+/** Each schedule's part of the key, worked out once per schedule read (the map index keeps its rows). */
+const scheduleKeys = new WeakMap<object, string>();
+
+/**
+ * Whether a closure schedule closes a parking during any part of the window. Working it out takes dozens of
+ * time-zone conversions; the same few schedules ('every night 23:00–05:00') recur across thousands of parkings, and
+ * a map tile at a city's zoom counts them all: on a just-started server the first tiles' answers spent over half
+ * their time here (issue 17 §1). So the answer is kept per schedule, time zone and window: the result depends on
+ * nothing else (the holidays are a function of the date).
+ */
+function closedDuring(
+  unavailabilities: NonNullable<AreaRow['unavailabilities']>,
+  timeZone: string,
+  window: { startAt: Date; endAt: Date },
+): boolean {
+  let schedule = scheduleKeys.get(unavailabilities);
+  if (schedule === undefined) {
+    schedule = JSON.stringify(unavailabilities);
+    scheduleKeys.set(unavailabilities, schedule);
+  }
+  const key = `${window.startAt.getTime()}/${window.endAt.getTime()}/${timeZone}/${schedule}`;
+  let closed = closures.get(key);
+  if (closed === undefined) {
+    closed = isUnavailableDuring(unavailabilities, window.startAt, window.endAt, timeZone);
+    if (closures.size >= KEPT_CLOSURES) closures.delete(closures.keys().next().value!);
+    closures.set(key, closed);
+  }
+  return closed;
+}
+
 /** Spots free in the window: none while the parking is closed during any part of the stay (not the leave buffer). */
 export function freeSpotsOf(
   row: Pick<AreaRow, 'unavailabilities' | 'time_zone' | 'total_spots'>,
   heldSpots: number,
   window: { startAt: Date; endAt: Date },
 ): number {
-  const closed =
-    row.unavailabilities !== null &&
-    isUnavailableDuring(row.unavailabilities, window.startAt, window.endAt, row.time_zone);
+  const closed = row.unavailabilities !== null && closedDuring(row.unavailabilities, row.time_zone, window);
   return closed ? 0 : Math.max(0, row.total_spots - heldSpots);
 }
 

@@ -240,6 +240,25 @@ describe('parkingsInArea', () => {
     expect(found.find((p) => p.id === closingAfter.id)).toMatchObject({ availability: 'free', freeSpots: 2 });
   });
 
+  it('parkings sharing a closure schedule are each judged for the window asked and their own time zone', async () => {
+    const area = region();
+    const place = { latitude: area.latitude, longitude: area.longitude };
+    const [warsaw, newYork] = [await insertMapParking(t.app, place), await insertMapParking(t.app, place)];
+    for (const parking of [warsaw, newYork]) {
+      await closeParking(t.app, parking.id, { days: ['mon'], startTime: '11:00', endTime: '13:00' });
+    }
+    // Monday 12:00–14:00 in Warsaw is 06:00–08:00 in New York, outside the same closed hours.
+    await t.app.deps.db.update(parkings).set({ timeZone: 'America/New_York' }).where(eq(parkings.id, newYork.id));
+    const states = async (extra: Record<string, unknown> = {}) => {
+      const found = await searchIn(area, extra);
+      return [warsaw, newYork].map((parking) => found.find((p) => p.id === parking.id)?.availability);
+    };
+    expect(await states()).toEqual(['full', 'free']);
+    // The same schedule for a window after the closed hours (14:00–15:00 in Warsaw): free; then the first again.
+    expect(await states({ startAt: at(120).toISOString(), endAt: at(180).toISOString() })).toEqual(['free', 'free']);
+    expect(await states()).toEqual(['full', 'free']);
+  });
+
   it(`answers at most ${MAX_MAP_PARKINGS}, the nearest ones`, async () => {
     const area = region();
     const parking = await insertMapParking(t.app, { latitude: area.latitude, longitude: area.longitude });
