@@ -102,7 +102,6 @@ export async function axeViolationsOf(page: Page, options: { controls?: boolean 
 
 type Part = 'text' | 'outline';
 const TEXT: Part = 'text';
-const OUTLINE: Part = 'outline';
 
 /**
  * Runs in the page: the contrast ratio of each element's text ('text') or of its outline ('outline': its border, or
@@ -207,17 +206,28 @@ const CONTROLS = [
 /**
  * Every visible control whose outline is under 3:1 against what lies around it, named, with its ratio. A disabled
  * control is left out: WCAG 1.4.11 exempts inactive components (a default vehicle's switch that cannot be turned off).
+ * Found, measured and named in the page in one call (installInPage), so that all three see the same elements.
  */
 async function faintControlsOf(page: Page): Promise<string[]> {
-  const controls = page.locator(CONTROLS).filter({ visible: true });
-  const [ratios, described] = await readTogether(
-    () => controls.evaluateAll(contrastsIn, OUTLINE),
-    () => controls.evaluateAll(describeControls),
-  );
-  return ratios.flatMap((value, index) => {
-    const { name, disabled } = described[index]!;
-    return value < 3 && !disabled ? [`${name}: ${value.toFixed(2)}:1`] : [];
-  });
+  await installInPage(page);
+  return page.evaluate((selector) => {
+    const { contrastsIn: contrasts, describeControls: describe } = (window as unknown as ParkshareWindow).parkshareAxe;
+    // Visible as Playwright has it: rendered, not visibility-hidden, with a box of some size.
+    const controls = [...document.querySelectorAll(selector)].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        element.checkVisibility() &&
+        getComputedStyle(element).visibility === 'visible' &&
+        box.width > 0 &&
+        box.height > 0
+      );
+    });
+    const ratios = contrasts(controls, 'outline');
+    return describe(controls).flatMap(({ name, disabled }, index) => {
+      const value = ratios[index]!;
+      return value < 3 && !disabled ? [`${name}: ${value.toFixed(2)}:1`] : [];
+    });
+  }, CONTROLS);
 }
 
 /** Each control's name for a report, and whether it is disabled. */
@@ -238,33 +248,33 @@ function describeControls(elements: Element[]) {
   });
 }
 
+/** What the checks below run in the page, installed there once per document (as axe is). */
+interface ParkshareWindow {
+  parkshareAxe: { contrastsIn: typeof contrastsIn; describeControls: typeof describeControls };
+}
+
 /**
- * Two reads of the same elements (their ratios, then what to call them), again while the screen changed between
- * them so that they saw different elements: a note that goes, a part that mounts when the browser is idle.
+ * Installs contrastsIn and describeControls in the page unless this document has them. As source: the functions are
+ * sent the way Playwright sends any evaluated function (their own source text).
  */
-async function readTogether<A, B>(first: () => Promise<A[]>, second: () => Promise<B[]>): Promise<[A[], B[]]> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const a = await first();
-    const b = await second();
-    if (a.length === b.length) return [a, b];
-  }
-  throw new Error('The screen kept changing while its contrasts were read');
+async function installInPage(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'parkshareAxe' in window)) return;
+  await page.evaluate(
+    `window.parkshareAxe = { contrastsIn: ${contrastsIn.toString()}, describeControls: ${describeControls.toString()} }`,
+  );
 }
 
 /**
  * The text axe left "incomplete" (`selectors`) whose ratio, worked out against what lies under it (contrastsIn), is
- * under 4.5:1 (3:1 for large text). Worked out in the page in one call, with contrastsIn installed there once per
- * document: a locator over a list of hundreds of selectors took 8 s on a page of 50 reservation cards (1,200 texts
- * on the gradient), where the rest of the check took 2 s.
+ * under 4.5:1 (3:1 for large text). Worked out in the page in one call (installInPage): a locator over a list of
+ * hundreds of selectors took 8 s on a page of 50 reservation cards (1,200 texts on the gradient), where the rest of
+ * the check took 2 s.
  */
 async function faintTextsOf(page: Page, selectors: string[]): Promise<string[]> {
   if (selectors.length === 0) return [];
-  if (!(await page.evaluate(() => 'parkshareContrastsIn' in window))) {
-    // As source: the function is sent the way Playwright sends any evaluated function (its own source text).
-    await page.evaluate(`window.parkshareContrastsIn = ${contrastsIn.toString()}`);
-  }
+  await installInPage(page);
   return page.evaluate((targets) => {
-    const contrasts = (window as unknown as { parkshareContrastsIn: typeof contrastsIn }).parkshareContrastsIn;
+    const contrasts = (window as unknown as ParkshareWindow).parkshareAxe.contrastsIn;
     const elements = targets.flatMap((target) => document.querySelector(target) ?? []);
     const ratios = contrasts(elements, 'text');
     return elements.flatMap((element, index) => {
